@@ -1,0 +1,56 @@
+/**
+ * Lambda bundles (docs budgets): each minified bundle <= 300 KB, and each
+ * module load <= 40 ms median over 20 fresh `node -e "require(bundle)"` runs.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { type Figure, median, report } from './report';
+
+const API = path.resolve(__dirname, '../../packages/api');
+const DIST = path.join(API, 'dist');
+const RUNS = 20;
+
+/** What the CDK stack gives every function; env() validates it at module load. */
+const LAMBDA_ENV = {
+  ...process.env,
+  AWS_REGION: 'ap-southeast-2',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  DB_CLUSTER_ARN: 'arn:aws:rds:ap-southeast-2:000000000000:cluster:bench',
+  DB_SECRET_ARN: 'arn:aws:secretsmanager:ap-southeast-2:000000000000:secret:bench',
+  MIGRATIONS_DIR: path.join(DIST, 'migrate/migrations'),
+};
+
+function loadMs(bundle: string): number {
+  // The child times only the require, as Lambda's init phase would.
+  const script = `const t=process.hrtime.bigint();require(${JSON.stringify(bundle)});process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6))`;
+  const out = spawnSync(process.execPath, ['-e', script], { env: LAMBDA_ENV, encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`loading ${bundle} failed: ${out.stderr}`);
+  return Number(out.stdout);
+}
+
+export async function benchLambdaBundles(): Promise<boolean> {
+  execFileSync(process.execPath, [path.join(API, 'scripts/bundle.mjs')], { stdio: 'ignore' });
+  const figures: Figure[] = [];
+  for (const module of readdirSync(DIST).sort()) {
+    const bundle = path.join(DIST, module, 'index.js');
+    const kb = statSync(bundle).size / 1024;
+    const times = Array.from({ length: RUNS }, () => loadMs(bundle));
+    figures.push({
+      what: `${module}: bundle, minified`,
+      value: kb,
+      unit: 'KB',
+      budget: 300,
+      kind: 'max',
+    });
+    figures.push({
+      what: `${module}: module load, median of ${RUNS}`,
+      value: median(times),
+      unit: 'ms',
+      budget: 40,
+      kind: 'max',
+    });
+  }
+  return report('Lambda bundles', figures);
+}

@@ -1,0 +1,91 @@
+/**
+ * Local runtime throughput: an authenticated list of 50 certifications with
+ * 1,000 activities, autocannon -c 50 for 10 s (docs: budgets.md).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startLocalRuntime } from '@cpe/local';
+import { api, createUser } from '../../tests/support/users';
+import { type Figure, report } from './report';
+
+export async function benchLocalApi(databaseUrl?: string): Promise<boolean> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cpe-bench-'));
+  const runtime = await startLocalRuntime({
+    port: 0,
+    dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    webDistDir: path.resolve(__dirname, '../../packages/web/dist'),
+    log: () => undefined,
+  });
+  try {
+    const user = await createUser(runtime);
+    const client = api(runtime, user.accessToken);
+    for (let c = 0; c < 50; c++) {
+      const cert = await client.post('/api/certifications', {
+        certification_name: `Certification ${c}`,
+        earned_date: '2024-01-01',
+        expiry_date: '2027-01-01',
+        cpe_needed: 120,
+        verification_link: 'https://example.com/verify',
+      });
+      const certId = (cert.body as { certification_id: string }).certification_id;
+      await Promise.all(
+        Array.from({ length: 20 }, (_, a) =>
+          client.post('/api/activities', {
+            certification_id: certId,
+            activity_name: `Activity ${a}`,
+            description: 'Webinar',
+            cpe_units: 1.5,
+            activity_date: '2024-06-01',
+          }),
+        ),
+      );
+    }
+    const url = `${runtime.url}/api/certifications/${user.userId}`;
+    const check = await client.get(`/api/certifications/${user.userId}`);
+    if ((check.body as unknown[]).length !== 50) throw new Error('seeding failed');
+
+    runtime.rdsData.calls.reset();
+    const result = await autocannon({
+      url,
+      connections: 50,
+      duration: 10,
+      headers: { authorization: `Bearer ${user.accessToken}` },
+    });
+    // Let the last in-flight requests finish before the runtime closes.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Requests cut off when the run ends still reached the database: count what was sent.
+    const requests = result.requests.sent;
+    const figures: Figure[] = [
+      {
+        what: 'authenticated list (50 certs / 1,000 activities), requests/s',
+        value: result.requests.average,
+        unit: 'rps',
+        budget: 1000,
+        kind: 'min',
+      },
+      { what: 'latency p99', value: result.latency.p99, unit: 'ms', budget: 50, kind: 'max' },
+      {
+        what: 'non-2xx answers',
+        value: result.non2xx + result.errors,
+        unit: '',
+        budget: 0,
+        kind: 'max',
+      },
+      {
+        what: 'Data API calls per request',
+        value: requests ? Math.round((runtime.rdsData.calls.total / requests) * 100) / 100 : 0,
+        unit: '',
+        budget: 1,
+        kind: 'max',
+      },
+    ];
+    const backend = databaseUrl ? 'PostgreSQL server' : 'embedded PGlite';
+    return report(`Local runtime API on ${backend} (autocannon -c 50 -d 10)`, figures);
+  } finally {
+    await runtime.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

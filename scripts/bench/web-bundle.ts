@@ -1,0 +1,80 @@
+/**
+ * SPA size budgets (docs: budgets.md): gzip bytes of the JavaScript the first
+ * route needs (the entry chunk and every chunk it imports statically, which the
+ * browser fetches before the page can render) and of the CSS, from the esbuild
+ * metafile of a fresh build.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Figure, report } from './report';
+
+const WEB = path.resolve(__dirname, '../../packages/web');
+
+interface MetaOutput {
+  entryPoint?: string;
+  imports: { path: string; kind: string }[];
+  cssBundle?: string;
+}
+interface Metafile {
+  outputs: Record<string, MetaOutput>;
+}
+
+const gzipSize = (file: string) =>
+  gzipSync(readFileSync(path.join(WEB, file)), { level: 9 }).length;
+
+/** Output paths in the metafile are relative to the package (where the build runs). */
+export function firstRouteFiles(meta: Metafile): { js: string[]; css: string[]; lazy: string[] } {
+  const entry = Object.entries(meta.outputs).find(([, o]) =>
+    o.entryPoint?.endsWith('src/main.tsx'),
+  );
+  if (!entry) throw new Error('no entry chunk in dist/meta.json');
+  const js = new Set<string>();
+  const visit = (file: string) => {
+    if (js.has(file)) return;
+    js.add(file);
+    for (const i of meta.outputs[file]?.imports ?? []) {
+      if (i.kind === 'import-statement') visit(i.path);
+    }
+  };
+  visit(entry[0]);
+  const css = Object.keys(meta.outputs).filter((f) => f.endsWith('.css'));
+  const lazy = Object.keys(meta.outputs).filter((f) => f.endsWith('.js') && !js.has(f));
+  return { js: [...js], css, lazy };
+}
+
+export async function benchWebBundle(
+  options: { build?: boolean } = { build: true },
+): Promise<boolean> {
+  if (options.build !== false) {
+    execFileSync('node', ['scripts/build.mjs'], { cwd: WEB, stdio: 'inherit' });
+  }
+  const meta = JSON.parse(readFileSync(path.join(WEB, 'dist/meta.json'), 'utf8')) as Metafile;
+  const files = firstRouteFiles(meta);
+  const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  const jsFirst = files.js.reduce((sum, f) => sum + gzipSize(f), 0);
+  const css = files.css.reduce((sum, f) => sum + gzipSize(f), 0);
+  const lazyLargest = Math.max(0, ...files.lazy.map(gzipSize));
+  const figures: Figure[] = [
+    {
+      what: `SPA JS on the first route, gzip (${files.js.length} chunks)`,
+      value: kb(jsFirst),
+      unit: 'KB',
+      budget: 150,
+      kind: 'max',
+    },
+    { what: 'SPA CSS, gzip', value: kb(css), unit: 'KB', budget: 25, kind: 'max' },
+  ];
+  const ok = report('Web bundle', figures);
+  console.log(
+    `\n(${files.lazy.length} lazy chunks load on demand; the largest is ${kb(lazyLargest)} KB gzip)`,
+  );
+  return ok;
+}
+
+if (require.main === module) {
+  void benchWebBundle({ build: !process.argv.includes('--no-build') }).then((ok) => {
+    process.exitCode = ok ? 0 : 1;
+  });
+}
