@@ -1,0 +1,5 @@
+export * from './dates';
+export * from './routes';
+export * from './schemas';
+export * from './security-headers';
+export * from './catalogue';

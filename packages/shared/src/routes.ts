@@ -1,0 +1,261 @@
+/**
+ * The one route table. The local gateway routes from it, the CDK stack builds
+ * API Gateway resources and Lambdas from it, the web client's fetch helpers
+ * and docs/api.md are generated from it. Adding a route is one entry here plus
+ * one operation in the handler group.
+ */
+import type { z } from 'zod';
+import * as s from './schemas';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The two REST APIs: "api" (stage prod, Cognito authorizer) and "contact" (stage beta, public). */
+export const APIS = {
+  api: { stage: 'prod', publicPrefix: '' },
+  contact: { stage: 'beta', publicPrefix: '/beta' },
+} as const;
+export type ApiName = keyof typeof APIS;
+
+/** One Lambda per group. */
+export type HandlerGroup =
+  'health' | 'users' | 'certifications' | 'activities' | 'recommendations' | 'contact';
+
+export interface RouteDef {
+  operation: string;
+  method: HttpMethod;
+  api: ApiName;
+  /** The API Gateway resource path (without the stage). */
+  path: string;
+  group: HandlerGroup;
+  auth: boolean;
+  summary: string;
+  /** What `{id}` means on this route, for the docs. */
+  idParam?: string;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  /** Status of a successful answer. */
+  status?: number;
+}
+
+export const routes = [
+  {
+    operation: 'health',
+    method: 'GET',
+    api: 'api',
+    path: '/api/health',
+    group: 'health',
+    auth: false,
+    summary: 'Liveness with a database round trip: {"status":"ok"}.',
+    response: s.health,
+  },
+  {
+    operation: 'getUser',
+    method: 'GET',
+    api: 'api',
+    path: '/api/users/{email}',
+    group: 'users',
+    auth: true,
+    idParam: "email (URL-encoded); only the caller's own email answers",
+    summary: "The caller's own user record (user_id, email, marketing_opt); any other email: 404.",
+    response: s.user,
+  },
+  {
+    operation: 'ensureUser',
+    method: 'POST',
+    api: 'api',
+    path: '/api/users',
+    group: 'users',
+    auth: true,
+    summary:
+      "Ensures the caller's user record exists (idempotent). email and marketing_opt are accepted only for the caller's own email.",
+    body: s.ensureUserBody,
+    response: s.user,
+  },
+  {
+    operation: 'listCertifications',
+    method: 'GET',
+    api: 'api',
+    path: '/api/certifications/{id}',
+    group: 'certifications',
+    auth: true,
+    idParam: 'user_id',
+    summary: "The caller's certifications with CPE totals; any other user_id: 404.",
+    response: s.certification.array(),
+  },
+  {
+    operation: 'createCertification',
+    method: 'POST',
+    api: 'api',
+    path: '/api/certifications',
+    group: 'certifications',
+    auth: true,
+    summary: 'Creates a certification for the caller; answers it.',
+    body: s.createCertificationBody,
+    response: s.certification,
+    status: 201,
+  },
+  {
+    operation: 'updateCertification',
+    method: 'PUT',
+    api: 'api',
+    path: '/api/certifications/{id}',
+    group: 'certifications',
+    auth: true,
+    idParam: 'certification_id',
+    summary: 'Updates a certification; answers it.',
+    body: s.certificationInput,
+    response: s.certification,
+  },
+  {
+    operation: 'deleteCertification',
+    method: 'DELETE',
+    api: 'api',
+    path: '/api/certifications/{id}',
+    group: 'certifications',
+    auth: true,
+    idParam: 'certification_id',
+    summary: 'Deletes a certification; 409 while it has activities.',
+    status: 204,
+  },
+  {
+    operation: 'getCertification',
+    method: 'GET',
+    api: 'api',
+    path: '/api/certification/{id}',
+    group: 'certifications',
+    auth: true,
+    idParam: 'certification_id',
+    summary: 'A list whose first item is the certification (with user_id).',
+    response: s.certification.array(),
+  },
+  {
+    operation: 'renewCertification',
+    method: 'PUT',
+    api: 'api',
+    path: '/api/renewCertification/{id}',
+    group: 'certifications',
+    auth: true,
+    idParam: 'certification_id',
+    summary:
+      "Starts the next cycle: archives the cycle's activities, moves the dates; 409 while CPEs earned < needed.",
+    response: s.certification,
+  },
+  {
+    operation: 'listActivities',
+    method: 'GET',
+    api: 'api',
+    path: '/api/activities/{id}',
+    group: 'activities',
+    auth: true,
+    idParam: 'certification_id',
+    summary: "The certification's activities, archived ones included (flagged).",
+    response: s.activity.array(),
+  },
+  {
+    operation: 'createActivity',
+    method: 'POST',
+    api: 'api',
+    path: '/api/activities',
+    group: 'activities',
+    auth: true,
+    summary:
+      "Records an activity under one of the caller's certifications; answers it with activity_id.",
+    body: s.createActivityBody,
+    response: s.activity,
+    status: 201,
+  },
+  {
+    operation: 'getActivity',
+    method: 'GET',
+    api: 'api',
+    path: '/api/activity/{id}',
+    group: 'activities',
+    auth: true,
+    idParam: 'activity_id',
+    summary: 'The activity with user_id.',
+    response: s.activityWithOwner,
+  },
+  {
+    operation: 'updateActivity',
+    method: 'PUT',
+    api: 'api',
+    path: '/api/activities/{id}',
+    group: 'activities',
+    auth: true,
+    idParam: 'activity_id',
+    summary: 'Updates an activity from the whole activity object; answers it.',
+    body: s.updateActivityBody,
+    response: s.activity,
+  },
+  {
+    operation: 'deleteActivity',
+    method: 'DELETE',
+    api: 'api',
+    path: '/api/activities/{id}',
+    group: 'activities',
+    auth: true,
+    idParam: 'activity_id',
+    summary: 'Deletes an activity.',
+    status: 204,
+  },
+  {
+    operation: 'recommendCertifications',
+    method: 'POST',
+    api: 'api',
+    path: '/api/recommendations',
+    group: 'recommendations',
+    auth: true,
+    summary:
+      "Recommends further certifications from the caller's certification names (server-side AI or the built-in catalogue).",
+    response: s.recommendation,
+  },
+  {
+    operation: 'submitContact',
+    method: 'POST',
+    api: 'contact',
+    path: '/submit',
+    group: 'contact',
+    auth: false,
+    summary:
+      'Public contact form: stored, and the site owner is notified by email. Rate-limited per address.',
+    body: s.contactBody,
+    response: s.errorBody.pick({ message: true }),
+  },
+] as const satisfies readonly RouteDef[];
+
+export type Route = (typeof routes)[number];
+export type OperationName = Route['operation'];
+
+/** `/api/certifications/{id}` -> a matcher for concrete paths. */
+export function compilePath(template: string): RegExp {
+  const pattern = template
+    .split('/')
+    .map((part) =>
+      /^\{[a-zA-Z_]+\}$/.test(part)
+        ? `(?<${part.slice(1, -1)}>[^/]+)`
+        : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${pattern}/?$`);
+}
+
+export function routesOf(group: HandlerGroup): RouteDef[] {
+  return (routes as readonly RouteDef[]).filter((r) => r.group === group);
+}
+
+export function routeByOperation(operation: OperationName): RouteDef {
+  const route = (routes as readonly RouteDef[]).find((r) => r.operation === operation);
+  if (!route) throw new Error(`No route for operation ${operation}`);
+  return route;
+}
+
+/** The public URL path of a route, as the browser calls it (same origin through CloudFront). */
+export function publicPath(route: RouteDef, params: Record<string, string> = {}): string {
+  const path = route.path.replace(/\{([a-zA-Z_]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined)
+      throw new Error(`Missing path parameter ${name} for ${route.operation}`);
+    return encodeURIComponent(value);
+  });
+  return `${APIS[route.api].publicPrefix}${path}`;
+}
