@@ -1,0 +1,225 @@
+/**
+ * Bundles every Lambda of the api package with esbuild, one directory per
+ * function, ready for `lambda.Code.fromAsset(dist/<module>)` with handler
+ * `index.handler`:
+ *
+ *   dist/<module>/index.js    minified CommonJS for Node 20
+ *   dist/<module>/meta.json   the esbuild metafile (bundle size budget: <= 300 KB)
+ *   dist/migrate/migrations/  the SQL files (the migrate function reads MIGRATIONS_DIR)
+ *
+ * The module list comes from src/handlers/index.ts (httpHandlers + otherHandlers),
+ * so a new handler group is bundled without touching this script. The AWS SDK v3
+ * clients are bundled, not taken from the Lambda runtime, so the versions that
+ * run are the ones the lockfile pins and the tests exercised.
+ *
+ * Usage: node scripts/bundle.mjs [--strict] [module ...]   (no module: every module)
+ * It prints each bundle's size against the budget (docs: budgets.md); with
+ * --strict a bundle over budget fails the run.
+ */
+import { build } from 'esbuild';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const handlersDir = path.join(root, 'src/handlers');
+const BUDGET_BYTES = 300 * 1024;
+
+/** Reads the handler registry (a TypeScript module) by bundling it once to a temporary CJS file. */
+async function handlerModules() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cpe-handlers-'));
+  try {
+    const outfile = path.join(dir, 'index.cjs');
+    await build({
+      entryPoints: [path.join(handlersDir, 'index.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      outfile,
+      logLevel: 'warning',
+    });
+    const registry = createRequire(import.meta.url)(outfile);
+    return [
+      ...new Set([
+        ...Object.values(registry.httpHandlers),
+        ...Object.values(registry.otherHandlers),
+      ]),
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `import { z } from 'zod'` binds `z` to a namespace re-export, which esbuild
+ * has to materialise whole: every locale and the JSON Schema generator, about
+ * 370 KB minified. Rewriting it (in our own sources only) to
+ * `import * as z from 'zod/v4/classic/external.js'` (the module the package
+ * root re-exports) lets esbuild keep only what is used. Same module, same
+ * behaviour: only dead code goes.
+ */
+const ZOD_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]zod['"];?/g;
+const zodTreeShaking = {
+  name: 'zod-tree-shaking',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (source.search(ZOD_IMPORT) === -1) return { contents: source, loader: 'ts' };
+      const zodRoot = path.dirname(createRequire(args.path).resolve('zod/package.json'));
+      const external = JSON.stringify(path.join(zodRoot, 'v4/classic/external.js'));
+      const contents = source.replace(ZOD_IMPORT, (_, names) => {
+        const specifiers = names
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean);
+        const rest = specifiers.filter((n) => n !== 'z' && !n.startsWith('type '));
+        const lines = [];
+        if (specifiers.includes('z')) lines.push(`import * as z from ${external};`);
+        if (rest.length > 0) lines.push(`import { ${rest.join(', ')} } from ${external};`);
+        return lines.join(' ');
+      });
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+/**
+ * In Lambda the function role's credentials are in the environment
+ * (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN); the rest of
+ * the SDK's default chain (ini files, SSO, login, process, web identity, IMDS,
+ * and the STS/SSO clients behind them, about 110 KB) never runs there. The
+ * bundles are built for Lambda only (the local runtime loads the sources,
+ * with the full chain), so the chain is replaced by the environment reader.
+ */
+const LAMBDA_CREDENTIALS = `
+export const defaultProvider = () => async () => {
+  const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN, AWS_CREDENTIAL_EXPIRATION } = process.env;
+  if (!AWS_ACCESS_KEY_ID || !AWS_SECRET_ACCESS_KEY) {
+    const error = new Error('No AWS credentials in the environment: this bundle is built for AWS Lambda');
+    error.name = 'CredentialsProviderError';
+    throw error;
+  }
+  return {
+    accessKeyId: AWS_ACCESS_KEY_ID,
+    secretAccessKey: AWS_SECRET_ACCESS_KEY,
+    ...(AWS_SESSION_TOKEN ? { sessionToken: AWS_SESSION_TOKEN } : {}),
+    ...(AWS_CREDENTIAL_EXPIRATION ? { expiration: new Date(AWS_CREDENTIAL_EXPIRATION) } : {}),
+  };
+};
+`;
+const lambdaCredentials = {
+  name: 'lambda-credentials',
+  setup(b) {
+    b.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, () => ({
+      path: 'credential-provider-node',
+      namespace: 'lambda-credentials',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'lambda-credentials' }, () => ({
+      contents: LAMBDA_CREDENTIALS,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * @cpe/shared is mostly pure (data, schemas, functions) but its package.json
+ * does not say so, so esbuild keeps, say, the certification catalogue in
+ * bundles that never use it. Its modules are marked side-effect free here,
+ * except those imported for their effect (`import './zod-config'`): those stay.
+ */
+const sharedRoot = path.resolve(root, '../shared');
+const sharedSrc = path.join(sharedRoot, 'src');
+
+function importedForEffect() {
+  const keep = new Set();
+  for (const entry of readdirSync(sharedSrc, { recursive: true })) {
+    const file = path.join(sharedSrc, String(entry));
+    if (!file.endsWith('.ts')) continue;
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(
+      /^\s*import\s+['"](\.[^'"]+)['"]/gm,
+    )) {
+      const target = path.resolve(path.dirname(file), spec);
+      keep.add(target.endsWith('.ts') ? target : `${target}.ts`);
+    }
+  }
+  return keep;
+}
+
+const sharedIsPure = {
+  name: 'shared-is-pure',
+  setup(b) {
+    const keep = importedForEffect();
+    b.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData?.sharedIsPure) return undefined;
+      const fromShared = args.importer.startsWith(sharedRoot + path.sep);
+      if (!fromShared && !args.path.startsWith('@cpe/shared')) return undefined;
+      const result = await b.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { sharedIsPure: true },
+      });
+      if (result.errors.length > 0 || !result.path.startsWith(sharedSrc + path.sep)) return result;
+      if (keep.has(result.path)) return result;
+      return { ...result, sideEffects: false };
+    });
+  },
+};
+
+async function bundle(module) {
+  const outdir = path.join(dist, module);
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const result = await build({
+    entryPoints: [path.join(handlersDir, `${module}.ts`)],
+    outfile: path.join(outdir, 'index.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    minify: true,
+    sourcemap: false,
+    // ESM builds of the SDK and zod tree-shake far better than their CJS builds.
+    mainFields: ['module', 'main'],
+    legalComments: 'none',
+    plugins: [sharedIsPure, zodTreeShaking, lambdaCredentials],
+    metafile: true,
+    logLevel: 'warning',
+  });
+  writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+  if (module === 'migrate') {
+    cpSync(path.join(root, 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
+  }
+  return { module, bytes: statSync(path.join(outdir, 'index.js')).size };
+}
+
+const all = await handlerModules();
+const args = process.argv.slice(2);
+const strict = args.includes('--strict');
+const requested = args.filter((a) => a !== '--strict');
+for (const name of requested) {
+  if (!all.includes(name))
+    throw new Error(`Unknown handler module ${name}; known: ${all.join(', ')}`);
+}
+const results = await Promise.all((requested.length > 0 ? requested : all).map(bundle));
+
+let over = false;
+for (const { module, bytes } of results) {
+  const kb = (bytes / 1024).toFixed(1);
+  const flag = bytes > BUDGET_BYTES ? '  OVER BUDGET (300 KB)' : '';
+  if (flag) over = true;
+  console.log(`${module.padEnd(20)} ${kb.padStart(7)} KB${flag}`);
+}
+if (over && strict) process.exitCode = 1;

@@ -1,0 +1,72 @@
+/** SQL for the users table. Every statement is scoped by the caller's Cognito sub. */
+import { z } from 'zod';
+import type { Queryable } from '../db';
+
+export const userRow = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  marketing_opt: z.boolean(),
+});
+export type UserRow = z.infer<typeof userRow>;
+
+export async function findOwnUserByEmail(
+  db: Queryable,
+  sub: string,
+  email: string,
+): Promise<UserRow | undefined> {
+  const rows = await db.query(
+    `select user_id, email, marketing_opt from users
+      where cognito_sub = :sub and lower(email) = lower(:email)`,
+    { sub, email },
+    userRow,
+  );
+  return rows[0];
+}
+
+const ensureRow = userRow.extend({ matched: z.boolean() });
+
+/**
+ * Updates marketing_opt on the caller's row when `email` (if given) is the
+ * row's email. Answers the row and whether it matched; undefined when the
+ * caller has no row yet. One statement.
+ */
+export async function updateOwnUser(
+  db: Queryable,
+  sub: string,
+  email: string | null,
+  marketingOpt: boolean | null,
+): Promise<z.infer<typeof ensureRow> | undefined> {
+  const rows = await db.query(
+    `with updated as (
+       update users set marketing_opt = coalesce(cast(:marketing_opt as boolean), marketing_opt)
+        where cognito_sub = :sub
+          and (cast(:email as text) is null or lower(email) = lower(cast(:email as text)))
+        returning user_id, email, marketing_opt, true as matched
+     )
+     select user_id, email, marketing_opt, matched from updated
+     union all
+     select user_id, email, marketing_opt, false from users
+      where cognito_sub = :sub and not exists (select 1 from updated)`,
+    { sub, email, marketing_opt: marketingOpt },
+    ensureRow,
+  );
+  return rows[0];
+}
+
+/** Creates the caller's row if missing (idempotent: a concurrent creator wins harmlessly). */
+export async function insertUser(
+  db: Queryable,
+  user: { sub: string; email: string; marketingOpt: boolean },
+): Promise<UserRow> {
+  const rows = await db.query(
+    `insert into users (cognito_sub, email, marketing_opt)
+     values (:sub, :email, :marketing_opt)
+     on conflict (cognito_sub) do update set cognito_sub = excluded.cognito_sub
+     returning user_id, email, marketing_opt`,
+    { sub: user.sub, email: user.email, marketing_opt: user.marketingOpt },
+    userRow,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('insert into users returned no row');
+  return row;
+}

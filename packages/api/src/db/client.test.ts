@@ -1,0 +1,130 @@
+import type { ExecuteStatementCommand } from '@aws-sdk/client-rds-data';
+import { ServiceUnavailableError } from '../errors';
+import { z } from 'zod';
+import { type RetryTiming, type Sender, createDb } from './client';
+
+const config = {
+  resourceArn: 'arn:aws:rds:x',
+  secretArn: 'arn:aws:secretsmanager:x',
+  database: 'cpe',
+  resumeBudgetMs: 25_000,
+};
+
+function resuming(): Error {
+  const error = new Error('The Aurora DB instance is resuming after being auto-paused.');
+  error.name = 'DatabaseResumingException';
+  return error;
+}
+
+/** A clock that only moves when the client sleeps. */
+function fakeTiming(): RetryTiming & { slept: number[] } {
+  let now = 0;
+  const slept: number[] = [];
+  return {
+    slept,
+    now: () => now,
+    sleep: async (ms) => {
+      slept.push(ms);
+      now += ms;
+    },
+  };
+}
+
+function sender(answers: Array<unknown | Error>): Sender & { commands: unknown[] } {
+  const commands: unknown[] = [];
+  return {
+    commands,
+    async send(command) {
+      commands.push(command);
+      const next = answers.shift();
+      if (next instanceof Error) throw next;
+      return next;
+    },
+  };
+}
+
+describe('createDb', () => {
+  it('sends named, typed parameters and parses JSON rows with the schema', async () => {
+    // Arrange
+    const client = sender([{ formattedRecords: JSON.stringify([{ n: '1.50', d: '2024-01-02' }]) }]);
+    const db = createDb(config, client, fakeTiming());
+
+    // Act
+    const rows = await db.query(
+      'select :a as n, :b as d',
+      { a: 'x', b: 7, c: 1.5, d: true, e: null },
+      z.object({ n: z.string().transform(Number), d: z.string() }),
+    );
+
+    // Assert
+    expect(rows).toEqual([{ n: 1.5, d: '2024-01-02' }]);
+    const input = (client.commands[0] as ExecuteStatementCommand).input;
+    expect(input.formatRecordsAs).toBe('JSON');
+    expect(input.parameters).toEqual([
+      { name: 'a', value: { stringValue: 'x' } },
+      { name: 'b', value: { longValue: 7 } },
+      { name: 'c', value: { doubleValue: 1.5 } },
+      { name: 'd', value: { booleanValue: true } },
+      { name: 'e', value: { isNull: true } },
+    ]);
+  });
+
+  it('waits for a resuming database and then succeeds', async () => {
+    const timing = fakeTiming();
+    const client = sender([resuming(), resuming(), resuming(), { numberOfRecordsUpdated: 2 }]);
+    const db = createDb(config, client, timing);
+
+    await expect(db.execute('update t set x = 1')).resolves.toBe(2);
+    expect(timing.slept).toEqual([250, 500, 1000]);
+  });
+
+  it('gives up inside the budget with a 503 carrying Retry-After', async () => {
+    const timing = fakeTiming();
+    const client = sender(Array.from({ length: 100 }, resuming));
+    const db = createDb(config, client, timing);
+
+    const error = await db.execute('select 1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServiceUnavailableError);
+    expect((error as ServiceUnavailableError).status).toBe(503);
+    expect((error as ServiceUnavailableError).headers['Retry-After']).toMatch(/^\d+$/);
+    expect(timing.now()).toBeLessThanOrEqual(config.resumeBudgetMs);
+    expect(timing.now()).toBeGreaterThan(config.resumeBudgetMs - 5_000);
+  });
+
+  it('does not retry other errors', async () => {
+    const bad = new Error('ERROR: syntax error');
+    bad.name = 'DatabaseErrorException';
+    const client = sender([bad]);
+    const db = createDb(config, client, fakeTiming());
+    await expect(db.execute('selec 1')).rejects.toBe(bad);
+    expect(client.commands).toHaveLength(1);
+  });
+
+  it('commits a transaction that resolves and rolls back one that throws', async () => {
+    const client = sender([
+      { transactionId: 'tx1' },
+      { numberOfRecordsUpdated: 1 },
+      {},
+      { transactionId: 'tx2' },
+      {},
+    ]);
+    const db = createDb(config, client, fakeTiming());
+
+    await db.transaction((tx) => tx.execute('insert 1'));
+    await expect(
+      db.transaction(async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+
+    const names = client.commands.map((c) => (c as object).constructor.name);
+    expect(names).toEqual([
+      'BeginTransactionCommand',
+      'ExecuteStatementCommand',
+      'CommitTransactionCommand',
+      'BeginTransactionCommand',
+      'RollbackTransactionCommand',
+    ]);
+    expect((client.commands[1] as ExecuteStatementCommand).input.transactionId).toBe('tx1');
+  });
+});

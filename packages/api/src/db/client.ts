@@ -1,0 +1,163 @@
+/**
+ * The database client every handler uses: SQL over the RDS Data API with named
+ * parameters, rows parsed with zod, and the wait for a paused Aurora cluster.
+ *
+ * Rows come back as `formatRecordsAs: JSON` (one object per row, named by
+ * column), so NUMERIC arrives as a string and DATE as `YYYY-MM-DD`: the row
+ * schemas say how to read them.
+ */
+import {
+  BatchExecuteStatementCommand,
+  BeginTransactionCommand,
+  CommitTransactionCommand,
+  ExecuteStatementCommand,
+  RDSDataClient,
+  RollbackTransactionCommand,
+} from '@aws-sdk/client-rds-data';
+import type { z } from 'zod';
+import { ServiceUnavailableError } from '../errors';
+import { type Params, toSqlParameters } from './params';
+
+export interface DbConfig {
+  resourceArn: string;
+  secretArn: string;
+  database: string;
+  /** Total time to keep retrying DatabaseResumingException before answering 503. */
+  resumeBudgetMs: number;
+}
+
+type DataApiCommand =
+  | ExecuteStatementCommand
+  | BatchExecuteStatementCommand
+  | BeginTransactionCommand
+  | CommitTransactionCommand
+  | RollbackTransactionCommand;
+
+/** The slice of RDSDataClient this module uses; tests may pass a fake. */
+export interface Sender {
+  send(command: DataApiCommand): Promise<unknown>;
+}
+
+export interface RetryTiming {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+const realTiming: RetryTiming = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/** Seconds a client should wait before trying again once the budget is spent. */
+export const RESUMING_RETRY_AFTER_SECONDS = 10;
+
+export interface Queryable {
+  /** Runs one statement and parses every row with `row`. */
+  query<T extends z.ZodType>(sql: string, params: Params, row: T): Promise<z.infer<T>[]>;
+  /** Runs one statement and answers the number of rows it changed. */
+  execute(sql: string, params?: Params): Promise<number>;
+  /** One statement, many parameter sets, atomically. */
+  batch(sql: string, parameterSets: Params[]): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+}
+
+function isResuming(error: unknown): boolean {
+  return error instanceof Error && error.name === 'DatabaseResumingException';
+}
+
+export function createDb(
+  config: DbConfig,
+  client: Sender = new RDSDataClient({}),
+  timing: RetryTiming = realTiming,
+): Db {
+  const base = { resourceArn: config.resourceArn, secretArn: config.secretArn };
+
+  /** Aurora Serverless v2 answers DatabaseResumingException while it wakes (~15-30 s); the SDK does not retry it. */
+  async function send<O>(command: DataApiCommand): Promise<O> {
+    const started = timing.now();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return (await client.send(command)) as O;
+      } catch (error) {
+        if (!isResuming(error)) throw error;
+        const delay = Math.min(250 * 2 ** attempt, 4_000);
+        if (timing.now() - started + delay > config.resumeBudgetMs) {
+          throw new ServiceUnavailableError(
+            'The database is starting up. Please try again shortly.',
+            RESUMING_RETRY_AFTER_SECONDS,
+            { cause: error },
+          );
+        }
+        await timing.sleep(delay);
+      }
+    }
+  }
+
+  function queryable(transactionId?: string): Queryable {
+    return {
+      async query(sql, params, row) {
+        const out = await send<{ formattedRecords?: string }>(
+          new ExecuteStatementCommand({
+            ...base,
+            database: config.database,
+            sql,
+            parameters: toSqlParameters(params),
+            formatRecordsAs: 'JSON',
+            transactionId,
+          }),
+        );
+        const rows: unknown[] = out.formattedRecords ? JSON.parse(out.formattedRecords) : [];
+        return rows.map((r) => row.parse(r));
+      },
+      async execute(sql, params = {}) {
+        const out = await send<{ numberOfRecordsUpdated?: number }>(
+          new ExecuteStatementCommand({
+            ...base,
+            database: config.database,
+            sql,
+            parameters: toSqlParameters(params),
+            transactionId,
+          }),
+        );
+        return out.numberOfRecordsUpdated ?? 0;
+      },
+      async batch(sql, parameterSets) {
+        if (parameterSets.length === 0) return;
+        await send(
+          new BatchExecuteStatementCommand({
+            ...base,
+            database: config.database,
+            sql,
+            parameterSets: parameterSets.map(toSqlParameters),
+            transactionId,
+          }),
+        );
+      },
+    };
+  }
+
+  return {
+    ...queryable(),
+    async transaction(work) {
+      const { transactionId } = await send<{ transactionId?: string }>(
+        new BeginTransactionCommand({ ...base, database: config.database }),
+      );
+      if (!transactionId) throw new Error('BeginTransaction answered no transactionId');
+      let result;
+      try {
+        result = await work(queryable(transactionId));
+      } catch (error) {
+        await send(new RollbackTransactionCommand({ ...base, transactionId })).catch(() => {
+          // The Data API rolls back an abandoned transaction itself after 3 minutes.
+        });
+        throw error;
+      }
+      await send(new CommitTransactionCommand({ ...base, transactionId }));
+      return result;
+    },
+  };
+}

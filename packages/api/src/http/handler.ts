@@ -1,0 +1,134 @@
+/**
+ * Turns a handler group's operations into one Lambda handler: finds the route
+ * of the table that API Gateway matched, validates path, body and identity,
+ * runs the operation and answers JSON. Operations never parse or catch.
+ */
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { type HandlerGroup, type Route, type RouteDef, idSchema, routesOf } from '@cpe/shared';
+import type { z } from 'zod';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../errors';
+import { errorResponse, reply, validationErrorFrom } from './respond';
+
+export interface Caller {
+  /** Cognito `sub`: the only source of identity. */
+  sub: string;
+}
+
+export interface OperationContext<Body> {
+  body: Body;
+  /** The `{id}` path parameter, already checked to be a well-formed id; `''` where the route has none. */
+  id: string;
+  /** Every path parameter, URL-decoded. */
+  pathParams: Record<string, string>;
+  caller: Caller;
+  requestId: string;
+  /** The bearer token the authorizer accepted ('' on public routes). */
+  accessToken: string;
+}
+
+type RoutesIn<G extends HandlerGroup> = Extract<Route, { group: G }>;
+type BodyOf<R> = R extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
+type CallerOf<R> = R extends { auth: true } ? Caller : Caller | null;
+
+export type Operations<G extends HandlerGroup> = {
+  [R in RoutesIn<G> as R['operation']]: (
+    ctx: Omit<OperationContext<BodyOf<R>>, 'caller'> & { caller: CallerOf<R> },
+  ) => Promise<unknown>;
+};
+
+export type ApiHandler = (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
+
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function parseBody(event: APIGatewayProxyEvent): unknown {
+  if (event.body === null || event.body === undefined || event.body === '') return {};
+  const text = event.isBase64Encoded
+    ? Buffer.from(event.body, 'base64').toString('utf8')
+    : event.body;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ValidationError('Invalid request: the body must be JSON', { body: 'must be JSON' });
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ValidationError('Invalid request: the body must be a JSON object', {
+      body: 'must be a JSON object',
+    });
+  }
+  return parsed;
+}
+
+function bearer(event: APIGatewayProxyEvent): string {
+  const header = Object.entries(event.headers ?? {}).find(
+    ([n]) => n.toLowerCase() === 'authorization',
+  )?.[1];
+  return (header ?? '').replace(/^Bearer\s+/i, '');
+}
+
+function callerOf(event: APIGatewayProxyEvent): Caller | null {
+  const claims = (event.requestContext.authorizer?.claims ?? {}) as Record<string, unknown>;
+  const sub = claims.sub;
+  if (typeof sub !== 'string' || sub === '') return null;
+  return { sub };
+}
+
+export function createHandler<G extends HandlerGroup>(
+  group: G,
+  operations: NoInfer<Operations<G>>,
+): ApiHandler {
+  const table = routesOf(group);
+  const ops = operations as unknown as Record<
+    string,
+    (ctx: OperationContext<unknown>) => Promise<unknown>
+  >;
+
+  return async (event) => {
+    const requestId = event.requestContext?.requestId ?? 'unknown';
+    try {
+      const route: RouteDef | undefined = table.find(
+        (r) => r.path === event.resource && r.method === event.httpMethod,
+      );
+      const operation = route && ops[route.operation];
+      if (!route || !operation) throw new NotFoundError();
+
+      const caller = callerOf(event);
+      if (route.auth && !caller) throw new UnauthorizedError();
+
+      const pathParams: Record<string, string> = {};
+      for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
+        if (value !== undefined) pathParams[name] = decodeParam(value);
+      }
+      const id = pathParams.id ?? '';
+      // A malformed id answers exactly like someone else's or a missing one.
+      if ('id' in pathParams && !idSchema.safeParse(id).success) {
+        throw new NotFoundError();
+      }
+
+      let body: unknown = undefined;
+      if (route.body) {
+        const parsed = route.body.safeParse(parseBody(event));
+        if (!parsed.success) throw validationErrorFrom(parsed.error);
+        body = parsed.data;
+      }
+
+      const result = await operation({
+        body,
+        id,
+        pathParams,
+        caller: caller as Caller,
+        requestId,
+        accessToken: bearer(event),
+      });
+      return reply(route.status ?? 200, result);
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+}

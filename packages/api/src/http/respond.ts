@@ -1,0 +1,65 @@
+/**
+ * The one place errors become HTTP. Clients see a message and, for bad input,
+ * one message per field; never a stack or an internal error's text.
+ */
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { ZodError } from 'zod';
+import { AppError, ValidationError } from '../errors';
+
+const BASE_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+};
+
+export function reply(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyResult {
+  return {
+    statusCode: status,
+    headers: { ...BASE_HEADERS, ...headers },
+    body: status === 204 ? '' : JSON.stringify(body ?? null),
+  };
+}
+
+/** `["expiry_date"]` -> "expiry_date"; an issue on the whole body -> "body". */
+function fieldName(path: PropertyKey[]): string {
+  return path.length === 0 ? 'body' : path.map(String).join('.');
+}
+
+export function validationErrorFrom(error: ZodError): ValidationError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = fieldName(issue.path);
+    fields[field] ??= issue.message;
+  }
+  const summary = Object.entries(fields)
+    .map(([field, message]) => (message.startsWith(field) ? message : `${field} ${message}`))
+    .join('; ');
+  return new ValidationError(`Invalid request: ${summary}`, fields);
+}
+
+export function errorResponse(error: unknown, requestId: string): APIGatewayProxyResult {
+  if (error instanceof ZodError) return errorResponse(validationErrorFrom(error), requestId);
+  if (error instanceof ValidationError) {
+    return reply(error.status, { message: error.message, errors: error.fields }, error.headers);
+  }
+  if (error instanceof AppError) {
+    return reply(error.status, { message: error.message }, error.headers);
+  }
+  console.error(JSON.stringify({ level: 'error', requestId, error: describe(error) }));
+  return reply(500, { message: 'Internal server error' });
+}
+
+function describe(error: unknown): Record<string, unknown> {
+  if (error instanceof Error) {
+    return {
+      name: error.name,
+      message: error.message,
+      stack: error.stack,
+      cause: String(error.cause ?? ''),
+    };
+  }
+  return { value: String(error) };
+}

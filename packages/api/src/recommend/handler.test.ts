@@ -1,0 +1,83 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import type { Params, Queryable } from '../db';
+import type * as HandlerModule from '../handlers/recommendations';
+import type { Recommender } from './recommender';
+
+let createRecommendationsHandler: typeof HandlerModule.createRecommendationsHandler;
+
+beforeAll(async () => {
+  // The handler module validates its configuration at load, as on a Lambda cold start.
+  process.env.DB_CLUSTER_ARN ??= 'arn:aws:rds:ap-southeast-2:123456789012:cluster:test';
+  process.env.DB_SECRET_ARN ??= 'arn:aws:secretsmanager:ap-southeast-2:123456789012:secret:db';
+  ({ createRecommendationsHandler } = await import('../handlers/recommendations'));
+});
+
+function event(sub: string | null): APIGatewayProxyEvent {
+  return {
+    resource: '/api/recommendations',
+    path: '/api/recommendations',
+    httpMethod: 'POST',
+    headers: { Authorization: 'Bearer token-1' },
+    multiValueHeaders: {},
+    queryStringParameters: null,
+    multiValueQueryStringParameters: null,
+    pathParameters: null,
+    stageVariables: null,
+    body: '{}',
+    isBase64Encoded: false,
+    requestContext: {
+      requestId: 'req-1',
+      identity: { sourceIp: '127.0.0.1' },
+      authorizer: sub === null ? null : { claims: { sub } },
+    } as unknown as APIGatewayProxyEvent['requestContext'],
+  };
+}
+
+function fakeDb(names: string[]) {
+  const calls: { sql: string; params: Params }[] = [];
+  const db: Queryable = {
+    async query(sql, params, row) {
+      calls.push({ sql, params });
+      return names.map((n) => row.parse({ certification_name: n }));
+    },
+    execute: () => Promise.reject(new Error('not expected')),
+    batch: () => Promise.reject(new Error('not expected')),
+  };
+  return { db, calls };
+}
+
+describe('POST /api/recommendations', () => {
+  it("reads the caller's names in one query and answers the recommender's result", async () => {
+    const { db, calls } = fakeDb(['CISA', 'PMP']);
+    const seen: { names: readonly string[]; requestId: string }[] = [];
+    const recommender: Recommender = {
+      async recommend(names, requestId) {
+        seen.push({ names, requestId });
+        return { text: '1. CISM', source: 'openai' };
+      },
+    };
+    const handler = createRecommendationsHandler({ recommender, db: () => db });
+
+    const result = await handler(event('sub-1'));
+
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body)).toEqual({ text: '1. CISM', source: 'openai' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.params).toEqual({ sub: 'sub-1' });
+    expect(calls[0]?.sql.replace(/\s+/g, ' ')).toBe(
+      'select c.certification_name from certifications c join users u on u.user_id = c.user_id where u.cognito_sub = :sub order by c.created_at',
+    );
+    expect(seen).toEqual([{ names: ['CISA', 'PMP'], requestId: 'req-1' }]);
+  });
+
+  it('refuses a caller without identity before touching the database', async () => {
+    const { db, calls } = fakeDb([]);
+    const recommender: Recommender = { recommend: () => Promise.reject(new Error('not expected')) };
+    const handler = createRecommendationsHandler({ recommender, db: () => db });
+
+    const result = await handler(event(null));
+
+    expect(result.statusCode).toBe(401);
+    expect(calls).toHaveLength(0);
+  });
+});

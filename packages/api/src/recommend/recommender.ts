@@ -1,0 +1,98 @@
+/**
+ * Recommends further certifications from the names a user holds: through the
+ * AI when a key is configured, from the built-in catalogue otherwise or when
+ * the AI fails. The caller always gets an answer; the failure goes to the log
+ * as an error class and status only, never the key or the provider's text
+ * (OpenAI echoes part of a rejected key in its error message).
+ */
+import type { recommendation } from '@cpe/shared';
+import type { z } from 'zod';
+import { catalogueRecommendationText } from './catalogue-text';
+import { type ChatClient, askForRecommendations } from './openai';
+
+export type Recommendation = z.infer<typeof recommendation>;
+
+export interface RecommenderDeps {
+  /** The API key, or undefined when none is configured. */
+  apiKey(): Promise<string | undefined>;
+  /** Made once per key and reused across invocations of the container. */
+  createClient(apiKey: string): ChatClient;
+  model: string;
+  /** Whole-call budget across retries, kept under API Gateway's 29 s. */
+  deadlineMs?: number;
+  log?: (entry: Record<string, unknown>) => void;
+}
+
+export interface Recommender {
+  recommend(names: readonly string[], requestId: string): Promise<Recommendation>;
+}
+
+const DEFAULT_DEADLINE_MS = 25_000;
+
+const consoleLog = (entry: Record<string, unknown>): void => console.warn(JSON.stringify(entry));
+
+/** What may be logged about a failure: its kind and, for HTTP errors, the status. */
+export function failureSummary(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { error: typeof error };
+  // The SDK's error classes keep the default name "Error"; their class says what happened.
+  const summary: Record<string, unknown> = {
+    error: error.name !== 'Error' ? error.name : error.constructor.name,
+  };
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === 'number') summary.status = status;
+  const code = (error as { code?: unknown }).code;
+  // Provider codes are fixed identifiers ("invalid_api_key"); anything longer may be text.
+  if (typeof code === 'string' && /^[a-z0-9_.-]{1,64}$/i.test(code)) summary.code = code;
+  return summary;
+}
+
+export function createRecommender(deps: RecommenderDeps): Recommender {
+  const log = deps.log ?? consoleLog;
+  let client: { key: string; client: ChatClient } | undefined;
+
+  function clientFor(key: string): ChatClient {
+    if (client?.key !== key) client = { key, client: deps.createClient(key) };
+    return client.client;
+  }
+
+  function fromCatalogue(names: readonly string[]): Recommendation {
+    return { text: catalogueRecommendationText(names), source: 'catalogue' };
+  }
+
+  return {
+    async recommend(names, requestId) {
+      let key: string | undefined;
+      try {
+        key = await deps.apiKey();
+      } catch (error) {
+        log({
+          level: 'warn',
+          requestId,
+          msg: 'AI key unavailable; answering from the catalogue',
+          ...failureSummary(error),
+        });
+        return fromCatalogue(names);
+      }
+      if (key === undefined) return fromCatalogue(names);
+
+      try {
+        const text = await askForRecommendations(
+          clientFor(key),
+          deps.model,
+          names,
+          AbortSignal.timeout(deps.deadlineMs ?? DEFAULT_DEADLINE_MS),
+        );
+        return { text, source: 'openai' };
+      } catch (error) {
+        log({
+          level: 'warn',
+          requestId,
+          msg: 'AI recommendation failed; answering from the catalogue',
+          model: deps.model,
+          ...failureSummary(error),
+        });
+        return fromCatalogue(names);
+      }
+    },
+  };
+}
