@@ -1,0 +1,42 @@
+/** The local runtime's configuration: the only module here that reads process.env. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LOCAL_DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+  /** A PostgreSQL server instead of the embedded PGlite database. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Enables the AI recommender through the local Secrets Manager. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  CONTACT_TO_ADDRESS: z.string().email().optional(),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'packages/web/dist')),
+});
+
+export type LocalEnv = z.infer<typeof schema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): LocalEnv {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid local runtime configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Publishes settings to the handlers the way Lambda does: as environment
+ * variables of the process they run in. This is the local composition root's
+ * equivalent of the CDK stack's `environment:` blocks.
+ */
+export function exportHandlerEnv(vars: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(vars)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * API Gateway + Lambda stand-in. Routes only from the shared route table:
+ * unknown routes answer 403 "Missing Authentication Token" as API Gateway does,
+ * protected routes go through the Cognito authorizer, and a handler result
+ * that is not a valid proxy result answers 502.
+ */
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { APIS, type ApiName, type RouteDef, compilePath, routes } from '@cpe/shared';
+import type { Clock } from '../clock';
+import { systemClock } from '../clock';
+import type { HttpRequest, HttpResponse } from '../http/types';
+import { json } from '../http/types';
+import { buildProxyEvent } from './event';
+
+export type ProxyHandler = (event: APIGatewayProxyEvent) => Promise<unknown>;
+export type Authorizer = (
+  authorization: string | undefined,
+) => Promise<Record<string, string> | null>;
+
+export interface GatewayOptions {
+  loadHandler(group: RouteDef['group']): Promise<ProxyHandler>;
+  authorize: Authorizer;
+  clock?: Clock;
+  /** Called after each handled request (benchmarks and tests read the Data API counter around it). */
+  onRequest?: (route: RouteDef, status: number) => void;
+}
+
+interface CompiledRoute {
+  route: RouteDef;
+  api: ApiName;
+  matcher: RegExp;
+}
+
+const MISSING_TOKEN = json(403, { message: 'Missing Authentication Token' });
+const UNAUTHORIZED = json(401, { message: 'Unauthorized' });
+const BAD_GATEWAY = json(502, { message: 'Internal server error' });
+
+export function createGateway(options: GatewayOptions) {
+  const clock = options.clock ?? systemClock;
+  const compiled: CompiledRoute[] = (routes as readonly RouteDef[]).map((route) => ({
+    route,
+    api: route.api,
+    matcher: compilePath(route.path),
+  }));
+
+  /** `/beta/submit` -> the "contact" API's `/submit`; `/api/...` -> the "api" API. */
+  function split(rawPath: string): { api: ApiName; path: string } {
+    const contactPrefix = APIS.contact.publicPrefix;
+    if (rawPath === contactPrefix || rawPath.startsWith(`${contactPrefix}/`)) {
+      return { api: 'contact', path: rawPath.slice(contactPrefix.length) || '/' };
+    }
+    return { api: 'api', path: rawPath };
+  }
+
+  function match(request: HttpRequest) {
+    const { api, path } = split(request.rawPath);
+    for (const entry of compiled) {
+      if (entry.api !== api || entry.route.method !== request.method) continue;
+      const found = entry.matcher.exec(path);
+      if (found) return { entry, path, params: found.groups ? { ...found.groups } : null };
+    }
+    return undefined;
+  }
+
+  return async function handle(request: HttpRequest): Promise<HttpResponse> {
+    const matched = match(request);
+    if (!matched) return MISSING_TOKEN;
+    const { route } = matched.entry;
+
+    let claims: Record<string, string> | null = null;
+    if (route.auth) {
+      claims = await options.authorize(request.headers.authorization);
+      if (!claims) return UNAUTHORIZED;
+    }
+
+    const event = buildProxyEvent({
+      request,
+      resource: route.path,
+      path: matched.path,
+      stage: APIS[route.api].stage,
+      apiId: `local-${route.api}`,
+      pathParameters: matched.params,
+      claims,
+      now: clock.now(),
+    });
+
+    let response: HttpResponse;
+    try {
+      const handler = await options.loadHandler(route.group);
+      response = toHttpResponse(await handler(event));
+    } catch (error) {
+      // A Lambda that throws is a 502 at API Gateway; log it as CloudWatch would.
+      console.error(`[gateway] ${route.operation} failed:`, error);
+      response = BAD_GATEWAY;
+    }
+    options.onRequest?.(route, response.status);
+    return response;
+  };
+}
+
+/** Validates a Lambda proxy result the way API Gateway does; anything else is a 502. */
+export function toHttpResponse(result: unknown): HttpResponse {
+  if (typeof result !== 'object' || result === null) return BAD_GATEWAY;
+  const r = result as Record<string, unknown>;
+  const status = r.statusCode;
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599) {
+    return BAD_GATEWAY;
+  }
+  if (r.body !== undefined && r.body !== null && typeof r.body !== 'string') return BAD_GATEWAY;
+  const headers: Record<string, string | string[]> = {};
+  if (r.headers !== undefined && r.headers !== null) {
+    if (typeof r.headers !== 'object') return BAD_GATEWAY;
+    for (const [name, value] of Object.entries(r.headers)) {
+      if (['string', 'number', 'boolean'].includes(typeof value))
+        headers[name.toLowerCase()] = String(value);
+      else return BAD_GATEWAY;
+    }
+  }
+  if (r.multiValueHeaders !== undefined && r.multiValueHeaders !== null) {
+    if (typeof r.multiValueHeaders !== 'object') return BAD_GATEWAY;
+    for (const [name, values] of Object.entries(r.multiValueHeaders)) {
+      if (!Array.isArray(values)) return BAD_GATEWAY;
+      headers[name.toLowerCase()] = values.map(String);
+    }
+  }
+  const text = typeof r.body === 'string' ? r.body : '';
+  const body = r.isBase64Encoded === true ? Buffer.from(text, 'base64') : text;
+  return { status, headers, body };
+}

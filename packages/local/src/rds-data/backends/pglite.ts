@@ -1,0 +1,195 @@
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { protocol } from '@electric-sql/pglite';
+import {
+  parseCommandTag,
+  SqlError,
+  type SqlBackend,
+  type SqlResult,
+  type SqlStatement,
+} from '../backend';
+import { Mutex } from '../mutex';
+
+type BackendMessage = Parameters<Parameters<InstanceType<typeof protocol.Parser>['parse']>[1]>[0];
+
+type WorkerReply =
+  | { type: 'ready' }
+  | { type: 'failed'; error: string }
+  | { id: number; ok: true; data?: Uint8Array }
+  | { id: number; ok: false; error: string };
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/** Reads the answer to Parse/Bind/Describe/Execute/Sync; PostgreSQL skips to Sync after an error. */
+function toResult(data: Uint8Array): SqlResult {
+  const messages: BackendMessage[] = [];
+  new protocol.Parser().parse(data, (message) => messages.push(message));
+  const result: SqlResult = { fields: null, rows: [], command: '', rowCount: 0 };
+  for (const message of messages) {
+    if (message instanceof protocol.messages.DatabaseError) {
+      throw new SqlError({
+        message: message.message,
+        severity: message.severity,
+        code: message.code,
+        detail: message.detail,
+        hint: message.hint,
+        position: message.position,
+        where: message.where,
+      });
+    }
+    if (message instanceof protocol.messages.RowDescriptionMessage) {
+      result.fields = message.fields.map((field) => ({
+        name: field.name,
+        typeOid: field.dataTypeID,
+        typeModifier: field.dataTypeModifier,
+        tableOid: field.tableID,
+        columnNumber: field.columnID,
+      }));
+    } else if (message instanceof protocol.messages.DataRowMessage) {
+      result.rows.push(message.fields);
+    } else if (message instanceof protocol.messages.CommandCompleteMessage) {
+      Object.assign(result, parseCommandTag(message.text));
+    }
+  }
+  return result;
+}
+
+/** Talks to the PGlite worker, which answers requests one at a time in the order sent. */
+class PgliteWorker {
+  private nextId = 1;
+  private readonly pending = new Map<
+    number,
+    { resolve: (data: Uint8Array | undefined) => void; reject: (error: Error) => void }
+  >();
+  private failure: Error | undefined;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: WorkerReply) => {
+      if (!('id' in reply)) return;
+      const waiter = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      if (reply.ok) waiter?.resolve(reply.data);
+      else waiter?.reject(new Error(`PGlite worker: ${reply.error}`));
+    });
+    const fail = (error: Error) => {
+      this.failure = error;
+      for (const waiter of this.pending.values()) waiter.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`PGlite worker exited with code ${code}`)));
+  }
+
+  static async start(dataDir: string | undefined): Promise<PgliteWorker> {
+    const worker = new Worker(join(__dirname, 'pglite-worker.mjs'), { workerData: { dataDir } });
+    await new Promise<void>((resolve, reject) => {
+      const onMessage = (reply: WorkerReply) => {
+        if ('type' in reply && reply.type === 'ready') resolve();
+        else if ('type' in reply && reply.type === 'failed')
+          reject(new Error(`PGlite failed to start: ${reply.error}`));
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`PGlite worker exited with code ${code}`)));
+    });
+    return new PgliteWorker(worker);
+  }
+
+  private call(request: { type: 'exec'; message: Uint8Array } | { type: 'close' }) {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise<Uint8Array | undefined>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  async exec(message: Uint8Array): Promise<Uint8Array> {
+    return (await this.call({ type: 'exec', message })) ?? new Uint8Array();
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.call({ type: 'close' });
+    } finally {
+      await this.worker.terminate();
+    }
+  }
+}
+
+/**
+ * PGlite is one PostgreSQL session: the whole backend is one connection, so a
+ * session holds it (an open transaction holds it until it ends) and everyone
+ * else queues on the mutex.
+ */
+export async function createPgliteBackend(options: { dataDir?: string }): Promise<SqlBackend> {
+  const worker = await PgliteWorker.start(options.dataDir);
+  const connection = new Mutex();
+  const serialize = protocol.serialize;
+  let closed = false;
+
+  function encode(statement: SqlStatement): Uint8Array {
+    return concat([
+      serialize.parse({ text: statement.text, types: statement.parameters.map((p) => p.typeOid) }),
+      serialize.bind({ values: statement.parameters.map((p) => p.text) }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
+  }
+
+  return {
+    kind: 'pglite',
+    async runAutocommit(statement) {
+      // The worker answers in the order it receives, so holding the connection
+      // only while posting keeps order with sessions and lets the worker run
+      // queued statements back to back instead of waiting on this thread.
+      const release = await connection.acquire();
+      let reply: Promise<Uint8Array>;
+      try {
+        if (closed) throw new Error('PGlite backend is closed');
+        reply = worker.exec(encode(statement));
+      } finally {
+        release();
+      }
+      return toResult(await reply);
+    },
+    async acquire() {
+      const release = await connection.acquire();
+      if (closed) {
+        release();
+        throw new Error('PGlite backend is closed');
+      }
+      let released = false;
+      return {
+        async run(statement: SqlStatement) {
+          if (released) throw new Error('session already released');
+          return toResult(await worker.exec(encode(statement)));
+        },
+        async release() {
+          released = true;
+          release();
+        },
+      };
+    },
+    async close() {
+      if (closed) return;
+      // Waits for the session in use; the emulator rolls open transactions back first.
+      const release = await connection.acquire();
+      closed = true;
+      try {
+        await worker.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import pg from 'pg';
+import { SqlError, type SqlBackend, type SqlResult, type SqlStatement } from '../backend';
+
+const rawText = (value: string) => value;
+
+/**
+ * node-postgres reads a query's `types` twice: as the type-parser source for
+ * results and, when it is an array, as the parameter type OIDs of the Parse
+ * message. One object serving both gives typed parameters (like pgjdbc's
+ * setString/setLong) and values left exactly as PostgreSQL printed them.
+ */
+function parseTypes(oids: number[]): pg.CustomTypesConfig {
+  return Object.assign(oids.slice(), { getTypeParser: () => rawText }) as pg.CustomTypesConfig;
+}
+
+function toSqlError(error: unknown): unknown {
+  if (!(error instanceof pg.DatabaseError)) return error;
+  return new SqlError({
+    message: error.message,
+    severity: error.severity,
+    code: error.code,
+    detail: error.detail,
+    hint: error.hint,
+    position: error.position,
+    where: error.where,
+    cause: error,
+  });
+}
+
+/** A PostgreSQL server: a pool, one client per session (an open transaction keeps its client). */
+export async function createPostgresBackend(options: {
+  connectionString: string;
+  maxConnections?: number;
+}): Promise<SqlBackend> {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    // Aurora clusters default to UTC; timestamptz output and now()::timestamp depend on it.
+    options: '-c TimeZone=UTC -c DateStyle=ISO,MDY',
+  });
+  // An idle client dropped by the server must not crash the process.
+  pool.on('error', () => undefined);
+  // Fail at start, not at the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+
+  return {
+    kind: 'postgres',
+    async acquire() {
+      const client = await pool.connect();
+      let released = false;
+      return {
+        async run(statement: SqlStatement): Promise<SqlResult> {
+          if (released) throw new Error('session already released');
+          try {
+            const result = await client.query({
+              text: statement.text,
+              values: statement.parameters.map((p) => p.text),
+              types: parseTypes(statement.parameters.map((p) => p.typeOid)),
+              rowMode: 'array',
+              // Always Parse/Bind/Execute, even without parameters: the Data API
+              // refuses several statements in one call, and so does the extended protocol.
+              queryMode: 'extended',
+            } as pg.QueryArrayConfig);
+            const command = result.command ?? '';
+            const hasResultSet = result.fields.length > 0 || command === 'SELECT';
+            return {
+              fields: hasResultSet
+                ? result.fields.map((field) => ({
+                    name: field.name,
+                    typeOid: field.dataTypeID,
+                    typeModifier: field.dataTypeModifier,
+                    tableOid: field.tableID,
+                    columnNumber: field.columnID,
+                  }))
+                : null,
+              rows: result.rows as Array<Array<string | null>>,
+              command,
+              rowCount: result.rowCount ?? 0,
+            };
+          } catch (error) {
+            throw toSqlError(error);
+          }
+        },
+        async release(broken = false) {
+          if (released) return;
+          released = true;
+          client.release(broken);
+        },
+      };
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { SqlError, type SqlBackend, type SqlSession } from '../backend';
+import type { Target } from '../requests';
+import type { Transactions } from '../transactions';
+
+/** What an operation may use; the router builds it once per emulator. */
+export interface OperationContext {
+  backend: SqlBackend;
+  transactions: Transactions;
+  /** Refuses a cluster, secret or database this emulator does not stand for. */
+  checkTarget(target: Target): void;
+}
+
+/** One Data API operation: takes the parsed JSON body, answers the response body or throws. */
+export interface Operation {
+  name: string;
+  handle(body: unknown, context: OperationContext): Promise<object>;
+}
+
+/** Runs work on a session of its own (autocommit), giving the connection back afterwards. */
+export async function withSession<T>(
+  backend: SqlBackend,
+  work: (session: SqlSession) => Promise<T>,
+): Promise<T> {
+  const session = await backend.acquire();
+  let broken = false;
+  try {
+    return await work(session);
+  } catch (error) {
+    broken = !(error instanceof SqlError);
+    throw error;
+  } finally {
+    await session.release(broken);
+  }
+}
