@@ -1,0 +1,90 @@
+import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
+import Container from 'react-bootstrap/Container';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { Footer } from './components/Footer';
+import { PageSpinner } from './components/PageSpinner';
+import { RequireAuth } from './components/RequireAuth';
+import { TopBar } from './components/TopBar';
+import { Home } from './pages/Home';
+import { NotFound } from './pages/NotFound';
+
+// Every page but the home and 404 pages loads on demand.
+const SignUp = lazy(() => import('./pages/SignUp').then((m) => ({ default: m.SignUp })));
+const Login = lazy(() => import('./pages/Login').then((m) => ({ default: m.Login })));
+const MyCertifications = lazy(() =>
+  import('./pages/MyCertifications').then((m) => ({ default: m.MyCertifications })),
+);
+const CertificationForm = lazy(() =>
+  import('./pages/CertificationForm').then((m) => ({ default: m.CertificationForm })),
+);
+const ActivityForm = lazy(() =>
+  import('./pages/ActivityForm').then((m) => ({ default: m.ActivityForm })),
+);
+const AboutUs = lazy(() => import('./pages/AboutUs').then((m) => ({ default: m.AboutUs })));
+const Terms = lazy(() =>
+  import('./pages/TermsAndConditions').then((m) => ({ default: m.TermsAndConditions })),
+);
+const ContactUs = lazy(() => import('./pages/ContactUs').then((m) => ({ default: m.ContactUs })));
+
+const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+
+/** The layout (top bar, main landmark, footer) and every route of the product spec. */
+export function AppRoutes() {
+  const location = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+
+  // After a client-side navigation, move focus to the new page as a full page load would.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+    window.scrollTo?.(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <TopBar />
+      <main id="main" ref={main} tabIndex={-1} className="app-main outline-0">
+        <Container className="py-4 py-md-5">
+          <Suspense fallback={<PageSpinner />}>
+            <Routes>
+              <Route path="/" element={<Home />} />
+              <Route path="/signup" element={<SignUp />} />
+              <Route path="/login" element={<Login />} />
+              <Route path="/mycertifications" element={signedIn(<MyCertifications />)} />
+              <Route
+                path="/addcertification"
+                element={signedIn(<CertificationForm mode="add" />)}
+              />
+              <Route
+                path="/updatecertification/:certificationId"
+                element={signedIn(<CertificationForm mode="update" />)}
+              />
+              <Route path="/addactivity" element={signedIn(<ActivityForm mode="add" />)} />
+              <Route
+                path="/addactivity/:certificationId"
+                element={signedIn(<ActivityForm mode="add" />)}
+              />
+              <Route
+                path="/updateactivity/:activityId"
+                element={signedIn(<ActivityForm mode="update" />)}
+              />
+              <Route path="/aboutus" element={<AboutUs />} />
+              <Route path="/termsandconditions" element={<Terms />} />
+              <Route path="/contactus" element={<ContactUs />} />
+              <Route path="/fourofourpage" element={<NotFound />} />
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </Suspense>
+        </Container>
+      </main>
+      <Footer />
+    </div>
+  );
+}

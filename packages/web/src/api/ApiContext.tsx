@@ -1,0 +1,76 @@
+import { type ReactNode, createContext, useCallback, useContext, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { User } from '@cpe/shared/schemas';
+import { useAuth } from '../auth/AuthContext';
+import type { RuntimeConfig } from '../config';
+import { type Api, createApi } from './index';
+import { loadAppUser } from './users';
+
+interface ApiContextValue {
+  api: Api;
+  /** The signed-in user's app record (user_id), fetched once per session. */
+  appUser(email: string): Promise<User>;
+}
+
+const ApiContext = createContext<ApiContextValue | null>(null);
+
+/** Provides an Api (the real one or a test's fake) and the per-session app user. */
+export function ApiProvider(props: { api: Api; children: ReactNode }) {
+  const { api } = props;
+  const { user } = useAuth();
+  const cache = useRef(new Map<string, Promise<User>>());
+  const sessionEmail = user?.email;
+
+  const appUser = useCallback(
+    (email: string) => {
+      const key = email.toLowerCase();
+      let entry = cache.current.get(key);
+      if (!entry) {
+        entry = loadAppUser(api, email);
+        // A failed lookup is not remembered: the next page load tries again.
+        entry.catch(() => cache.current.delete(key));
+        cache.current.set(key, entry);
+      }
+      return entry;
+    },
+    [api],
+  );
+
+  const value = useMemo(() => {
+    // A new session never sees the previous one's record.
+    if (!sessionEmail) cache.current.clear();
+    return { api, appUser };
+  }, [api, appUser, sessionEmail]);
+
+  return <ApiContext.Provider value={value}>{props.children}</ApiContext.Provider>;
+}
+
+/** The real API over HTTP: bearer tokens from the session; a 401 signs out and goes to /login. */
+export function HttpApiProvider(props: { config: RuntimeConfig; children: ReactNode }) {
+  const { config } = props;
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const authRef = useRef(auth);
+  authRef.current = auth;
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  const api = useMemo(
+    () =>
+      createApi({
+        config,
+        getAccessToken: async () => (await authRef.current.service()).accessToken(),
+        onUnauthorized: () => {
+          void authRef.current.signOut().then(() => navigateRef.current('/login'));
+        },
+      }),
+    [config],
+  );
+  return <ApiProvider api={api}>{props.children}</ApiProvider>;
+}
+
+export function useApi(): ApiContextValue {
+  const value = useContext(ApiContext);
+  if (!value) throw new Error('useApi needs an ApiProvider');
+  return value;
+}

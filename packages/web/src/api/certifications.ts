@@ -1,0 +1,25 @@
+import type { Certification } from '@cpe/shared/schemas';
+import { ApiError, type BodyOf, type Requester } from './client';
+
+export function certificationsApi(request: Requester) {
+  return {
+    listCertifications: (userId: string): Promise<Certification[]> =>
+      request('listCertifications', { params: { id: userId } }),
+    createCertification: (body: BodyOf<'createCertification'>): Promise<Certification> =>
+      request('createCertification', { body }),
+    updateCertification: (
+      id: string,
+      body: BodyOf<'updateCertification'>,
+    ): Promise<Certification> => request('updateCertification', { params: { id }, body }),
+    deleteCertification: (id: string): Promise<void> =>
+      request('deleteCertification', { params: { id } }),
+    /** The API answers a list whose first item is the certification. */
+    async getCertification(id: string): Promise<Certification> {
+      const [first] = await request('getCertification', { params: { id } });
+      if (!first) throw new ApiError(404, 'Not found');
+      return first;
+    },
+    renewCertification: (id: string): Promise<Certification> =>
+      request('renewCertification', { params: { id } }),
+  };
+}

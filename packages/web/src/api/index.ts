@@ -1,0 +1,21 @@
+/** The whole API as the pages see it: one object, injectable (tests pass a fake). */
+import { activitiesApi } from './activities';
+import { certificationsApi } from './certifications';
+import { type HttpDeps, createRequester } from './client';
+import { contactApi } from './contact';
+import { recommendationsApi } from './recommendations';
+import { usersApi } from './users';
+
+export function createApi(deps: HttpDeps) {
+  const request = createRequester(deps);
+  return {
+    ...usersApi(request),
+    ...certificationsApi(request),
+    ...activitiesApi(request),
+    ...recommendationsApi(request),
+    ...contactApi(request),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+export { ApiError, isNotFound, type FieldErrors } from './client';

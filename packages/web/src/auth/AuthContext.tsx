@@ -1,0 +1,102 @@
+import {
+  type ReactNode,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { AuthService, SessionUser, SignInOutcome } from './types';
+
+/** The spec's sign-out timeout: the UI never waits longer than this for the provider. */
+export const SIGN_OUT_TIMEOUT_MS = 3000;
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: SessionUser | null;
+  /** The identity provider, once its code has loaded. */
+  service(): Promise<AuthService>;
+  /** Signs in and updates the session user. */
+  signIn(email: string, password: string): Promise<SignInOutcome>;
+  /** Signs out (at most SIGN_OUT_TIMEOUT_MS) and clears the user, even when the provider fails. */
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider(props: { load: () => Promise<AuthService>; children: ReactNode }) {
+  const { load } = props;
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const serviceRef = useRef<Promise<AuthService> | null>(null);
+
+  const service = useCallback(() => (serviceRef.current ??= load()), [load]);
+
+  useEffect(() => {
+    let cancelled = false;
+    service()
+      .then((s) => s.currentUser())
+      .then(
+        (current) => {
+          if (cancelled) return;
+          setUser(current);
+          setStatus(current ? 'signedIn' : 'signedOut');
+        },
+        (error: unknown) => {
+          console.error('Could not load sign-in', error);
+          if (!cancelled) setStatus('signedOut');
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [service]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const s = await service();
+      const outcome = await s.signIn(email, password);
+      if (outcome === 'signedIn') {
+        const current = (await s.currentUser()) ?? { email };
+        setUser(current);
+        setStatus('signedIn');
+      }
+      return outcome;
+    },
+    [service],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      const s = await service();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        s.signOut(),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, SIGN_OUT_TIMEOUT_MS);
+        }),
+      ]).finally(() => clearTimeout(timer));
+    } catch (error) {
+      console.error('Sign-out failed', error);
+    } finally {
+      setUser(null);
+      setStatus('signedOut');
+    }
+  }, [service]);
+
+  const value = useMemo(
+    () => ({ status, user, service, signIn, signOut }),
+    [status, user, service, signIn, signOut],
+  );
+  return <AuthContext.Provider value={value}>{props.children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth needs an AuthProvider');
+  return value;
+}

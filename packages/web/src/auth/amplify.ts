@@ -1,0 +1,91 @@
+/**
+ * AuthService over aws-amplify v6 (auth category only). Loaded on demand so
+ * Amplify stays out of the first chunk. Locally `userPoolEndpoint` points at
+ * the Cognito emulator; in AWS it is absent and Amplify talks to Cognito.
+ */
+import { Amplify } from 'aws-amplify';
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  fetchAuthSession,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from 'aws-amplify/auth';
+import { ConsoleLogger } from 'aws-amplify/utils';
+import { MARKETING_OPT_ATTRIBUTE } from '@cpe/shared/user-pool';
+import type { RuntimeConfig } from '../config';
+import type { AuthService } from './types';
+
+export function createAmplifyAuth(config: RuntimeConfig): AuthService {
+  const { userPoolId, userPoolClientId, userPoolEndpoint } = config;
+  // Amplify warns on every call that a custom pool endpoint is set; errors still reach the console.
+  ConsoleLogger.LOG_LEVEL = 'ERROR';
+  Amplify.configure({
+    Auth: {
+      Cognito: { userPoolId, userPoolClientId, ...(userPoolEndpoint ? { userPoolEndpoint } : {}) },
+    },
+  });
+
+  return {
+    async currentUser() {
+      try {
+        const session = await fetchAuthSession();
+        const email = session.tokens?.idToken?.payload.email;
+        return typeof email === 'string' ? { email } : null;
+      } catch (error) {
+        console.warn('Could not read the session', error);
+        return null;
+      }
+    },
+    async accessToken() {
+      try {
+        const session = await fetchAuthSession();
+        return session.tokens?.accessToken.toString() ?? null;
+      } catch (error) {
+        console.warn('Could not refresh the session', error);
+        return null;
+      }
+    },
+    async signIn(email, password) {
+      try {
+        const result = await signIn({ username: email, password });
+        if (result.isSignedIn) return 'signedIn';
+        if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'unconfirmed';
+        throw new Error(`Unsupported sign-in step ${result.nextStep.signInStep}`);
+      } catch (error) {
+        if (error instanceof Error && error.name === 'UserNotConfirmedException') {
+          return 'unconfirmed';
+        }
+        throw error;
+      }
+    },
+    async signOut() {
+      await signOut();
+    },
+    async signUp({ email, password, marketingOpt }) {
+      const result = await signUp({
+        username: email,
+        password,
+        options: {
+          userAttributes: { email, [MARKETING_OPT_ATTRIBUTE]: String(marketingOpt) },
+        },
+      });
+      return { needsConfirmation: result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' };
+    },
+    async confirmSignUp(email, code) {
+      await confirmSignUp({ username: email, confirmationCode: code });
+    },
+    async resendSignUpCode(email) {
+      await resendSignUpCode({ username: email });
+    },
+    async resetPassword(email) {
+      await resetPassword({ username: email });
+    },
+    async confirmResetPassword(email, code, newPassword) {
+      await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+    },
+  };
+}

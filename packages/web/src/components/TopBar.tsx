@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext';
+import { BrandIcon } from './icons';
+
+export function TopBar() {
+  const { status, user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [expanded, setExpanded] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const close = () => setExpanded(false);
+
+  async function logOut() {
+    setSigningOut(true);
+    await signOut();
+    setSigningOut(false);
+    close();
+    navigate('/');
+  }
+
+  return (
+    <header>
+      <Navbar
+        expand="md"
+        bg="white"
+        aria-label="Main"
+        className="border-bottom shadow-sm"
+        expanded={expanded}
+        onToggle={setExpanded}
+      >
+        <Container>
+          <Navbar.Brand
+            as={Link}
+            to="/"
+            onClick={close}
+            className="d-flex align-items-center gap-2 fw-semibold text-primary"
+          >
+            <BrandIcon />
+            CPE Tracker
+          </Navbar.Brand>
+          <Navbar.Toggle aria-controls="top-nav" aria-label="Toggle navigation" />
+          <Navbar.Collapse id="top-nav">
+            <Nav className="ms-auto align-items-md-center gap-md-2 py-2 py-md-0">
+              {status === 'signedIn' && user && (
+                <>
+                  <Nav.Link as={Link} to="/" onClick={close} className="text-break">
+                    Welcome, {user.email}
+                  </Nav.Link>
+                  <Button
+                    variant="outline-primary"
+                    size="sm"
+                    className="align-self-start align-self-md-center"
+                    onClick={() => void logOut()}
+                    disabled={signingOut}
+                  >
+                    Log Out
+                  </Button>
+                </>
+              )}
+              {status === 'signedOut' && (
+                <>
+                  <Nav.Link as={NavLink} to="/signup" onClick={close}>
+                    Sign Up
+                  </Nav.Link>
+                  <Nav.Link as={NavLink} to="/login" onClick={close}>
+                    Log In
+                  </Nav.Link>
+                </>
+              )}
+            </Nav>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+    </header>
+  );
+}

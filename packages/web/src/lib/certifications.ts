@@ -1,0 +1,78 @@
+/** Pure rules of the My Certifications page: sorting, searching and the expiry line. */
+import { NO_EXPIRY_SENTINEL } from '@cpe/shared/dates';
+import type { Certification } from '@cpe/shared/schemas';
+
+export type SortKey = '' | 'expiryDate' | 'name' | 'earnedDate';
+
+export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
+  { value: '', label: 'Sort By' },
+  { value: 'expiryDate', label: 'Expiry Date' },
+  { value: 'name', label: 'Name' },
+  { value: 'earnedDate', label: 'Earned Date' },
+];
+
+function hasExpiry(date: string | null): date is string {
+  return date !== null && date !== '' && date !== NO_EXPIRY_SENTINEL;
+}
+
+const byName = (a: Certification, b: Certification) =>
+  a.certification_name.localeCompare(b.certification_name, undefined, { sensitivity: 'base' });
+
+/**
+ * expiryDate: earliest first, no expiry last; name: alphabetical, case-insensitive;
+ * earnedDate: newest first; '' keeps the server's order. Never mutates its input.
+ */
+export function sortCertifications(list: Certification[], key: SortKey): Certification[] {
+  const copy = [...list];
+  switch (key) {
+    case 'expiryDate':
+      return copy.sort((a, b) => {
+        const ea = hasExpiry(a.expiry_date);
+        const eb = hasExpiry(b.expiry_date);
+        if (ea && eb) return (a.expiry_date as string).localeCompare(b.expiry_date as string);
+        if (ea !== eb) return ea ? -1 : 1;
+        return 0;
+      });
+    case 'name':
+      return copy.sort(byName);
+    case 'earnedDate':
+      return copy.sort((a, b) => b.earned_date.localeCompare(a.earned_date));
+    default:
+      return copy;
+  }
+}
+
+/** Case-insensitive match on the certification name. */
+export function searchCertifications(list: Certification[], query: string): Certification[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return list;
+  return list.filter((c) => c.certification_name.toLocaleLowerCase().includes(needle));
+}
+
+/** `YYYY-MM-DD` shown as the user's local calendar date (never shifted by time zones). */
+export function formatLocalDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return iso;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/**
+ * The card's expiry line: 'N/A' for no expiry (the API answers null; older
+ * data may carry the 1970-01-01 sentinel), hidden (null) when the date is
+ * empty, otherwise the local date.
+ */
+export function expiryText(expiry: string | null | undefined): string | null {
+  if (expiry === undefined || expiry === '') return null;
+  if (expiry === null || expiry === NO_EXPIRY_SENTINEL) return 'N/A';
+  return formatLocalDate(expiry);
+}
+
+/** Renewal needs the target met; no target means nothing blocks it. */
+export function canRenew(cert: Certification): boolean {
+  return cert.cpe_needed === null || cert.total_cpes_earned >= cert.cpe_needed;
+}
+
+export function formatCpe(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/0$/, '');
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import { currentPath, currentState, fakeAuth, renderApp } from '../test/harness';
+import { RESET_INFO_TEXT, SIGN_IN_FAILED_TEXT } from './Login';
+
+async function openLogin(auth = fakeAuth(null)) {
+  const rendered = renderApp({ route: '/login', auth });
+  await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+  return rendered;
+}
+
+describe('Log in', () => {
+  it('signs in and goes home', async () => {
+    const { user, auth } = await openLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(auth.signIn).toHaveBeenCalledWith('ada@example.com', 'correct horse');
+    expect(await screen.findByText('Welcome, ada@example.com')).toBeInTheDocument();
+  });
+
+  it("says 'Incorrect email or password.' when sign-in fails", async () => {
+    const auth = fakeAuth(null);
+    auth.signIn.mockRejectedValue(
+      Object.assign(new Error('Incorrect username or password.'), {
+        name: 'NotAuthorizedException',
+      }),
+    );
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = await openLogin(auth);
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText(SIGN_IN_FAILED_TEXT)).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('sends an unconfirmed user to the sign-up confirm step, carrying the email', async () => {
+    const auth = fakeAuth(null);
+    auth.signIn.mockResolvedValue('unconfirmed');
+    const { user } = await openLogin(auth);
+
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Confirm Account' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/signup');
+    expect(currentState()).toEqual({ email: 'new@example.com', unconfirmed: true });
+    await waitFor(() => expect(auth.resendSignUpCode).toHaveBeenCalledWith('new@example.com'));
+  });
+
+  it('Create Account goes to /signup', async () => {
+    const { user } = await openLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/signup'));
+  });
+
+  it('resets a forgotten password: resetPassword, enterCode, then signed in at home', async () => {
+    const { user, auth } = await openLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Forgot Your Password?' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+    expect(screen.getByText(RESET_INFO_TEXT)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Change Password' }),
+    ).toBeInTheDocument();
+    expect(auth.resetPassword).toHaveBeenCalledWith('ada@example.com');
+    await user.type(screen.getByLabelText('Reset code'), '654321');
+    await user.type(screen.getByLabelText('New password'), 'a new password');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(auth.confirmResetPassword).toHaveBeenCalledWith(
+      'ada@example.com',
+      '654321',
+      'a new password',
+    );
+    expect(auth.signIn).toHaveBeenCalledWith('ada@example.com', 'a new password');
+  });
+
+  it('shows why a reset code was refused', async () => {
+    const auth = fakeAuth(null);
+    auth.confirmResetPassword.mockRejectedValue(
+      new Error('Invalid verification code provided, please try again.'),
+    );
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openLogin(auth);
+
+    await user.click(screen.getByRole('button', { name: 'Forgot Your Password?' }));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
+    await screen.findByRole('heading', { name: 'Change Password' });
+    await user.type(screen.getByLabelText('Reset code'), '000000');
+    await user.type(screen.getByLabelText('New password'), 'a new password');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByText(/Invalid verification code/)).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(logged).toHaveBeenCalledWith('Could not reset the password', expect.any(Error));
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,213 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ApiError } from '../api/client';
+import {
+  USER,
+  activity,
+  certification,
+  currentPath,
+  fakeApi,
+  notFound,
+  renderApp,
+} from '../test/harness';
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const dateField = (name: string) => screen.getByLabelText(new RegExp(`^(\\* )?${name}$`));
+
+describe('Add Certification', () => {
+  it('marks the mandatory fields and checks them with the shared schema before sending', async () => {
+    const api = fakeApi();
+    const { user } = renderApp({ route: '/addcertification', api });
+    await screen.findByRole('heading', { level: 1, name: 'Add Certification' });
+
+    expect(field('Certification Name')).toBeRequired();
+    await user.type(screen.getByRole('textbox', { name: 'Verification Link' }), 'not a link');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(screen.getByText('Certification Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Earned Date is required')).toBeInTheDocument();
+    expect(screen.getByText('Verification Link must be an http(s) link')).toBeInTheDocument();
+    expect(api.createCertification).not.toHaveBeenCalled();
+  });
+
+  it('sends empty CPEs needed and expiry as null, with the user id, then goes to the list', async () => {
+    const api = fakeApi({
+      createCertification: jest.fn().mockResolvedValue(certification()),
+      listCertifications: jest.fn().mockResolvedValue([]),
+    });
+    const { user } = renderApp({ route: '/addcertification', api });
+    await screen.findByRole('heading', { name: 'Add Certification' });
+
+    await user.type(field('Certification Name'), 'CISSP');
+    await user.type(dateField('Earned Date'), '2024-02-03');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/mycertifications'));
+    expect(api.createCertification).toHaveBeenCalledWith({
+      certification_name: 'CISSP',
+      earned_date: '2024-02-03',
+      cpe_needed: null,
+      expiry_date: null,
+      verification_link: null,
+      user_id: USER.user_id,
+    });
+  });
+
+  it("shows the API's 400 messages next to their fields and stays", async () => {
+    const api = fakeApi({
+      createCertification: jest.fn().mockRejectedValue(
+        new ApiError(400, 'Invalid request', {
+          certification_name: 'certification_name is already used',
+        }),
+      ),
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderApp({ route: '/addcertification', api });
+    await screen.findByRole('heading', { name: 'Add Certification' });
+
+    await user.type(field('Certification Name'), 'CISSP');
+    await user.type(dateField('Earned Date'), '2024-02-03');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Certification Name is already used')).toBeInTheDocument();
+    expect(field('Certification Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(currentPath()).toBe('/addcertification');
+    jest.restoreAllMocks();
+  });
+});
+
+describe('Update Certification', () => {
+  it('loads the certification, updates it and goes back to the list', async () => {
+    const cert = certification({ certification_name: 'CISA', cpe_needed: 40, expiry_date: null });
+    const api = fakeApi({
+      getCertification: jest.fn().mockResolvedValue(cert),
+      updateCertification: jest.fn().mockResolvedValue(cert),
+      listCertifications: jest.fn().mockResolvedValue([cert]),
+    });
+    const { user } = renderApp({ route: `/updatecertification/${cert.certification_id}`, api });
+
+    expect(await screen.findByDisplayValue('CISA')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'CPE Needed' })).toHaveValue(40);
+    await user.clear(field('Certification Name'));
+    await user.type(field('Certification Name'), 'CISA 2');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/mycertifications'));
+    expect(api.updateCertification).toHaveBeenCalledWith(
+      cert.certification_id,
+      expect.objectContaining({
+        certification_name: 'CISA 2',
+        cpe_needed: '40',
+        expiry_date: null,
+      }),
+    );
+  });
+
+  it('sends the user to /fourofourpage for a certification that is not theirs', async () => {
+    const api = fakeApi({ getCertification: jest.fn().mockRejectedValue(notFound()) });
+    renderApp({ route: '/updatecertification/someone-elses', api });
+
+    await waitFor(() => expect(currentPath()).toBe('/fourofourpage'));
+  });
+
+  it('also checks the owner on the client', async () => {
+    const api = fakeApi({
+      getCertification: jest.fn().mockResolvedValue(certification({ user_id: 'another user' })),
+    });
+    renderApp({ route: '/updatecertification/x', api });
+
+    await waitFor(() => expect(currentPath()).toBe('/fourofourpage'));
+  });
+});
+
+describe('Add and Update Activity', () => {
+  it('/addactivity lets the user pick the certification; empty CPE units become 0', async () => {
+    const certs = [
+      certification({ certification_name: 'CISSP' }),
+      certification({ certification_name: 'CISA' }),
+    ];
+    const api = fakeApi({
+      listCertifications: jest.fn().mockResolvedValue(certs),
+      createActivity: jest.fn().mockResolvedValue(activity()),
+    });
+    const { user } = renderApp({ route: '/addactivity', api });
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Please choose a certification.')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Date is required')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Certification' }), 'CISA');
+    await user.type(field('Name'), 'Webinar');
+    await user.type(dateField('Date'), '2024-03-04');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/mycertifications'));
+    expect(api.createActivity).toHaveBeenCalledWith({
+      certification_id: certs[1]?.certification_id,
+      activity_name: 'Webinar',
+      description: '',
+      cpe_units: 0,
+      activity_date: '2024-03-04',
+    });
+  });
+
+  it('/addactivity/{certId} adds to that certification; a 404 goes to /fourofourpage', async () => {
+    const api = fakeApi({ getCertification: jest.fn().mockRejectedValue(notFound()) });
+    renderApp({ route: '/addactivity/not-mine', api });
+
+    await waitFor(() => expect(currentPath()).toBe('/fourofourpage'));
+  });
+
+  it('updates an activity with the whole object; Cancel goes to /MyCertifications', async () => {
+    const existing = {
+      ...activity({ activity_name: 'Course', cpe_units: 3 }),
+      user_id: USER.user_id,
+    };
+    const api = fakeApi({
+      getActivity: jest.fn().mockResolvedValue(existing),
+      updateActivity: jest.fn().mockResolvedValue(existing),
+      listCertifications: jest.fn().mockResolvedValue([]),
+    });
+    const { user } = renderApp({ route: `/updateactivity/${existing.activity_id}`, api });
+
+    expect(await screen.findByDisplayValue('Course')).toBeInTheDocument();
+    expect(field('Description').tagName).toBe('TEXTAREA');
+    await user.clear(screen.getByRole('spinbutton', { name: 'CPE Units' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/mycertifications'));
+    expect(api.updateActivity).toHaveBeenCalledWith(
+      existing.activity_id,
+      expect.objectContaining({
+        activity_id: existing.activity_id,
+        activity_name: 'Course',
+        cpe_units: 0,
+      }),
+    );
+  });
+
+  it('Cancel on Update Activity uses the spec path /MyCertifications, which routes to the list', async () => {
+    const existing = { ...activity({ activity_name: 'Course' }), user_id: USER.user_id };
+    const api = fakeApi({
+      getActivity: jest.fn().mockResolvedValue(existing),
+      listCertifications: jest.fn().mockResolvedValue([]),
+    });
+    const { user } = renderApp({ route: `/updateactivity/${existing.activity_id}`, api });
+    await screen.findByDisplayValue('Course');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/MyCertifications'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Certifications' }),
+    ).toBeInTheDocument();
+  });
+
+  it("another user's activity goes to /fourofourpage", async () => {
+    const api = fakeApi({
+      getActivity: jest.fn().mockResolvedValue({ ...activity(), user_id: 'someone else' }),
+    });
+    renderApp({ route: '/updateactivity/x', api });
+
+    await waitFor(() => expect(currentPath()).toBe('/fourofourpage'));
+  });
+});

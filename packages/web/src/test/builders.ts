@@ -1,0 +1,39 @@
+/** Test data as the API answers it. */
+import type { Activity, Certification, User } from '@cpe/shared/schemas';
+
+export const USER: User = {
+  user_id: '11111111-1111-4111-8111-111111111111',
+  email: 'ada@example.com',
+  marketing_opt: false,
+};
+
+let seq = 0;
+export function certification(overrides: Partial<Certification> = {}): Certification {
+  seq += 1;
+  return {
+    certification_id: `c0000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    certification_name: `Certification ${seq}`,
+    user_id: USER.user_id,
+    cpe_needed: 120,
+    total_cpes_earned: 30,
+    percentage_completion: 25,
+    earned_date: '2024-01-01',
+    expiry_date: '2027-01-01',
+    verification_link: 'https://example.com/verify',
+    ...overrides,
+  };
+}
+
+export function activity(overrides: Partial<Activity> = {}): Activity {
+  seq += 1;
+  return {
+    activity_id: `a0000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    certification_id: 'c0000000-0000-4000-8000-000000000001',
+    activity_name: `Activity ${seq}`,
+    description: 'A webinar',
+    cpe_units: 2,
+    activity_date: '2024-06-01',
+    is_archived: false,
+    ...overrides,
+  };
+}

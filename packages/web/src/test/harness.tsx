@@ -1,0 +1,135 @@
+/**
+ * Fakes and a render helper for component tests: the pages get an AuthService
+ * and an Api through their contexts, so tests inject fakes instead of mocking
+ * modules.
+ */
+import './polyfills';
+import '@testing-library/jest-dom';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppRoutes } from '../AppRoutes';
+import { ApiProvider } from '../api/ApiContext';
+import { ApiError, type Api } from '../api/index';
+import { AuthProvider } from '../auth/AuthContext';
+import type { AuthService, SessionUser, SignInOutcome } from '../auth/types';
+import { USER } from './builders';
+
+export { USER, activity, certification } from './builders';
+
+/** An AuthService whose every method is a jest mock; signed in as `user` unless null. */
+export function fakeAuth(user: SessionUser | null = { email: USER.email }) {
+  let current = user;
+  const auth = {
+    currentUser: jest.fn(async () => current),
+    accessToken: jest.fn(async () => (current ? 'token' : null)),
+    signIn: jest.fn(async (email: string): Promise<SignInOutcome> => {
+      current = { email };
+      return 'signedIn';
+    }),
+    signOut: jest.fn(async () => {
+      current = null;
+    }),
+    signUp: jest.fn(async () => ({ needsConfirmation: true })),
+    confirmSignUp: jest.fn(async () => undefined),
+    resendSignUpCode: jest.fn(async () => undefined),
+    resetPassword: jest.fn(async () => undefined),
+    confirmResetPassword: jest.fn(async () => undefined),
+  } satisfies AuthService;
+  return auth;
+}
+
+/** An Api where every operation not given fails loudly, so a test sees unexpected calls. */
+export function fakeApi(overrides: Partial<{ [K in keyof Api]: jest.Mock }> = {}) {
+  const names: (keyof Api)[] = [
+    'getUser',
+    'ensureUser',
+    'listCertifications',
+    'createCertification',
+    'updateCertification',
+    'deleteCertification',
+    'getCertification',
+    'renewCertification',
+    'listActivities',
+    'createActivity',
+    'getActivity',
+    'updateActivity',
+    'deleteActivity',
+    'recommendCertifications',
+    'submitContact',
+  ];
+  const api = Object.fromEntries(
+    names.map((name) => [
+      name,
+      jest.fn(async () => {
+        throw new Error(`unexpected call to ${name}`);
+      }),
+    ]),
+  ) as unknown as { [K in keyof Api]: jest.Mock };
+  api.getUser.mockResolvedValue(USER);
+  return Object.assign(api, overrides);
+}
+
+export function notFound(): ApiError {
+  return new ApiError(404, 'Not found');
+}
+
+/** Shows the current location, so tests can assert navigations. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </output>
+  );
+}
+
+export function renderApp(
+  options: {
+    route?: string | { pathname: string; state?: unknown };
+    auth?: ReturnType<typeof fakeAuth>;
+    api?: ReturnType<typeof fakeApi>;
+    /** Render one element on one route instead of the whole app. */
+    element?: ReactElement;
+    path?: string;
+  } = {},
+) {
+  const auth = options.auth ?? fakeAuth();
+  const api = options.api ?? fakeApi();
+  // No delay between simulated keystrokes: works with real and fake timers alike.
+  const user = userEvent.setup({ delay: null });
+  const load = () => Promise.resolve(auth);
+  const result = render(
+    <MemoryRouter initialEntries={[options.route ?? '/']}>
+      <AuthProvider load={load}>
+        <ApiProvider api={api as unknown as Api}>
+          {options.element ? (
+            <Routes>
+              <Route path={options.path ?? '*'} element={options.element} />
+              {options.path && <Route path="*" element={null} />}
+            </Routes>
+          ) : (
+            <AppRoutes />
+          )}
+          <LocationProbe />
+        </ApiProvider>
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+  return { ...result, auth, api, user };
+}
+
+/** The path the app is on now. */
+export function currentPath(): string {
+  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}
+
+export function currentState(): unknown {
+  return JSON.parse(
+    document.querySelector('[data-testid="location"]')?.getAttribute('data-state') ?? 'null',
+  );
+}
+
+// jsdom does not implement scrolling; the app scrolls to the top after navigations.
+window.scrollTo = () => undefined;
