@@ -1,0 +1,300 @@
+/**
+ * The two REST APIs, built by iterating the route table (packages/shared/src/routes.ts):
+ *
+ * - "api", stage prod: every `/api/...` route; `auth: true` routes need a Cognito
+ *   access token with scope aws.cognito.signin.user.admin;
+ * - "contact", stage beta: the public contact form, throttled hard.
+ *
+ * One Lambda per handler group, Lambda proxy integration, the handler answers.
+ *
+ * Request validation: API Gateway only checks that a body route that needs
+ * fields received a JSON object; the handler (zod) validates the rest. The zod
+ * schemas cannot be carried over faithfully: they trim, coerce numeric strings,
+ * map '' and 1970-01-01 to null, refine real calendar dates and cross-check
+ * fields, none of which JSON Schema draft 4 can say, so a generated model would
+ * reject valid requests or accept invalid ones. And API Gateway answers a
+ * failed model with one generic message, where the handler names every wrong
+ * field and the local runtime behaves exactly the same (it runs the handlers,
+ * not API Gateway). Routes whose schema accepts an empty body (the handler
+ * reads a missing body as {}) get no model, because API Gateway would refuse
+ * the missing body the handler accepts. The gateway's own 400 for a non-object
+ * body is rewritten to the handler's words for the same fault.
+ */
+import { ArnFormat, RemovalPolicy, Size, Stack } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import {
+  APIS,
+  type ApiName,
+  type HandlerGroup,
+  type RouteDef,
+  routes as routeTable,
+} from '@cpe/shared/routes';
+import { API_SCOPE } from '@cpe/shared/user-pool';
+import { httpHandlers } from '@cpe/api/handlers/index';
+import type { Data } from './data';
+import { HandlerFunction } from './functions';
+import { acknowledge } from './nag';
+
+/** The gateway's answer to a body that is not a JSON object: the handler's words for it. */
+export const BAD_REQUEST_BODY_TEMPLATE = JSON.stringify({
+  message: 'Invalid request: the body must be a JSON object',
+  errors: { body: 'must be a JSON object' },
+});
+
+export interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+export interface ApiProps {
+  stage: string;
+  apiDist: string;
+  data: Data;
+  userPool: cognito.IUserPool;
+  openAiSecret: secretsmanager.ISecret;
+  openAiModel?: string | undefined;
+  /** CONTACT_TO_ADDRESS / MAIL_FROM_ADDRESS of the contact handler; unset: its defaults (and no SES grant). */
+  contactToAddress?: string | undefined;
+  mailFromAddress?: string | undefined;
+  logRetention: logs.RetentionDays;
+  logRemovalPolicy: RemovalPolicy;
+  /** Default: api 50 rps / burst 100, contact 5 rps / burst 10. */
+  throttle?: Partial<Record<ApiName, Throttle>>;
+  /** Default: the route table. */
+  routes?: readonly RouteDef[];
+}
+
+const DEFAULT_THROTTLE: Record<ApiName, Throttle> = {
+  api: { rateLimit: 50, burstLimit: 100 },
+  contact: { rateLimit: 5, burstLimit: 10 },
+};
+
+const GROUP_DESCRIPTIONS: Record<HandlerGroup, string> = {
+  health: 'GET /api/health',
+  users: "The caller's user record",
+  certifications: 'Certifications: list, create, update, delete, renew',
+  activities: 'CPE activities of a certification',
+  recommendations: 'Certification recommendations (OpenAI or the built-in catalogue)',
+  contact: 'Public contact form',
+};
+
+function pascal(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** `/api/users/{email}` -> `{ 'method.request.path.email': true }` */
+function pathParameters(path: string): Record<string, boolean> | undefined {
+  const names = [...path.matchAll(/\{([a-zA-Z_]+)\}/g)].map((m) => m[1]);
+  if (names.length === 0) return undefined;
+  return Object.fromEntries(names.map((n) => [`method.request.path.${n}`, true]));
+}
+
+/** The handler reads a missing body as {}; a route whose schema accepts {} must accept no body. */
+export function bodyIsRequired(route: RouteDef): boolean {
+  return route.body !== undefined && !route.body.safeParse({}).success;
+}
+
+/** ses:SendEmail as the given addresses (SES checks the sender and, in the sandbox, the recipient identity). */
+export function grantSendEmail(
+  grantee: iam.IGrantable,
+  scope: Construct,
+  addresses: string[],
+): void {
+  const stack = Stack.of(scope);
+  const identities = [...new Set(addresses.flatMap((a) => [a, a.slice(a.indexOf('@') + 1)]))].map(
+    (identity) =>
+      stack.formatArn({
+        service: 'ses',
+        resource: 'identity',
+        resourceName: identity,
+        arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+      }),
+  );
+  iam.Grant.addToPrincipal({ grantee, actions: ['ses:SendEmail'], resourceArns: identities });
+}
+
+export class Api extends Construct {
+  readonly restApis: Record<ApiName, apigw.RestApi>;
+  readonly handlers: Record<HandlerGroup, HandlerFunction>;
+  readonly authorizer: apigw.CognitoUserPoolsAuthorizer;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const table = props.routes ?? (routeTable as readonly RouteDef[]);
+
+    // API Gateway writes execution logs through one account-wide role. Created
+    // once here for both APIs and kept on delete: other stacks of the account
+    // (another stage) rely on the same account setting.
+    const cloudWatchRole = new iam.Role(this, 'CloudWatchRole', {
+      assumedBy: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+      managedPolicies: [
+        iam.ManagedPolicy.fromAwsManagedPolicyName(
+          'service-role/AmazonAPIGatewayPushToCloudWatchLogs',
+        ),
+      ],
+    });
+    cloudWatchRole.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    acknowledge(cloudWatchRole, {
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]':
+        'The AWS-managed policy made for the API Gateway account logging role; API Gateway needs to create log groups named after API ids it only knows at runtime.',
+    });
+    const account = new apigw.CfnAccount(this, 'Account', {
+      cloudWatchRoleArn: cloudWatchRole.roleArn,
+    });
+    account.applyRemovalPolicy(RemovalPolicy.RETAIN);
+
+    const restApi = (name: ApiName, description: string): apigw.RestApi => {
+      const throttle = { ...DEFAULT_THROTTLE[name], ...props.throttle?.[name] };
+      const accessLogs = new logs.LogGroup(this, `${pascal(name)}AccessLogs`, {
+        retention: props.logRetention,
+        removalPolicy: props.logRemovalPolicy,
+      });
+      const api = new apigw.RestApi(this, `${pascal(name)}Api`, {
+        restApiName: `cpe-tracker-${props.stage}-${name}`,
+        description,
+        endpointConfiguration: { types: [apigw.EndpointType.REGIONAL] },
+        cloudWatchRole: false,
+        // CloudFront does not compress uncached (API) answers; API Gateway does, on Accept-Encoding.
+        minCompressionSize: Size.kibibytes(1),
+        deployOptions: {
+          stageName: APIS[name].stage,
+          throttlingRateLimit: throttle.rateLimit,
+          throttlingBurstLimit: throttle.burstLimit,
+          loggingLevel: apigw.MethodLoggingLevel.ERROR,
+          dataTraceEnabled: false,
+          metricsEnabled: true,
+          tracingEnabled: false,
+          accessLogDestination: new apigw.LogGroupLogDestination(accessLogs),
+          accessLogFormat: apigw.AccessLogFormat.jsonWithStandardFields(),
+        },
+      });
+      api.deploymentStage.node.addDependency(account);
+      acknowledge(api.deploymentStage, {
+        'AwsSolutions-APIG3':
+          'Reached through CloudFront; the API stage is throttled, every data route needs a Cognito token and the contact form is rate-limited per sender. A WAF web ACL (monthly cost plus per request) is not warranted yet.',
+      });
+      api.addGatewayResponse('BadRequestBody', {
+        type: apigw.ResponseType.BAD_REQUEST_BODY,
+        statusCode: '400',
+        templates: { 'application/json': BAD_REQUEST_BODY_TEMPLATE },
+      });
+      return api;
+    };
+    this.restApis = {
+      api: restApi('api', 'CPE Tracker API (Cognito user pool authorizer)'),
+      contact: restApi('contact', 'CPE Tracker public contact form'),
+    };
+    const validators = Object.fromEntries(
+      (Object.keys(this.restApis) as ApiName[]).map((name) => [
+        name,
+        this.restApis[name].addRequestValidator('RequestValidator', {
+          requestValidatorName: 'body-and-parameters',
+          validateRequestBody: true,
+          validateRequestParameters: true,
+        }),
+      ]),
+    ) as Record<ApiName, apigw.RequestValidator>;
+
+    this.authorizer = new apigw.CognitoUserPoolsAuthorizer(this, 'Authorizer', {
+      authorizerName: 'cognito-user-pool',
+      cognitoUserPools: [props.userPool],
+    });
+
+    // One function per handler group of the table.
+    const groups = [...new Set(table.map((r) => r.group))];
+    this.handlers = Object.fromEntries(
+      groups.map((group) => {
+        const handler = new HandlerFunction(this, `${pascal(group)}Handler`, {
+          module: httpHandlers[group],
+          apiDist: props.apiDist,
+          description: `CPE Tracker ${props.stage}: ${GROUP_DESCRIPTIONS[group]}`,
+          environment: { ...props.data.environment, ...this.groupEnvironment(group, props) },
+          logRetention: props.logRetention,
+          logRemovalPolicy: props.logRemovalPolicy,
+        });
+        props.data.grantDataAccess(handler.function);
+        this.grantGroup(group, handler, props);
+        return [group, handler];
+      }),
+    ) as Record<HandlerGroup, HandlerFunction>;
+
+    const integrations = new Map<HandlerGroup, apigw.LambdaIntegration>();
+    for (const route of table) {
+      const api = this.restApis[route.api];
+      if (route.auth && route.api !== 'api') {
+        throw new Error(`${route.operation}: only the "api" REST API has an authorizer`);
+      }
+      let integration = integrations.get(route.group);
+      if (!integration) {
+        integration = new apigw.LambdaIntegration(this.handlers[route.group].function, {
+          proxy: true,
+          // One invoke permission per method, none for the console's test button.
+          allowTestInvoke: false,
+        });
+        integrations.set(route.group, integration);
+      }
+      const parameters = pathParameters(route.path);
+      const model = bodyIsRequired(route)
+        ? api.addModel(`${pascal(route.operation)}Body`, {
+            modelName: `${pascal(route.operation)}Body`,
+            contentType: 'application/json',
+            description: `${route.operation}: a JSON object (fields are validated by the handler)`,
+            schema: {
+              schema: apigw.JsonSchemaVersion.DRAFT4,
+              title: `${pascal(route.operation)}Body`,
+              type: apigw.JsonSchemaType.OBJECT,
+            },
+          })
+        : undefined;
+      const method = api.root.resourceForPath(route.path).addMethod(route.method, integration, {
+        operationName: route.operation,
+        requestValidator: validators[route.api],
+        ...(parameters ? { requestParameters: parameters } : {}),
+        ...(model ? { requestModels: { 'application/json': model } } : {}),
+        ...(route.auth
+          ? {
+              authorizationType: apigw.AuthorizationType.COGNITO,
+              authorizer: this.authorizer,
+              authorizationScopes: [API_SCOPE],
+            }
+          : { authorizationType: apigw.AuthorizationType.NONE }),
+      });
+      if (!route.auth) {
+        const why = `${route.method} ${route.path} is public in the route table (${route.operation}: ${route.summary})`;
+        acknowledge(method, {
+          'AwsSolutions-APIG4': why,
+          'AwsSolutions-COG4': why,
+        });
+      }
+    }
+  }
+
+  private groupEnvironment(group: HandlerGroup, props: ApiProps): Record<string, string> {
+    if (group === 'recommendations') {
+      return {
+        OPENAI_SECRET_ARN: props.openAiSecret.secretArn,
+        ...(props.openAiModel ? { OPENAI_MODEL: props.openAiModel } : {}),
+      };
+    }
+    if (group === 'contact') {
+      return {
+        ...(props.contactToAddress ? { CONTACT_TO_ADDRESS: props.contactToAddress } : {}),
+        ...(props.mailFromAddress ? { MAIL_FROM_ADDRESS: props.mailFromAddress } : {}),
+      };
+    }
+    return {};
+  }
+
+  private grantGroup(group: HandlerGroup, handler: HandlerFunction, props: ApiProps): void {
+    if (group === 'recommendations') props.openAiSecret.grantRead(handler.function);
+    if (group === 'contact' && props.mailFromAddress && props.contactToAddress) {
+      grantSendEmail(handler.function, this, [props.mailFromAddress, props.contactToAddress]);
+    }
+    // users calls cognito-idp:GetUser with the caller's access token: a public operation, no grant.
+  }
+}

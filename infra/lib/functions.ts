@@ -1,0 +1,74 @@
+/**
+ * One Lambda function of the api package: the pre-built bundle directory
+ * (packages/api/dist/<module>, handler `index.handler`), Node 20 on arm64, its
+ * own log group with a retention, and its own role that may write only there.
+ *
+ * No X-Ray: the handlers carry no tracing SDK, so active tracing would record
+ * only the Lambda service segment (cold start and duration, which the
+ * function's metrics and REPORT lines already show) while adding an IAM policy
+ * on `*` and a cost per trace. Handlers log JSON with the API Gateway request
+ * id, and the API stages keep access logs, which is what a request is followed by.
+ */
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { bundleDir } from './assets';
+
+/**
+ * The Lambda runtime, in one place. Bundles target node20 syntax (the
+ * project's development Node), which nodejs24.x (the latest, as cdk-nag L1 asks) runs as is; nodejs20.x itself
+ * is deprecated since 2026-04-30 and refuses new functions from 2027-02-01.
+ */
+export const LAMBDA_RUNTIME = lambda.Runtime.NODEJS_24_X;
+
+export interface HandlerFunctionProps {
+  /** The handler module, e.g. 'certifications' (a directory under apiDist). */
+  module: string;
+  /** Where the bundles are: packages/api/dist. */
+  apiDist: string;
+  description: string;
+  environment: Record<string, string>;
+  /** Default 29 s: API Gateway gives up at 29 s, so a longer run helps nobody. */
+  timeout?: Duration;
+  /** Default 512 MB: on Lambda CPU grows with memory, and cold starts (SDK init) are CPU-bound. */
+  memorySize?: number;
+  logRetention: logs.RetentionDays;
+  logRemovalPolicy: RemovalPolicy;
+}
+
+export class HandlerFunction extends Construct {
+  readonly function: lambda.Function;
+  readonly logGroup: logs.LogGroup;
+  readonly role: iam.Role;
+
+  constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
+    super(scope, id);
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      removalPolicy: props.logRemovalPolicy,
+    });
+    // An own role instead of the default one: the default attaches the managed
+    // AWSLambdaBasicExecutionRole (logs on every log group of the account).
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `${props.module} Lambda: its log group plus the grants of the stack`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.function = new lambda.Function(this, 'Function', {
+      description: props.description,
+      runtime: LAMBDA_RUNTIME,
+      architecture: lambda.Architecture.ARM_64,
+      code: lambda.Code.fromAsset(bundleDir(props.apiDist, props.module)),
+      handler: 'index.handler',
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(29),
+      role: this.role,
+      logGroup: this.logGroup,
+      tracing: lambda.Tracing.DISABLED,
+      environment: props.environment,
+    });
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * One stack per stage (`CpeTracker-<stage>`), composed of one construct per
+ * concern: Data (Aurora + secrets), Auth (Cognito), Api (the two REST APIs
+ * from the route table), Migrations (run at deploy) and Web (S3 + CloudFront).
+ */
+import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { APIS } from '@cpe/shared/routes';
+import { Api } from './api';
+import { API_DIST, WEB_DIST } from './assets';
+import { Auth } from './auth';
+import type { StageConfig } from './config';
+import { Data } from './data';
+import { HandlerFunction } from './functions';
+import { Migrations } from './migrations';
+import { Web } from './web';
+
+export interface CpeTrackerStackProps extends StackProps {
+  config: StageConfig;
+  /** Default packages/api/dist (the bundles). */
+  apiDist?: string;
+  /** Default packages/web/dist (the SPA build). */
+  webDist?: string;
+}
+
+const PRICE_CLASSES: Record<StageConfig['priceClass'], cloudfront.PriceClass> = {
+  All: cloudfront.PriceClass.PRICE_CLASS_ALL,
+  '200': cloudfront.PriceClass.PRICE_CLASS_200,
+  '100': cloudfront.PriceClass.PRICE_CLASS_100,
+};
+
+export class CpeTrackerStack extends Stack {
+  readonly data: Data;
+  readonly auth: Auth;
+  readonly api: Api;
+  readonly migrations: Migrations;
+  readonly web: Web;
+
+  /**
+   * The first two AZs of the region, resolved by CloudFormation (Fn::GetAZs)
+   * instead of a synth-time lookup, so synth needs no AWS credentials and no
+   * cdk.context.json even when the account is known.
+   */
+  override get availabilityZones(): string[] {
+    return [0, 1].map((i) => Fn.select(i, Fn.getAzs()));
+  }
+
+  constructor(scope: Construct, id: string, props: CpeTrackerStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const apiDist = props.apiDist ?? API_DIST;
+    const retain = config.retainData;
+    const stateful = retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const logs_ = {
+      logRetention: retain ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_MONTH,
+      logRemovalPolicy: stateful,
+    };
+
+    this.data = new Data(this, 'Data', {
+      stage: config.stage,
+      removalPolicy: stateful,
+      deletionProtection: retain,
+    });
+
+    // Cognito waits 5 s for the trigger, then retries; the function goes on
+    // past that (full Data API resume budget) so a waking database still gets
+    // the row, and the retry or the SPA's ensureUser call finds it.
+    const postConfirmation = new HandlerFunction(this, 'PostConfirmation', {
+      module: 'post-confirmation',
+      apiDist,
+      description: `CPE Tracker ${config.stage}: Cognito PostConfirmation, creates the user row`,
+      environment: this.data.environment,
+      ...logs_,
+    });
+    this.data.grantDataAccess(postConfirmation.function);
+
+    this.auth = new Auth(this, 'Auth', {
+      stage: config.stage,
+      postConfirmation: postConfirmation.function,
+      removalPolicy: stateful,
+      deletionProtection: retain,
+    });
+
+    this.api = new Api(this, 'Api', {
+      stage: config.stage,
+      apiDist,
+      data: this.data,
+      userPool: this.auth.userPool,
+      openAiSecret: this.data.openAiSecret,
+      openAiModel: config.openAiModel,
+      contactToAddress: config.contactToAddress,
+      mailFromAddress: config.mailFromAddress,
+      ...logs_,
+    });
+
+    this.migrations = new Migrations(this, 'Migrations', {
+      stage: config.stage,
+      apiDist,
+      data: this.data,
+      deployNonce: config.deployNonce,
+      ...logs_,
+    });
+
+    // New code goes live only after the schema it expects: every function
+    // that queries the database is updated after the migration ran.
+    this.migrations.trigger.executeBefore(
+      postConfirmation.function,
+      ...Object.values(this.api.handlers).map((h) => h.function),
+    );
+
+    this.web = new Web(this, 'Web', {
+      webDist: props.webDist ?? WEB_DIST,
+      apis: this.api.restApis,
+      region: this.region,
+      runtimeConfig: {
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.client.userPoolClientId,
+        apiBase: APIS.api.publicPrefix,
+        contactBase: APIS.contact.publicPrefix,
+      },
+      priceClass: PRICE_CLASSES[config.priceClass],
+      logRemovalPolicy: stateful,
+      domainName: config.domainName,
+      certificateArn: config.certificateArn,
+    });
+
+    new CfnOutput(this, 'SiteUrl', {
+      value: `https://${config.domainName ?? this.web.distribution.distributionDomainName}`,
+    });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+    new CfnOutput(this, 'OpenAiSecretArn', { value: this.data.openAiSecret.secretArn });
+    new CfnOutput(this, 'DbClusterArn', { value: this.data.cluster.clusterArn });
+    new CfnOutput(this, 'MigrateFunctionName', {
+      value: this.migrations.handler.function.functionName,
+    });
+  }
+}

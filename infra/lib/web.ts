@@ -1,0 +1,303 @@
+/**
+ * The SPA behind CloudFront: a private bucket reached only through Origin
+ * Access Control, the two REST APIs as further origins of the same
+ * distribution (same origin for page and API: no CORS, a strict CSP), the
+ * security headers of packages/shared/src/security-headers.ts on every
+ * answer, and the build plus /config.json uploaded at deploy.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type * as apigw from 'aws-cdk-lib/aws-apigateway';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { APIS } from '@cpe/shared/routes';
+import { securityHeaders } from '@cpe/shared/security-headers';
+import { acknowledge, bootstrapAssetsBucketFinding } from './nag';
+
+/** What /config.json holds in AWS (packages/web/src/config.ts RuntimeConfig, without userPoolEndpoint). */
+export interface DeployedRuntimeConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  apiBase: string;
+  contactBase: string;
+}
+
+export interface WebProps {
+  /** packages/web/dist: index.html, assets/ (hashed), public files. */
+  webDist: string;
+  apis: Record<keyof typeof APIS, apigw.RestApi>;
+  runtimeConfig: DeployedRuntimeConfig;
+  region: string;
+  priceClass: cloudfront.PriceClass;
+  /** RETAIN keeps the access logs. The site bucket is always emptied and removed: its content is a build. */
+  logRemovalPolicy: RemovalPolicy;
+  domainName?: string | undefined;
+  certificateArn?: string | undefined;
+}
+
+/**
+ * Viewer-request function of the default (S3) behaviour: a path whose last
+ * segment has no extension is an SPA route and gets the app shell. Not done
+ * with the distribution's error responses, which apply to every behaviour
+ * and would turn the API's 403/404 answers into index.html.
+ */
+export const SPA_REWRITE_FUNCTION = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+const HSTS = /^max-age=(\d+)((?:;\s*(?:includeSubDomains|preload))*)$/i;
+
+/**
+ * securityHeaders() as a CloudFront response headers policy: the headers
+ * CloudFront models natively go there (it refuses them as custom headers), the
+ * rest as custom headers. Unknown forms throw, so the two cannot drift apart silently.
+ */
+export function responseHeadersPolicyProps(
+  headers: Record<string, string>,
+): Pick<
+  cloudfront.ResponseHeadersPolicyProps,
+  'securityHeadersBehavior' | 'customHeadersBehavior'
+> {
+  const security: Mutable<cloudfront.ResponseSecurityHeadersBehavior> = {};
+  const custom: cloudfront.ResponseCustomHeader[] = [];
+  for (const [rawName, value] of Object.entries(headers)) {
+    const name = rawName.toLowerCase();
+    switch (name) {
+      case 'content-security-policy':
+        security.contentSecurityPolicy = { contentSecurityPolicy: value, override: true };
+        break;
+      case 'strict-transport-security': {
+        const match = HSTS.exec(value);
+        if (!match) throw new Error(`Unsupported strict-transport-security value: ${value}`);
+        const flags = (match[2] ?? '').toLowerCase();
+        security.strictTransportSecurity = {
+          accessControlMaxAge: Duration.seconds(Number(match[1])),
+          includeSubdomains: flags.includes('includesubdomains'),
+          preload: flags.includes('preload'),
+          override: true,
+        };
+        break;
+      }
+      case 'x-content-type-options':
+        if (value !== 'nosniff') throw new Error(`Unsupported x-content-type-options: ${value}`);
+        security.contentTypeOptions = { override: true };
+        break;
+      case 'referrer-policy': {
+        const policy = Object.values(cloudfront.HeadersReferrerPolicy).find((p) => p === value);
+        if (!policy) throw new Error(`Unsupported referrer-policy: ${value}`);
+        security.referrerPolicy = { referrerPolicy: policy, override: true };
+        break;
+      }
+      case 'x-frame-options': {
+        const option = Object.values(cloudfront.HeadersFrameOption).find(
+          (o) => o === value.toUpperCase(),
+        );
+        if (!option) throw new Error(`Unsupported x-frame-options: ${value}`);
+        security.frameOptions = { frameOption: option, override: true };
+        break;
+      }
+      case 'x-xss-protection':
+        throw new Error('x-xss-protection: map it to securityHeadersBehavior.xssProtection');
+      default:
+        custom.push({ header: name, value, override: true });
+    }
+  }
+  return {
+    securityHeadersBehavior: security,
+    ...(custom.length > 0 ? { customHeadersBehavior: { customHeaders: custom } } : {}),
+  };
+}
+
+export class Web extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly logBucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** What /config.json holds (tokens, substituted at deploy). */
+  readonly runtimeConfig: DeployedRuntimeConfig;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    this.runtimeConfig = props.runtimeConfig;
+    if (!existsSync(path.join(props.webDist, 'index.html'))) {
+      throw new Error(
+        `No ${props.webDist}/index.html: build the SPA first (pnpm --filter @cpe/web build)`,
+      );
+    }
+
+    const retainLogs = props.logRemovalPolicy === RemovalPolicy.RETAIN;
+    // S3 server access logs and CloudFront standard logs. Both deliver with
+    // ACLs, hence BUCKET_OWNER_PREFERRED instead of the ACL-less default.
+    this.logBucket = new s3.Bucket(this, 'LogBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: props.logRemovalPolicy,
+      autoDeleteObjects: !retainLogs,
+    });
+
+    this.bucket = new s3.Bucket(this, 'SiteBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/',
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'CPE Tracker security headers (packages/shared/src/security-headers.ts)',
+      ...responseHeadersPolicyProps(
+        securityHeaders({ connectOrigins: [`https://cognito-idp.${props.region}.amazonaws.com`] }),
+      ),
+    });
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'Extension-less paths are SPA routes: serve /index.html',
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_FUNCTION),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+
+    const apiBehaviour = (origin: cloudfront.IOrigin): cloudfront.BehaviorOptions => ({
+      origin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // Every viewer header (Authorization included: allowed when caching is
+      // disabled) except Host, which must be the API's own domain.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+      compress: true,
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'CPE Tracker',
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        compress: true,
+        functionAssociations: [
+          { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        // /api/health -> <api>/prod/api/health
+        '/api/*': apiBehaviour(
+          new origins.RestApiOrigin(props.apis.api, { originPath: `/${APIS.api.stage}` }),
+        ),
+        // /beta/submit -> <contact>/beta/submit: the path prefix is the stage itself.
+        '/beta/*': apiBehaviour(new origins.RestApiOrigin(props.apis.contact, { originPath: '' })),
+      },
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: props.priceClass,
+      enableIpv6: true,
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
+      ...(props.domainName && props.certificateArn
+        ? {
+            domainNames: [props.domainName],
+            // Only a custom certificate lets the distribution set the TLS floor.
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+            certificate: acm.Certificate.fromCertificateArn(
+              this,
+              'Certificate',
+              props.certificateArn,
+            ),
+          }
+        : {}),
+    });
+
+    // Hashed assets first, cached for a year; kept on later deploys (prune
+    // off) so a tab still running the previous build can load its chunks.
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      destinationBucket: this.bucket,
+      destinationKeyPrefix: 'assets/',
+      sources: [
+        s3deploy.Source.asset(path.join(props.webDist, 'assets'), { exclude: ['*.br', '*.gz'] }),
+      ],
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      prune: false,
+      memoryLimit: 512,
+    });
+
+    // Then the shell, the public files and /config.json, revalidated on every
+    // load (no-cache), and an invalidation so the new shell is served at once.
+    const site = new s3deploy.BucketDeployment(this, 'DeploySite', {
+      destinationBucket: this.bucket,
+      sources: [
+        s3deploy.Source.asset(props.webDist, {
+          exclude: ['assets', 'assets/*', '*.br', '*.gz', 'meta.json', 'config.json'],
+        }),
+        s3deploy.Source.jsonData('config.json', this.runtimeConfig),
+      ],
+      // Not part of this deployment, so not pruned by it.
+      exclude: ['assets/*'],
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      prune: true,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    site.node.addDependency(assets);
+
+    acknowledge(this.distribution, {
+      'AwsSolutions-CFR1':
+        'No geo restriction: CPE holders anywhere may use the app; nothing served is region-licensed.',
+      'AwsSolutions-CFR2':
+        'No WAF web ACL yet (monthly cost plus per request, and it must live in us-east-1): the SPA is static, the APIs behind it are throttled, authorised by Cognito or rate-limited per sender.',
+      ...(props.certificateArn
+        ? {}
+        : {
+            'AwsSolutions-CFR4':
+              'Without -c domainName/certificateArn the distribution uses the *.cloudfront.net certificate, whose TLS floor CloudFront fixes; with a custom certificate the policy is TLSv1.2_2021.',
+          }),
+    });
+    this.acknowledgeBucketDeploymentHandler();
+  }
+
+  /** The stack-wide Lambda that CDK's BucketDeployment runs (one for both deployments). */
+  private acknowledgeBucketDeploymentHandler(): void {
+    const stack = Stack.of(this);
+    const handler = stack.node.children.find((c) =>
+      c.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
+    if (!handler) throw new Error('No BucketDeployment handler in the stack');
+    const siteBucket = stack.getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket);
+    const cdkOwned =
+      "CDK's BucketDeployment handler (aws-cdk-lib), not our code: its role and runtime are set by the library";
+    acknowledge(handler, {
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]': `${cdkOwned}; the managed policy only lets it write its own logs.`,
+      'AwsSolutions-L1': `${cdkOwned}; the library bumps the runtime of its handler.`,
+      'AwsSolutions-IAM5[Action::s3:GetObject*]': `${cdkOwned}; it reads the deploy assets and the site bucket.`,
+      'AwsSolutions-IAM5[Action::s3:GetBucket*]': `${cdkOwned}; it reads the deploy assets and the site bucket.`,
+      'AwsSolutions-IAM5[Action::s3:List*]': `${cdkOwned}; it lists the site bucket to prune it.`,
+      'AwsSolutions-IAM5[Action::s3:DeleteObject*]': `${cdkOwned}; it prunes files the new build no longer has.`,
+      'AwsSolutions-IAM5[Action::s3:Abort*]': `${cdkOwned}; it aborts failed multipart uploads.`,
+      [`AwsSolutions-IAM5[Resource::<${siteBucket}.Arn>/*]`]: `${cdkOwned}; it writes every object of the site bucket, and only that bucket.`,
+      [`AwsSolutions-IAM5[${bootstrapAssetsBucketFinding(this)}]`]: `${cdkOwned}; it reads the uploaded asset zips from the CDK bootstrap bucket.`,
+      'AwsSolutions-IAM5[Resource::*]': `${cdkOwned}; CloudFront invalidations (Get/CreateInvalidation) cannot be scoped to a distribution ARN by the library.`,
+    });
+  }
+}

@@ -1,0 +1,122 @@
+import { LAMBDA_MIGRATIONS_DIR } from '../lib/migrations';
+import { buildStack, DEPLOY_NONCE, logicalId, PROD_CONTEXT, resources } from './support/stack';
+
+const prod = buildStack(PROD_CONTEXT).template;
+const dev = buildStack({ stage: 'dev' }).template;
+
+function cluster(template: typeof prod) {
+  return resources(template, 'AWS::RDS::DBCluster')[
+    logicalId(template, 'AWS::RDS::DBCluster', 'DataCluster')
+  ]!;
+}
+
+describe('the Aurora Serverless v2 cluster', () => {
+  it('is PostgreSQL 16, scales to zero, has the Data API, encrypted, database cpe', () => {
+    const props = cluster(prod).Properties!;
+    expect(props).toMatchObject({
+      Engine: 'aurora-postgresql',
+      EngineVersion: expect.stringMatching(/^16\./),
+      ServerlessV2ScalingConfiguration: { MinCapacity: 0, MaxCapacity: expect.any(Number) },
+      EnableHttpEndpoint: true,
+      StorageEncrypted: true,
+      DatabaseName: 'cpe',
+      BackupRetentionPeriod: 7,
+    });
+    prod.hasResourceProperties('AWS::RDS::DBInstance', {
+      DBInstanceClass: 'db.serverless',
+      DBClusterIdentifier: { Ref: logicalId(prod, 'AWS::RDS::DBCluster', 'DataCluster') },
+    });
+  });
+
+  it('keeps its credentials in a generated secret', () => {
+    prod.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: 'cpe-tracker/prod/db-credentials',
+      GenerateSecretString: { SecretStringTemplate: '{"username":"cpe_admin"}' },
+    });
+    prod.hasResourceProperties('AWS::SecretsManager::SecretTargetAttachment', {
+      TargetId: { Ref: logicalId(prod, 'AWS::RDS::DBCluster', 'DataCluster') },
+      TargetType: 'AWS::RDS::DBCluster',
+    });
+  });
+
+  it('is kept and deletion-protected in prod, disposable elsewhere', () => {
+    expect(cluster(prod).DeletionPolicy).toBe('Retain');
+    expect(cluster(prod).Properties!.DeletionProtection).toBe(true);
+    expect(cluster(dev).DeletionPolicy).toBe('Delete');
+    expect(cluster(dev).Properties!.DeletionProtection).toBe(false);
+    for (const [template, policy] of [
+      [prod, 'Retain'],
+      [dev, 'Delete'],
+    ] as const) {
+      for (const secret of Object.values(resources(template, 'AWS::SecretsManager::Secret'))) {
+        expect(secret.DeletionPolicy).toBe(policy);
+      }
+    }
+  });
+
+  it('sits in isolated subnets: no NAT, no internet gateway', () => {
+    prod.resourceCountIs('AWS::EC2::NatGateway', 0);
+    prod.resourceCountIs('AWS::EC2::InternetGateway', 0);
+    prod.hasResourceProperties('AWS::EC2::FlowLog', { TrafficType: 'REJECT' });
+  });
+
+  it('has an OpenAI key secret for the operator to fill in', () => {
+    prod.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: 'cpe-tracker/prod/openai',
+      SecretString: '{"apiKey":""}',
+    });
+  });
+});
+
+describe('migrations on every deploy', () => {
+  const migrateId = logicalId(prod, 'AWS::Lambda::Function', 'MigrationsHandlerFunction');
+  const triggers = resources(prod, 'Custom::Trigger');
+
+  it('bundles the SQL with the migrate handler and points MIGRATIONS_DIR at it', () => {
+    const fn = resources(prod, 'AWS::Lambda::Function')[migrateId]!;
+    expect(fn.Properties).toMatchObject({
+      Handler: 'index.handler',
+      Runtime: 'nodejs24.x',
+      Timeout: 120,
+      Environment: {
+        Variables: expect.objectContaining({ MIGRATIONS_DIR: LAMBDA_MIGRATIONS_DIR }),
+      },
+    });
+  });
+
+  it('runs the migrate handler from a CDK trigger after the cluster exists', () => {
+    expect(Object.keys(triggers)).toHaveLength(1);
+    const trigger = Object.values(triggers)[0]!;
+    expect(JSON.stringify(trigger.Properties!.HandlerArn)).toContain('MigrationsHandlerFunction');
+    expect(trigger.Properties).toMatchObject({
+      InvocationType: 'RequestResponse',
+      ExecuteOnHandlerChange: true,
+    });
+    const dependsOn = trigger.DependsOn as string[];
+    expect(dependsOn).toEqual(
+      expect.arrayContaining([
+        logicalId(prod, 'AWS::RDS::DBCluster', 'DataCluster'),
+        logicalId(prod, 'AWS::RDS::DBInstance', 'DataClusterWriter'),
+        // the Data API grant of the migrate role
+        expect.stringMatching(/^MigrationsHandlerRoleDefaultPolicy/),
+      ]),
+    );
+  });
+
+  it('runs before the functions that query the database are updated', () => {
+    const triggerId = Object.keys(triggers)[0]!;
+    const functions = resources(prod, 'AWS::Lambda::Function');
+    const dbFunctions = Object.entries(functions).filter(
+      ([id, f]) =>
+        id !== migrateId &&
+        (f.Properties as { Environment?: { Variables?: Record<string, unknown> } }).Environment
+          ?.Variables?.DB_CLUSTER_ARN !== undefined,
+    );
+    expect(dbFunctions).toHaveLength(7);
+    for (const [, fn] of dbFunctions) expect(fn.DependsOn).toContain(triggerId);
+  });
+
+  it('changes on every synth, so CloudFormation re-runs it on every deploy', () => {
+    expect(Object.values(triggers)[0]!.Properties!.DeployNonce).toBe(DEPLOY_NONCE);
+  });
+});
