@@ -1,0 +1,228 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  confirmResetPassword,
+  confirmSignUp,
+  fetchAuthSession,
+  fetchUserAttributes,
+  getCurrentUser,
+  resendSignUpCode,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from 'aws-amplify/auth';
+import { createCognitoEmulator } from '@cpe/local/cognito/index';
+import type { HttpRequest } from '@cpe/local/http/types';
+import { configureAmplify } from '../support/amplify';
+import { serve } from '../support/serve';
+
+const USER_POOL_ID = 'ap-southeast-2_LocalPool1';
+const CLIENT_ID = 'amplify-client-id';
+
+interface Call {
+  target: string;
+  authFlow?: string;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  jest.useRealTimers();
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function startPool() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'cognito-amplify-'));
+  const mail: { to: string; subject: string; text: string }[] = [];
+  const calls: Call[] = [];
+  let issuer = '';
+  const emulator = await createCognitoEmulator({
+    userPoolId: USER_POOL_ID,
+    clientId: CLIENT_ID,
+    issuer: () => issuer,
+    dataDir,
+    sendMail: async (message) => {
+      mail.push(message);
+    },
+  });
+  // Records what Amplify puts on the wire, so the tests can tell which flow it chose.
+  const recorded = async (request: HttpRequest) => {
+    if (request.method === 'POST') {
+      const body = JSON.parse(request.body.toString('utf8') || '{}') as { AuthFlow?: string };
+      const target = (request.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+      calls.push({ target, ...(body.AuthFlow ? { authFlow: body.AuthFlow } : {}) });
+    }
+    return emulator.handle(request);
+  };
+  const served = await serve(recorded, '/_aws/cognito-idp');
+  issuer = `${served.url}/${USER_POOL_ID}`;
+  const storage = configureAmplify({
+    userPoolId: USER_POOL_ID,
+    clientId: CLIENT_ID,
+    endpoint: served.url,
+  });
+  cleanups.push(async () => {
+    await served.close();
+    await emulator.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  const lastCode = () => /\b(\d{6})\b/.exec(mail.at(-1)?.text ?? '')?.[1] ?? 'no code sent';
+  return { mail, calls, storage, lastCode, endpoint: served.url };
+}
+
+const targets = (calls: Call[]) => calls.map((call) => call.target);
+
+describe('Cognito emulator through aws-amplify/auth', () => {
+  it('takes a user from sign-up to a reset password with Amplify defaults', async () => {
+    const pool = await startPool();
+    const username = 'ada@example.com';
+
+    const signedUp = await signUp({
+      username,
+      password: 'correct horse',
+      options: { userAttributes: { email: username, 'custom:marketing_opt': 'true' } },
+    });
+    expect(signedUp).toMatchObject({
+      isSignUpComplete: false,
+      nextStep: { signUpStep: 'CONFIRM_SIGN_UP' },
+    });
+    expect(signedUp.userId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const unconfirmed = await signIn({ username, password: 'correct horse' });
+    expect(unconfirmed.nextStep.signInStep).toBe('CONFIRM_SIGN_UP');
+
+    const resent = await resendSignUpCode({ username });
+    expect(resent).toMatchObject({
+      destination: 'a***@e***',
+      deliveryMedium: 'EMAIL',
+      attributeName: 'email',
+    });
+    expect(pool.lastCode()).toMatch(/^\d{6}$/);
+    expect(pool.mail).toHaveLength(2);
+
+    const confirmed = await confirmSignUp({ username, confirmationCode: pool.lastCode() });
+    expect(confirmed.isSignUpComplete).toBe(true);
+
+    pool.calls.length = 0;
+    const signedIn = await signIn({ username, password: 'correct horse' });
+    expect(signedIn).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    expect(pool.calls).toEqual([
+      { target: 'InitiateAuth', authFlow: 'USER_SRP_AUTH' },
+      { target: 'RespondToAuthChallenge' },
+    ]);
+
+    const session = await fetchAuthSession();
+    expect(session.tokens?.accessToken.payload).toMatchObject({
+      token_use: 'access',
+      client_id: CLIENT_ID,
+      username: signedUp.userId,
+    });
+    expect(session.tokens?.idToken?.payload).toMatchObject({
+      email: username,
+      'custom:marketing_opt': 'true',
+    });
+    await expect(getCurrentUser()).resolves.toMatchObject({
+      userId: signedUp.userId,
+      username: signedUp.userId,
+    });
+    await expect(fetchUserAttributes()).resolves.toMatchObject({
+      email: username,
+      email_verified: 'true',
+      'custom:marketing_opt': 'true',
+      sub: signedUp.userId,
+    });
+
+    pool.calls.length = 0;
+    await signOut();
+    expect(targets(pool.calls)).toEqual(['RevokeToken']);
+    await expect(fetchAuthSession()).resolves.toMatchObject({ tokens: undefined });
+
+    await resetPassword({ username });
+    expect(pool.mail.at(-1)?.subject).toMatch(/reset/i);
+    await confirmResetPassword({
+      username,
+      confirmationCode: pool.lastCode(),
+      newPassword: 'battery staple',
+    });
+
+    await expect(signIn({ username, password: 'correct horse' })).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    await expect(signIn({ username, password: 'battery staple' })).resolves.toMatchObject({
+      isSignedIn: true,
+    });
+  });
+
+  it('refreshes expired tokens through GetTokensFromRefreshToken', async () => {
+    const pool = await startPool();
+    const username = 'grace@example.com';
+    await signUp({
+      username,
+      password: 'correct horse',
+      options: { userAttributes: { email: username } },
+    });
+    await confirmSignUp({ username, confirmationCode: pool.lastCode() });
+    await signIn({ username, password: 'correct horse' });
+    const before = await fetchAuthSession();
+    // Only Date moves: Amplify and the emulator share this process's clock, while sockets and timers keep working.
+    jest.useFakeTimers({
+      now: Date.now(),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    jest.setSystemTime(Date.now() + 61 * 60_000);
+    pool.calls.length = 0;
+
+    const after = await fetchAuthSession();
+
+    expect(targets(pool.calls)).toEqual(['GetTokensFromRefreshToken']);
+    expect(after.tokens?.accessToken.toString()).not.toBe(before.tokens?.accessToken.toString());
+    expect(after.tokens?.accessToken.payload.origin_jti).toBe(
+      before.tokens?.accessToken.payload.origin_jti,
+    );
+    expect((after.tokens?.accessToken.payload.exp ?? 0) * 1000).toBeGreaterThan(Date.now());
+    await expect(fetchUserAttributes()).resolves.toMatchObject({ email: username });
+  });
+
+  it('signs out globally, revoking the session on the pool', async () => {
+    const pool = await startPool();
+    const username = 'alan@example.com';
+    await signUp({
+      username,
+      password: 'correct horse',
+      options: { userAttributes: { email: username } },
+    });
+    await confirmSignUp({ username, confirmationCode: pool.lastCode() });
+    await signIn({ username, password: 'correct horse' });
+    const { tokens } = await fetchAuthSession();
+    pool.calls.length = 0;
+
+    await signOut({ global: true });
+
+    expect(targets(pool.calls)).toEqual(['GlobalSignOut']);
+    const response = await fetch(pool.endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
+      },
+      body: JSON.stringify({ AccessToken: tokens?.accessToken.toString() }),
+    });
+    expect(await response.json()).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Access Token has been revoked',
+    });
+  });
+});

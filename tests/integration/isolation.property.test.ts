@@ -1,0 +1,215 @@
+/**
+ * Two users, random sequences of operations on each other's (and made-up)
+ * ids: neither can read, change or delete the other's data, and every answer
+ * is one of the documented ones.
+ */
+import fc from 'fast-check';
+import { type TestRuntime, startTestRuntime } from '../support/runtime';
+import { type ApiAnswer, type TestUser, api, createUser } from '../support/users';
+
+type Who = 0 | 1;
+type Kind = 'cert' | 'activity';
+
+interface Ref {
+  id: string;
+  kind: Kind;
+  owner: Who;
+  alive: boolean;
+  /** For activities, the certification they belong to. */
+  certId?: string;
+}
+
+const op = fc.record({
+  actor: fc.constantFrom<Who>(0, 1),
+  action: fc.constantFrom(
+    'createCert',
+    'listCerts',
+    'getCert',
+    'updateCert',
+    'deleteCert',
+    'renew',
+    'createActivity',
+    'listActivities',
+    'getActivity',
+    'updateActivity',
+    'deleteActivity',
+  ),
+  /** Which known record to aim at (modulo how many exist), or a made-up id. */
+  target: fc.nat(50),
+  madeUp: fc.constantFrom(
+    undefined,
+    undefined,
+    undefined,
+    'not-an-id',
+    '00000000-0000-4000-8000-000000000001',
+  ),
+  units: fc.constantFrom(0, 5, 40, 120.5),
+});
+
+const ALLOWED: Record<string, number[]> = {
+  createCert: [201],
+  listCerts: [200, 404],
+  getCert: [200, 404],
+  updateCert: [200, 404],
+  deleteCert: [204, 404, 409],
+  renew: [200, 404, 409],
+  createActivity: [201, 404],
+  listActivities: [200, 404],
+  getActivity: [200, 404],
+  updateActivity: [200, 404],
+  deleteActivity: [204, 404],
+};
+
+describe('two users cannot touch each other (property)', () => {
+  let runtime: TestRuntime;
+  let users: [TestUser, TestUser];
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime('pglite');
+    users = [await createUser(runtime), await createUser(runtime)];
+  });
+  afterAll(async () => {
+    await runtime.destroy();
+  });
+
+  /** Everything a user can see of their own data, for before/after comparisons. */
+  async function snapshot(who: Who): Promise<unknown> {
+    const client = api(runtime, users[who].accessToken);
+    const certs = (await client.get(`/api/certifications/${users[who].userId}`)).body as Array<{
+      certification_id: string;
+    }>;
+    const activities = await Promise.all(
+      certs.map(async (c) => (await client.get(`/api/activities/${c.certification_id}`)).body),
+    );
+    return { certs, activities };
+  }
+
+  it('holds for random operation sequences', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 20 }), async (ops) => {
+        const refs: Ref[] = [];
+        for (const o of ops) {
+          const me = users[o.actor];
+          const other: Who = o.actor === 0 ? 1 : 0;
+          const client = api(runtime, me.accessToken);
+          const kind: Kind =
+            o.action.includes('Activit') &&
+            o.action !== 'listActivities' &&
+            o.action !== 'createActivity'
+              ? 'activity'
+              : 'cert';
+          const pool = refs.filter((r) => r.kind === kind);
+          const ref = o.madeUp || pool.length === 0 ? undefined : pool[o.target % pool.length];
+          const id = o.madeUp ?? ref?.id ?? '00000000-0000-4000-8000-000000000002';
+          const mine = ref !== undefined && ref.owner === o.actor && ref.alive;
+
+          const before = await snapshot(other);
+          let answer: ApiAnswer;
+          switch (o.action) {
+            case 'createCert':
+              answer = await client.post('/api/certifications', {
+                certification_name: `cert ${refs.length}`,
+                earned_date: '2024-01-01',
+                expiry_date: '2027-01-01',
+                cpe_needed: 40,
+                verification_link: null,
+              });
+              if (answer.status === 201) {
+                refs.push({
+                  id: (answer.body as { certification_id: string }).certification_id,
+                  kind: 'cert',
+                  owner: o.actor,
+                  alive: true,
+                });
+              }
+              break;
+            case 'listCerts':
+              answer = await client.get(
+                `/api/certifications/${o.madeUp ?? users[o.target % 2 === 0 ? o.actor : other].userId}`,
+              );
+              break;
+            case 'getCert':
+              answer = await client.get(`/api/certification/${id}`);
+              break;
+            case 'updateCert':
+              answer = await client.put(`/api/certifications/${id}`, {
+                certification_name: 'renamed',
+                earned_date: '2024-01-01',
+                expiry_date: null,
+                cpe_needed: 10,
+                verification_link: 'https://example.com',
+              });
+              break;
+            case 'deleteCert':
+              answer = await client.delete(`/api/certifications/${id}`);
+              if (answer.status === 204 && ref) ref.alive = false;
+              break;
+            case 'renew':
+              answer = await client.put(`/api/renewCertification/${id}`);
+              break;
+            case 'createActivity': {
+              const certs = refs.filter((r) => r.kind === 'cert');
+              const cert =
+                o.madeUp || certs.length === 0 ? undefined : certs[o.target % certs.length];
+              answer = await client.post('/api/activities', {
+                certification_id: o.madeUp ?? cert?.id ?? '00000000-0000-4000-8000-000000000003',
+                activity_name: 'activity',
+                cpe_units: o.units,
+                activity_date: '2024-02-01',
+              });
+              if (answer.status === 201 && cert) {
+                refs.push({
+                  id: (answer.body as { activity_id: string }).activity_id,
+                  kind: 'activity',
+                  owner: o.actor,
+                  alive: true,
+                  certId: cert.id,
+                });
+              }
+              const certMine = cert !== undefined && cert.owner === o.actor && cert.alive;
+              expect({ op: o, status: answer.status }).toEqual({
+                op: o,
+                status: certMine ? 201 : 404,
+              });
+              break;
+            }
+            case 'listActivities':
+              answer = await client.get(`/api/activities/${id}`);
+              break;
+            case 'getActivity':
+              answer = await client.get(`/api/activity/${id}`);
+              break;
+            case 'updateActivity':
+              answer = await client.put(`/api/activities/${id}`, {
+                activity_name: 'changed',
+                cpe_units: 1,
+                activity_date: '2024-03-01',
+              });
+              break;
+            case 'deleteActivity':
+              answer = await client.delete(`/api/activities/${id}`);
+              if (answer.status === 204 && ref) ref.alive = false;
+              break;
+          }
+
+          expect({
+            op: o,
+            status: answer.status,
+            allowed: ALLOWED[o.action]?.includes(answer.status),
+          }).toEqual({
+            op: o,
+            status: answer.status,
+            allowed: true,
+          });
+          const targetsRecord = !['createCert', 'listCerts', 'createActivity'].includes(o.action);
+          if (targetsRecord) {
+            // Someone else's, deleted, made-up or malformed: always 404. One's own: never 404.
+            expect({ op: o, notFound: answer.status === 404 }).toEqual({ op: o, notFound: !mine });
+          }
+          expect(await snapshot(other)).toEqual(before);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The local runtime as a whole: one port serving config, the gateway, the
+ * emulators and the SPA, with state that survives a restart.
+ */
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { LOCAL_SECRET_ARN as SECRET, sql } from '../support/data-api';
+import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
+import { api, createUser, signIn } from '../support/users';
+
+const credentials = { accessKeyId: 'test', secretAccessKey: 'test' };
+
+describe.each(backendNames())('local runtime on %s', (backend) => {
+  let runtime: TestRuntime;
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime(backend);
+  });
+  afterAll(async () => {
+    await runtime.destroy();
+  });
+
+  it('serves the SPA runtime config', async () => {
+    const response = await fetch(`${runtime.url}/config.json`);
+    expect(response.status).toBe(200);
+    const config = await response.json();
+    expect(config).toEqual(
+      expect.objectContaining({
+        region: 'ap-southeast-2',
+        apiBase: '',
+        contactBase: '/beta',
+        userPoolEndpoint: `${runtime.url}/_aws/cognito-idp`,
+      }),
+    );
+    expect(Object.keys(config)).toEqual(expect.arrayContaining(['userPoolId', 'userPoolClientId']));
+  });
+
+  it('answers /api/health after one database round trip', async () => {
+    runtime.rdsData.calls.reset();
+    const response = await fetch(`${runtime.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(runtime.rdsData.calls.total).toBe(1);
+  });
+
+  it('answers unknown routes and methods like API Gateway', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['DELETE', '/api/health'],
+      ['GET', '/beta/submit'],
+      ['GET', '/api'],
+    ] as const) {
+      const response = await fetch(`${runtime.url}${path}`, { method });
+      expect({ path, status: response.status }).toEqual({ path, status: 403 });
+      expect(await response.json()).toEqual({ message: 'Missing Authentication Token' });
+    }
+  });
+
+  it('refuses protected routes without a token, before any handler runs', async () => {
+    runtime.rdsData.calls.reset();
+    const response = await fetch(
+      `${runtime.url}/api/certifications/2b1c4a0e-6a57-4c5e-8d7c-1b2a3c4d5e6f`,
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Unauthorized' });
+    expect(runtime.rdsData.calls.total).toBe(0);
+  });
+
+  it('serves the SPA with security headers and falls back to index.html for client routes', async () => {
+    for (const path of ['/', '/mycertifications', '/updateactivity/123']) {
+      const response = await fetch(`${runtime.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBeTruthy();
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    const missing = await fetch(`${runtime.url}/assets/missing-file.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('serves Secrets Manager to the real SDK client', async () => {
+    const client = new SecretsManagerClient({
+      region: 'ap-southeast-2',
+      endpoint: `${runtime.url}/_aws/secretsmanager`,
+      credentials,
+    });
+    const secret = await client.send(new GetSecretValueCommand({ SecretId: SECRET }));
+    expect(secret.ARN).toBe(SECRET);
+    expect(JSON.parse(secret.SecretString ?? '{}')).toEqual(
+      expect.objectContaining({ engine: 'postgres' }),
+    );
+    await expect(
+      client.send(
+        new GetSecretValueCommand({
+          SecretId: 'arn:aws:secretsmanager:ap-southeast-2:000000000000:secret:nope',
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+  });
+
+  it('has an empty outbox to begin with', async () => {
+    const response = await fetch(`${runtime.url}/_dev/mail.json`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+    const page = await fetch(`${runtime.url}/_dev/mail`);
+    expect(await page.text()).toContain('No email sent yet');
+  });
+
+  it('keeps data written through the Data API, users and keys across a restart, and migrates only once', async () => {
+    await sql(
+      runtime,
+      'insert into contact_messages (name, email, message) values (:name, :email, :message)',
+      { name: 'Ada', email: 'ada@example.com', message: "it's: ::kept" },
+    );
+
+    const user = await createUser(runtime);
+
+    runtime = await runtime.restart();
+
+    // The user pool and its signing keys survive too: old tokens still verify, sign-in still works.
+    const me = `/api/users/${encodeURIComponent(user.email)}`;
+    expect((await api(runtime, user.accessToken).get(me)).status).toBe(200);
+    const fresh = await signIn(runtime, user.email, user.password);
+    expect((await api(runtime, fresh.accessToken).get(me)).body).toMatchObject({
+      user_id: user.userId,
+    });
+
+    expect(await sql(runtime, 'select name, message from contact_messages')).toEqual([
+      { name: 'Ada', message: "it's: ::kept" },
+    ]);
+    expect(await sql(runtime, 'select version from schema_migrations')).toEqual([
+      { version: '001_init' },
+    ]);
+    const health = await fetch(`${runtime.url}/api/health`);
+    expect(health.status).toBe(200);
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * Accounts end to end: Cognito emulator -> PostConfirmation trigger -> users
+ * row; the authorizer in front of the users routes.
+ */
+import { ManualClock } from '@cpe/local';
+import { generateKeyPair, SignJWT, decodeJwt } from 'jose';
+import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
+import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { sql } from '../support/data-api';
+import {
+  type TestUser,
+  api,
+  cognitoClient,
+  createUser,
+  latestCode,
+  signIn,
+  uniqueEmail,
+} from '../support/users';
+
+describe.each(backendNames())('accounts and users routes on %s', (backend) => {
+  let runtime: TestRuntime;
+  let ada: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime(backend);
+    ada = await createUser(runtime, { marketingOpt: true });
+    bob = await createUser(runtime, { marketingOpt: false });
+  });
+  afterAll(async () => {
+    await runtime.destroy();
+  });
+
+  it('creates the user row on confirmation, with marketing_opt as chosen at sign-up', async () => {
+    const answer = await api(runtime, ada.accessToken).get(
+      `/api/users/${encodeURIComponent(ada.email)}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      user_id: expect.any(String),
+      email: ada.email,
+      marketing_opt: true,
+    });
+    const bobs = await api(runtime, bob.accessToken).get(
+      `/api/users/${encodeURIComponent(bob.email.toUpperCase())}`,
+    );
+    expect(bobs.body).toEqual({ user_id: bob.userId, email: bob.email, marketing_opt: false });
+  });
+
+  it("answers 404 for another user's email and for unknown emails", async () => {
+    const other = await api(runtime, ada.accessToken).get(
+      `/api/users/${encodeURIComponent(bob.email)}`,
+    );
+    expect(other.status).toBe(404);
+    const unknown = await api(runtime, ada.accessToken).get('/api/users/nobody%40example.com');
+    expect(unknown.status).toBe(404);
+    expect(other.body).toEqual(unknown.body);
+  });
+
+  it('POST /api/users is idempotent and accepts only the caller own email', async () => {
+    const first = await api(runtime, bob.accessToken).post('/api/users', { email: bob.email });
+    const second = await api(runtime, bob.accessToken).post('/api/users', {
+      email: bob.email,
+      marketing_opt: true,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ user_id: bob.userId, email: bob.email, marketing_opt: false });
+    expect(second.body).toEqual({ user_id: bob.userId, email: bob.email, marketing_opt: true });
+
+    const forged = await api(runtime, bob.accessToken).post('/api/users', {
+      email: ada.email,
+      marketing_opt: false,
+    });
+    expect(forged.status).toBe(404);
+    const adaStill = await api(runtime, ada.accessToken).get(
+      `/api/users/${encodeURIComponent(ada.email)}`,
+    );
+    expect(adaStill.body).toMatchObject({ marketing_opt: true });
+  });
+
+  it('POST /api/users recreates a missing row from the email Cognito holds, never the body', async () => {
+    const carol = await createUser(runtime);
+    await sql(runtime, 'delete from users where lower(email) = lower(:email)', {
+      email: carol.email,
+    });
+    const path = `/api/users/${encodeURIComponent(carol.email)}`;
+    expect((await api(runtime, carol.accessToken).get(path)).status).toBe(404);
+
+    const forged = await api(runtime, carol.accessToken).post('/api/users', {
+      email: 'someone@else.example',
+    });
+    expect(forged.status).toBe(404);
+    const ensured = await api(runtime, carol.accessToken).post('/api/users', {
+      email: carol.email,
+      marketing_opt: true,
+    });
+    expect(ensured).toMatchObject({
+      status: 200,
+      body: { email: carol.email, marketing_opt: true },
+    });
+    expect((await api(runtime, carol.accessToken).get(path)).body).toEqual(ensured.body);
+  });
+
+  it('fails confirmation when the trigger cannot write the row, and confirms on a retry', async () => {
+    const email = uniqueEmail('retry');
+    const cognito = cognitoClient(runtime);
+    await cognito.send(
+      new SignUpCommand({
+        ClientId: runtime.userPoolClientId,
+        Username: email,
+        Password: 'long enough password',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    const code = latestCode(runtime, email);
+    runtime.rdsData.faults.failNext(1, 'DatabaseErrorException');
+    await expect(
+      cognito.send(
+        new ConfirmSignUpCommand({
+          ClientId: runtime.userPoolClientId,
+          Username: email,
+          ConfirmationCode: code,
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'UserLambdaValidationException' });
+    await expect(signIn(runtime, email, 'long enough password')).rejects.toMatchObject({
+      name: 'UserNotConfirmedException',
+    });
+
+    await cognito.send(
+      new ConfirmSignUpCommand({
+        ClientId: runtime.userPoolClientId,
+        Username: email,
+        ConfirmationCode: code,
+      }),
+    );
+    const tokens = await signIn(runtime, email, 'long enough password');
+    const me = await api(runtime, tokens.accessToken).get(
+      `/api/users/${encodeURIComponent(email)}`,
+    );
+    expect(me).toMatchObject({ status: 200, body: { email, marketing_opt: false } });
+  });
+
+  it('answers 400 naming the field for a malformed body', async () => {
+    const answer = await api(runtime, bob.accessToken).post('/api/users', {
+      email: 'not-an-email',
+      marketing_opt: 'yes',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      errors: { email: expect.any(String), marketing_opt: expect.any(String) },
+    });
+  });
+
+  it('refuses missing, tampered, ID and foreign-pool tokens with 401', async () => {
+    const path = `/api/users/${encodeURIComponent(ada.email)}`;
+    const [header, payload, signature] = ada.accessToken.split('.') as [string, string, string];
+    const claims = decodeJwt(ada.accessToken);
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString(
+      'base64url',
+    );
+    const { privateKey } = await generateKeyPair('RS256');
+    const foreign = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'foreign' })
+      .sign(privateKey);
+
+    for (const [label, token] of [
+      ['none', undefined],
+      ['tampered', `${header}.${forgedPayload}.${signature}`],
+      ['id token', ada.idToken],
+      ['foreign pool', foreign],
+      ['garbage', 'not.a.jwt'],
+    ] as const) {
+      const answer = await api(runtime, token).get(path);
+      expect({ label, status: answer.status, body: answer.body }).toEqual({
+        label,
+        status: 401,
+        body: { message: 'Unauthorized' },
+      });
+    }
+    void payload;
+  });
+});
+
+describe('an access token past its lifetime', () => {
+  let runtime: TestRuntime;
+  const clock = new ManualClock(new Date());
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime('pglite', { clock });
+  });
+  afterAll(async () => {
+    await runtime.destroy();
+  });
+
+  it('is accepted for 60 minutes and refused with 401 after', async () => {
+    const user = await createUser(runtime);
+    const path = `/api/users/${encodeURIComponent(user.email)}`;
+
+    clock.advance(59 * 60_000);
+    expect((await api(runtime, user.accessToken).get(path)).status).toBe(200);
+
+    clock.advance(2 * 60_000);
+    const answer = await api(runtime, user.accessToken).get(path);
+    expect(answer).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+  });
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import {
+  createPgliteBackend,
+  createPostgresBackend,
+  type SqlBackend,
+} from '@cpe/local/rds-data/index';
+
+export type TestBackendName = 'pglite' | 'postgres';
+
+export interface TestBackend {
+  name: TestBackendName;
+  /** A fresh, empty database each call; closing the backend disposes of it. */
+  create(): Promise<SqlBackend>;
+}
+
+export interface TestDatabase {
+  /** Connection string of a database nobody else uses. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** The PostgreSQL server tests may use, if any (DATABASE_URL names a database to connect through). */
+export function postgresServerUrl(): string | undefined {
+  const url = process.env.DATABASE_URL;
+  return url === undefined || url === '' ? undefined : url;
+}
+
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const server = await createPostgresBackend({ connectionString: serverUrl, maxConnections: 1 });
+  try {
+    const session = await server.acquire();
+    try {
+      await session.run({ text: sql, parameters: [] });
+    } finally {
+      await session.release();
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+/** Creates `cpe_test_<random>` on the DATABASE_URL server, so parallel runs never share data. */
+export async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `cpe_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** PGlite in memory always; PostgreSQL too when DATABASE_URL is set. */
+export function testBackends(): TestBackend[] {
+  const backends: TestBackend[] = [{ name: 'pglite', create: () => createPgliteBackend({}) }];
+  const serverUrl = postgresServerUrl();
+  if (serverUrl !== undefined) {
+    backends.push({
+      name: 'postgres',
+      async create() {
+        const database = await createPostgresTestDatabase(serverUrl);
+        const backend = await createPostgresBackend({ connectionString: database.url });
+        return {
+          kind: backend.kind,
+          acquire: () => backend.acquire(),
+          async close() {
+            try {
+              await backend.close();
+            } finally {
+              await database.drop();
+            }
+          },
+        };
+      },
+    });
+  }
+  return backends;
+}

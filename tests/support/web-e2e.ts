@@ -1,0 +1,85 @@
+/**
+ * Browser suites: one local runtime and one Chromium per test file, a fresh
+ * page per test, and every console error, page error or CSP violation
+ * collected so a test can fail on it.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { type TestRuntime, startTestRuntime } from './runtime';
+import { latestCode } from './users';
+
+export interface BrowserSuite {
+  runtime: TestRuntime;
+  browser: Browser;
+  page: Page;
+  /** Console errors, uncaught page errors and CSP violations seen by the current page. */
+  problems: string[];
+  url(path: string): string;
+}
+
+/** Registers beforeAll/afterAll/beforeEach/afterEach hooks and answers the live suite state. */
+export function browserSuite(
+  options: { viewport?: { width: number; height: number } } = {},
+): BrowserSuite {
+  const suite = { problems: [] as string[] } as BrowserSuite;
+  beforeAll(async () => {
+    suite.runtime = await startTestRuntime('pglite');
+    suite.browser = await launchBrowser();
+    suite.url = (path: string) => `${suite.runtime.url}${path}`;
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.runtime?.destroy();
+  });
+  beforeEach(async () => {
+    suite.problems.length = 0;
+    const context = await suite.browser.newContext({
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+    });
+    suite.page = await context.newPage();
+    suite.page.on('console', (message) => {
+      if (message.type() === 'error') suite.problems.push(message.text());
+    });
+    suite.page.on('pageerror', (error) => suite.problems.push(error.message));
+    // CSP violations also reach the console; the DOM event names the blocked directive.
+    await suite.page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+  });
+  afterEach(async () => {
+    await suite.page?.context().close();
+  });
+  return suite;
+}
+
+/** The newest code mailed to `email`, waiting a little for the mail to arrive. */
+export async function codeFor(runtime: TestRuntime, email: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = runtime.outbox.list().filter((m) => m.to.toLowerCase() === email.toLowerCase());
+    if (mails.length > after) return latestCode(runtime, email);
+    if (Date.now() > deadline) throw new Error(`no new code mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export function mailCount(runtime: TestRuntime, email: string): number {
+  return runtime.outbox.list().filter((m) => m.to.toLowerCase() === email.toLowerCase()).length;
+}
+
+export async function signInViaUi(suite: BrowserSuite, email: string, password: string) {
+  const { page } = suite;
+  await page.goto(suite.url('/login'));
+  await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: `Welcome, ${email}` }).waitFor();
+}
+
+/** A labelled form field, whatever its type (its label may carry a decorative '*'). */
+export function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^(\\* )?${label}$`));
+}
