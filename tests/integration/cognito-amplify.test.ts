@@ -73,6 +73,19 @@ async function startPool() {
 
 const targets = (calls: Call[]) => calls.map((call) => call.target);
 
+type Pool = Awaited<ReturnType<typeof startPool>>;
+
+/** Signs up, confirms with the mailed code and signs in, all through Amplify. */
+async function signedIn(pool: Pool, username: string): Promise<void> {
+  await signUp({
+    username,
+    password: 'correct horse',
+    options: { userAttributes: { email: username } },
+  });
+  await confirmSignUp({ username, confirmationCode: pool.lastCode() });
+  await signIn({ username, password: 'correct horse' });
+}
+
 describe('Cognito emulator through aws-amplify/auth', () => {
   it('takes a user from sign-up to a reset password with Amplify defaults', async () => {
     const pool = await startPool();
@@ -158,13 +171,7 @@ describe('Cognito emulator through aws-amplify/auth', () => {
   it('refreshes expired tokens through GetTokensFromRefreshToken', async () => {
     const pool = await startPool();
     const username = 'grace@example.com';
-    await signUp({
-      username,
-      password: 'correct horse',
-      options: { userAttributes: { email: username } },
-    });
-    await confirmSignUp({ username, confirmationCode: pool.lastCode() });
-    await signIn({ username, password: 'correct horse' });
+    await signedIn(pool, username);
     const before = await fetchAuthSession();
     // Only Date moves: Amplify and the emulator share this process's clock, while sockets and timers keep working.
     jest.useFakeTimers({
@@ -199,13 +206,7 @@ describe('Cognito emulator through aws-amplify/auth', () => {
   it('signs out globally, revoking the session on the pool', async () => {
     const pool = await startPool();
     const username = 'alan@example.com';
-    await signUp({
-      username,
-      password: 'correct horse',
-      options: { userAttributes: { email: username } },
-    });
-    await confirmSignUp({ username, confirmationCode: pool.lastCode() });
-    await signIn({ username, password: 'correct horse' });
+    await signedIn(pool, username);
     const { tokens } = await fetchAuthSession();
     pool.calls.length = 0;
 

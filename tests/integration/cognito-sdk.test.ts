@@ -672,25 +672,19 @@ describe('Cognito emulator through the AWS SDK', () => {
     expect(await failure(passwordAuth(pool, 'lock@example.com', 'wrong password'))).toEqual(
       attemptsExceeded,
     );
-    pool.clock.advance(1000);
-    expect(await failure(passwordAuth(pool, 'lock@example.com', 'wrong password'))).toEqual(
-      incorrect,
-    );
-    // Sixth failure: locked for 2 s.
-    pool.clock.advance(1999);
-    expect(await failure(passwordAuth(pool, 'lock@example.com', PASSWORD))).toEqual(
-      attemptsExceeded,
-    );
-    pool.clock.advance(1);
-    expect(await failure(passwordAuth(pool, 'lock@example.com', 'wrong password'))).toEqual(
-      incorrect,
-    );
-    // Seventh: 4 s.
-    pool.clock.advance(3999);
-    expect(await failure(passwordAuth(pool, 'lock@example.com', PASSWORD))).toEqual(
-      attemptsExceeded,
-    );
-    pool.clock.advance(1);
+    // Each lock lasts to its last millisecond; the next failure after it doubles it.
+    for (const lockMs of [1000, 2000, 4000]) {
+      pool.clock.advance(lockMs - 1);
+      expect(await failure(passwordAuth(pool, 'lock@example.com', PASSWORD))).toEqual(
+        attemptsExceeded,
+      );
+      pool.clock.advance(1);
+      if (lockMs < 4000) {
+        expect(await failure(passwordAuth(pool, 'lock@example.com', 'wrong password'))).toEqual(
+          incorrect,
+        );
+      }
+    }
     await expect(passwordAuth(pool, 'lock@example.com', PASSWORD)).resolves.toBeDefined();
     // A success resets the count: four more failures do not lock.
     for (let i = 0; i < 4; i += 1)

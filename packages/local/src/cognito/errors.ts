@@ -1,3 +1,5 @@
+import { AwsError } from '../http/aws-error';
+
 /** The `__type`s the emulator answers with; every one is a real Cognito exception name. */
 export type CognitoErrorType =
   | 'CodeDeliveryFailureException'
@@ -17,15 +19,8 @@ export type CognitoErrorType =
   | 'UsernameExistsException';
 
 /** A Cognito error; the router alone turns it into an HTTP answer. */
-export class CognitoError extends Error {
+export class CognitoError extends AwsError<CognitoErrorType> {
   override name = 'CognitoError';
-  constructor(
-    readonly type: CognitoErrorType,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
 
   /** Real traffic answers 400 for every client error, whatever the model says. */
   get status(): number {

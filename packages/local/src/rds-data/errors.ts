@@ -1,3 +1,4 @@
+import { AwsError } from '../http/aws-error';
 import { SqlError } from './backend';
 
 /** Every error type the RDS Data API model declares, with the status the SDK expects for it. */
@@ -30,15 +31,9 @@ export function isDataApiErrorType(type: string): type is DataApiErrorType {
 }
 
 /** An error the emulator answers on the wire: `x-amzn-ErrorType: <type>` with `{"message": ...}`. */
-export class DataApiError extends Error {
+export class DataApiError extends AwsError<DataApiErrorType> {
   override name = 'DataApiError';
-  constructor(
-    readonly type: DataApiErrorType,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
+
   get status(): number {
     return ERROR_STATUS[this.type];
   }
