@@ -1,5 +1,6 @@
 /** `pnpm bench`: every benchmark, printed against docs budgets. Exits non-zero when one is over budget. */
 import { benchLambdaBundles } from './lambda-bundles';
+import { benchLighthouse } from './lighthouse';
 import { benchLocalApi } from './local-api';
 import { benchWebBundle } from './web-bundle';
 
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
     'web-bundle': benchWebBundle,
     'lambda-bundles': benchLambdaBundles,
     'local-api': benchLocalApi,
+    lighthouse: benchLighthouse,
   };
   let ok = true;
   for (const [name, run] of Object.entries(benches)) {

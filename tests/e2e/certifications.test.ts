@@ -50,6 +50,48 @@ describe('my certifications', () => {
     expect(suite.problems).toEqual([]);
   });
 
+  it('loads the list on a phone without shifting the page under the reader', async () => {
+    const { page, runtime } = suite;
+    const user = await createUser(runtime);
+    const client = api(runtime, user.accessToken);
+    for (const name of ['CISSP', 'PMP', 'CISA']) {
+      await client.post('/api/certifications', {
+        certification_name: name,
+        earned_date: '2024-01-01',
+        expiry_date: '2027-01-01',
+        cpe_needed: 40,
+        verification_link: null,
+      });
+    }
+    await signInViaUi(suite, user.email, user.password);
+    await page.setViewportSize({ width: 412, height: 823 });
+    // Cumulative layout shift, as Chromium reports it, from the first paint on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+    await page.goto(suite.url('/mycertifications'));
+    await page.getByRole('article').nth(2).waitFor();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+
+    // 0.1 is the threshold of a "good" page; before the loading state held its
+    // height, the footer jumping down scored about 0.27 here.
+    const shift = await page.evaluate(
+      () => (window as unknown as { layoutShift: number }).layoutShift,
+    );
+    expect(shift).toBeLessThan(0.1);
+    expect(suite.problems).toEqual([]);
+  });
+
   it("another user's certification id in /updatecertification/{id} shows the 404 page", async () => {
     const { page, runtime } = suite;
     const owner = await createUser(runtime);

@@ -100,7 +100,7 @@ export function ActivitiesModal(props: {
         }
       >
         {error && <Alert variant="danger">{error}</Alert>}
-        {!activities && !error && <PageSpinner label="Loading activities…" />}
+        {!activities && !error && <PageSpinner inline label="Loading activities…" />}
         {activities && activities.length === 0 && (
           <p className="mb-0 text-center py-3">{ACTIVITY_TEXTS.empty}</p>
         )}

@@ -51,7 +51,9 @@ export function RecommendationModal(props: { show: boolean; onClose(): void }) {
           {error}
         </Alert>
       )}
-      {text === null && !error && <PageSpinner label="Asking the assistant for recommendations…" />}
+      {text === null && !error && (
+        <PageSpinner inline label="Asking the assistant for recommendations…" />
+      )}
       {text !== null && <p className="recommendation-text mb-0">{text}</p>}
     </ModalShell>
   );
