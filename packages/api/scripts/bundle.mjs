@@ -63,39 +63,6 @@ async function handlerModules() {
 }
 
 /**
- * `import { z } from 'zod'` binds `z` to a namespace re-export, which esbuild
- * has to materialise whole: every locale and the JSON Schema generator, about
- * 370 KB minified. Rewriting it (in our own sources only) to
- * `import * as z from 'zod/v4/classic/external.js'` (the module the package
- * root re-exports) lets esbuild keep only what is used. Same module, same
- * behaviour: only dead code goes.
- */
-const ZOD_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]zod['"];?/g;
-const zodTreeShaking = {
-  name: 'zod-tree-shaking',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/].*\.ts$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      if (source.search(ZOD_IMPORT) === -1) return { contents: source, loader: 'ts' };
-      const zodRoot = path.dirname(createRequire(args.path).resolve('zod/package.json'));
-      const external = JSON.stringify(path.join(zodRoot, 'v4/classic/external.js'));
-      const contents = source.replace(ZOD_IMPORT, (_, names) => {
-        const specifiers = names
-          .split(',')
-          .map((n) => n.trim())
-          .filter(Boolean);
-        const rest = specifiers.filter((n) => n !== 'z' && !n.startsWith('type '));
-        const lines = [];
-        if (specifiers.includes('z')) lines.push(`import * as z from ${external};`);
-        if (rest.length > 0) lines.push(`import { ${rest.join(', ')} } from ${external};`);
-        return lines.join(' ');
-      });
-      return { contents, loader: 'ts' };
-    });
-  },
-};
-
-/**
  * In Lambda the function role's credentials are in the environment
  * (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN); the rest of
  * the SDK's default chain (ini files, SSO, login, process, web identity, IMDS,
@@ -194,7 +161,7 @@ async function bundle(module) {
     // ESM builds of the SDK and zod tree-shake far better than their CJS builds.
     mainFields: ['module', 'main'],
     legalComments: 'none',
-    plugins: [sharedIsPure, zodTreeShaking, lambdaCredentials],
+    plugins: [sharedIsPure, lambdaCredentials],
     metafile: true,
     logLevel: 'warning',
   });

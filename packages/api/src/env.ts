@@ -5,27 +5,32 @@
  * variable, not deep inside a request.
  */
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+const text = (fallback: string) => z._default(z.string().check(z.minLength(1)), fallback);
+const arn = (prefix: string, what: string) =>
+  z.string().check(z.startsWith(prefix, `must be ${what} ARN`));
+const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(max)), fallback);
+const email = (fallback: string) => z._default(z.email(), fallback);
 
 const schema = z.object({
-  AWS_REGION: z.string().min(1).default('ap-southeast-2'),
-  DB_CLUSTER_ARN: z.string().startsWith('arn:aws:rds:', { message: 'must be an RDS cluster ARN' }),
-  DB_SECRET_ARN: z
-    .string()
-    .startsWith('arn:aws:secretsmanager:', { message: 'must be a Secrets Manager ARN' }),
-  DB_NAME: z.string().min(1).default('cpe'),
+  AWS_REGION: text('ap-southeast-2'),
+  DB_CLUSTER_ARN: arn('arn:aws:rds:', 'an RDS cluster'),
+  DB_SECRET_ARN: arn('arn:aws:secretsmanager:', 'a Secrets Manager'),
+  DB_NAME: text('cpe'),
   /** Total time a request may spend waiting for a paused Aurora cluster to resume (under API Gateway's 29 s). */
-  DB_RESUME_BUDGET_MS: z.coerce.number().int().positive().max(28_000).default(25_000),
-  MIGRATIONS_DIR: z.string().min(1).default(path.resolve(__dirname, '../migrations')),
+  DB_RESUME_BUDGET_MS: positiveInt(25_000, 28_000),
+  MIGRATIONS_DIR: text(path.resolve(__dirname, '../migrations')),
   /** Secret holding `{"apiKey": "..."}` for the AI recommender; absent: the built-in catalogue answers. */
-  OPENAI_SECRET_ARN: z.string().optional(),
-  OPENAI_MODEL: z.string().min(1).default('gpt-3.5-turbo'),
-  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_SECRET_ARN: z.optional(z.string()),
+  OPENAI_MODEL: text('gpt-3.5-turbo'),
+  OPENAI_BASE_URL: z.optional(z.url()),
   /** Where contact messages are sent, and who sends them. */
-  CONTACT_TO_ADDRESS: z.string().email().default('owner@cpetracker.local'),
-  MAIL_FROM_ADDRESS: z.string().email().default('no-reply@cpetracker.local'),
+  CONTACT_TO_ADDRESS: email('owner@cpetracker.local'),
+  MAIL_FROM_ADDRESS: email('no-reply@cpetracker.local'),
   /** Contact messages accepted per sender address per hour. */
-  CONTACT_HOURLY_LIMIT: z.coerce.number().int().positive().default(5),
+  CONTACT_HOURLY_LIMIT: positiveInt(5),
 });
 
 export type ApiEnv = z.infer<typeof schema>;

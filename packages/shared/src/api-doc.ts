@@ -3,10 +3,10 @@
  * described once. `pnpm docs:api` writes it; a unit test fails when it is stale.
  */
 import './zod-config';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { APIS, type RouteDef, routes } from './routes';
 
-function schemaBlock(schema: z.ZodType, io: 'input' | 'output'): string {
+function schemaBlock(schema: z.ZodMiniType, io: 'input' | 'output'): string {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   delete json.$schema;
   return ['```json', JSON.stringify(json, null, 2), '```'].join('\n');

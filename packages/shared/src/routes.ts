@@ -4,7 +4,7 @@
  * and docs/api.md are generated from it. Adding a route is one entry here plus
  * one operation in the handler group.
  */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import * as s from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -31,8 +31,8 @@ export interface RouteDef {
   summary: string;
   /** What `{id}` means on this route, for the docs. */
   idParam?: string;
-  body?: z.ZodType;
-  response?: z.ZodType;
+  body?: z.ZodMiniType;
+  response?: z.ZodMiniType;
   /** Status of a successful answer. */
   status?: number;
 }
@@ -80,7 +80,7 @@ export const routes = [
     auth: true,
     idParam: 'user_id',
     summary: "The caller's certifications with CPE totals; any other user_id: 404.",
-    response: s.certification.array(),
+    response: z.array(s.certification),
   },
   {
     operation: 'createCertification',
@@ -126,7 +126,7 @@ export const routes = [
     auth: true,
     idParam: 'certification_id',
     summary: 'A list whose first item is the certification (with user_id).',
-    response: s.certification.array(),
+    response: z.array(s.certification),
   },
   {
     operation: 'renewCertification',
@@ -149,7 +149,7 @@ export const routes = [
     auth: true,
     idParam: 'certification_id',
     summary: "The certification's activities, archived ones included (flagged).",
-    response: s.activity.array(),
+    response: z.array(s.activity),
   },
   {
     operation: 'createActivity',
@@ -219,7 +219,7 @@ export const routes = [
     summary:
       'Public contact form: stored, and the site owner is notified by email. Rate-limited per address.',
     body: s.contactBody,
-    response: s.errorBody.pick({ message: true }),
+    response: z.pick(s.errorBody, { message: true }),
   },
 ] as const satisfies readonly RouteDef[];
 

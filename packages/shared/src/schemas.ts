@@ -3,7 +3,7 @@
  * client (typed fetch helpers) and the generated API document.
  */
 import './zod-config';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { NO_EXPIRY_SENTINEL, addDaysIso, isRealIsoDate, todayIso } from './dates';
 
 export const LIMITS = {
@@ -20,12 +20,16 @@ export const LIMITS = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A record id. Malformed ids are answered like missing ones (404), so this is used for routing, not messages. */
-export const idSchema = z.string().regex(UUID);
+export const idSchema = z.string().check(z.regex(UUID));
 
 export const isoDate = z
   .string({ error: 'must be a date (YYYY-MM-DD)' })
-  .trim()
-  .refine(isRealIsoDate, { message: 'must be a real date in the form YYYY-MM-DD' });
+  .check(z.trim(), z.refine(isRealIsoDate, 'must be a real date in the form YYYY-MM-DD'));
+
+/** zod's `preprocess`: `fn` runs on the raw input, then `schema` parses what it returns. */
+function preprocess<T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) {
+  return z.pipe(z.transform(fn), schema);
+}
 
 function emptyToNull(value: unknown): unknown {
   return value === '' || value === undefined ? null : value;
@@ -34,127 +38,129 @@ function emptyToNull(value: unknown): unknown {
 /** NUL cannot be stored in PostgreSQL text; other control characters are kept as typed. */
 const NO_NUL = (value: string) => !value.includes('\u0000');
 
-function trimmedText(max: number, label: string) {
+function trimmedText(max: number, label: string, ...more: z.core.$ZodCheck<string>[]) {
   return z
     .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, { message: `${label} must be at most ${max} characters` })
-    .refine(NO_NUL, { message: `${label} must not contain NUL characters` });
+    .check(
+      z.trim(),
+      ...more,
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+      z.refine(NO_NUL, `${label} must not contain NUL characters`),
+    );
 }
 
 /** CPE amounts: numbers (or numeric strings from form fields) >= 0 with at most 2 decimals. */
 export const cpeAmount = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d+(\.\d+)?$/, { message: 'must be a number' }),
-    ],
-    {
-      error: 'must be a number',
-    },
+  .pipe(
+    z.union(
+      [z.number(), z.string().check(z.trim(), z.regex(/^\d+(\.\d+)?$/, 'must be a number'))],
+      {
+        error: 'must be a number',
+      },
+    ),
+    z.transform(Number),
   )
-  .transform(Number)
-  .refine(Number.isFinite, { message: 'must be a number' })
-  .refine((n) => n >= 0, { message: 'must be 0 or more' })
-  .refine((n) => n <= LIMITS.maxCpe, { message: `must be at most ${LIMITS.maxCpe}` })
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-7, {
-    message: 'must have at most 2 decimal places',
-  });
+  .check(
+    z.refine(Number.isFinite, 'must be a number'),
+    z.refine((n) => n >= 0, 'must be 0 or more'),
+    z.refine((n) => n <= LIMITS.maxCpe, `must be at most ${LIMITS.maxCpe}`),
+    z.refine(
+      (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-7,
+      'must have at most 2 decimal places',
+    ),
+  );
 
 const requiredName = (label: string) =>
-  trimmedText(LIMITS.nameLength, label).min(1, { message: `${label} is required` });
+  trimmedText(LIMITS.nameLength, label, z.minLength(1, `${label} is required`));
 
-export const verificationLink = z.preprocess(
+export const verificationLink = preprocess(
   emptyToNull,
-  z
-    .string({ error: 'must be a link' })
-    .trim()
-    .refine(NO_NUL, { message: 'must not contain NUL characters' })
-    .max(LIMITS.linkLength, { message: `must be at most ${LIMITS.linkLength} characters` })
-    .refine(
-      (value) => {
+  z.nullable(
+    z.string({ error: 'must be a link' }).check(
+      z.trim(),
+      z.refine(NO_NUL, 'must not contain NUL characters'),
+      z.maxLength(LIMITS.linkLength, `must be at most ${LIMITS.linkLength} characters`),
+      z.refine((value) => {
         try {
           const url = new URL(value);
           return url.protocol === 'https:' || url.protocol === 'http:';
         } catch {
           return false;
         }
-      },
-      { message: 'must be an http(s) link' },
-    )
-    .nullable(),
+      }, 'must be an http(s) link'),
+    ),
+  ),
 );
 
-const expiryDate = z.preprocess(
+const expiryDate = preprocess(
   (v) => (emptyToNull(v) === NO_EXPIRY_SENTINEL ? null : emptyToNull(v)),
-  isoDate.nullable(),
+  z.nullable(isoDate),
 );
 
 const certificationFields = {
   certification_name: requiredName('certification_name'),
   earned_date: isoDate,
   expiry_date: expiryDate,
-  cpe_needed: z.preprocess(emptyToNull, cpeAmount.nullable()),
+  cpe_needed: preprocess(emptyToNull, z.nullable(cpeAmount)),
   verification_link: verificationLink,
 };
 
-function expiryNotBeforeEarned(
-  value: { earned_date: string; expiry_date: string | null },
-  ctx: z.RefinementCtx,
-): void {
-  // Only meaningful when both dates are valid; otherwise their own messages say what is wrong.
-  if (
-    value.expiry_date !== null &&
-    isRealIsoDate(value.earned_date) &&
-    isRealIsoDate(value.expiry_date) &&
-    value.expiry_date < value.earned_date
-  ) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['expiry_date'],
-      message: 'must not be before earned_date',
-    });
-  }
-}
+// Only meaningful when both dates are valid; otherwise their own messages say what is wrong.
+const expiryNotBeforeEarned = z.superRefine(
+  (value: { earned_date: string; expiry_date: string | null }, ctx) => {
+    if (
+      value.expiry_date !== null &&
+      isRealIsoDate(value.earned_date) &&
+      isRealIsoDate(value.expiry_date) &&
+      value.expiry_date < value.earned_date
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expiry_date'],
+        message: 'must not be before earned_date',
+      });
+    }
+  },
+);
 
-export const certificationInput = z.object(certificationFields).superRefine(expiryNotBeforeEarned);
+export const certificationInput = z.object(certificationFields).check(expiryNotBeforeEarned);
 export type CertificationInput = z.infer<typeof certificationInput>;
 
 export const createCertificationBody = z
-  .object({ ...certificationFields, user_id: idSchema.optional() })
-  .superRefine(expiryNotBeforeEarned);
+  .object({ ...certificationFields, user_id: z.optional(idSchema) })
+  .check(expiryNotBeforeEarned);
 export type CreateCertificationBody = z.infer<typeof createCertificationBody>;
 
 export const certification = z.object({
   certification_id: z.string(),
   certification_name: z.string(),
   user_id: z.string(),
-  cpe_needed: z.number().nullable(),
+  cpe_needed: z.nullable(z.number()),
   total_cpes_earned: z.number(),
-  percentage_completion: z.number().nullable(),
+  percentage_completion: z.nullable(z.number()),
   earned_date: z.string(),
-  expiry_date: z.string().nullable(),
-  verification_link: z.string().nullable(),
+  expiry_date: z.nullable(z.string()),
+  verification_link: z.nullable(z.string()),
 });
 export type Certification = z.infer<typeof certification>;
 
 function activityDateWithin(now: () => Date) {
-  return isoDate.refine((d) => d <= addDaysIso(todayIso(now()), LIMITS.activityFutureDays), {
-    message: `must not be more than ${LIMITS.activityFutureDays} days in the future`,
-  });
+  return isoDate.check(
+    z.refine(
+      (d) => d <= addDaysIso(todayIso(now()), LIMITS.activityFutureDays),
+      `must not be more than ${LIMITS.activityFutureDays} days in the future`,
+    ),
+  );
 }
 
 export function activityFields(now: () => Date = () => new Date()) {
   return {
     activity_name: requiredName('activity_name'),
-    description: z.preprocess(
+    description: preprocess(
       (v) => (v === null || v === undefined ? '' : v),
       trimmedText(LIMITS.descriptionLength, 'description'),
     ),
-    cpe_units: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), cpeAmount),
+    cpe_units: preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), cpeAmount),
     activity_date: activityDateWithin(now),
   };
 }
@@ -177,15 +183,17 @@ export const activity = z.object({
 });
 export type Activity = z.infer<typeof activity>;
 
-export const activityWithOwner = activity.extend({ user_id: z.string() });
+export const activityWithOwner = z.extend(activity, { user_id: z.string() });
 
 export const emailSchema = z
   .string({ error: 'email is required' })
-  .trim()
-  .min(1, { message: 'email is required' })
-  .max(LIMITS.emailLength, { message: `email must be at most ${LIMITS.emailLength} characters` })
-  .refine(NO_NUL, { message: 'email must not contain NUL characters' })
-  .email({ message: 'must be an email address' });
+  .check(
+    z.trim(),
+    z.minLength(1, 'email is required'),
+    z.maxLength(LIMITS.emailLength, `email must be at most ${LIMITS.emailLength} characters`),
+    z.refine(NO_NUL, 'email must not contain NUL characters'),
+    z.email('must be an email address'),
+  );
 
 export const user = z.object({
   user_id: z.string(),
@@ -195,14 +203,14 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 
 export const ensureUserBody = z.object({
-  email: emailSchema.optional(),
-  marketing_opt: z.boolean({ error: 'marketing_opt must be true or false' }).optional(),
+  email: z.optional(emailSchema),
+  marketing_opt: z.optional(z.boolean({ error: 'marketing_opt must be true or false' })),
 });
 
 export const contactBody = z.object({
   name: requiredName('name'),
   email: emailSchema,
-  message: trimmedText(LIMITS.messageLength, 'message').min(1, { message: 'message is required' }),
+  message: trimmedText(LIMITS.messageLength, 'message', z.minLength(1, 'message is required')),
 });
 export type ContactBody = z.infer<typeof contactBody>;
 
@@ -215,6 +223,20 @@ export const health = z.object({ status: z.literal('ok') });
 
 export const errorBody = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
+  errors: z.optional(z.record(z.string(), z.string())),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/**
+ * zod issues -> one message per field, the first issue of each: the `errors`
+ * of a 400 answer and the messages under form fields. `["expiry_date"]` ->
+ * "expiry_date"; an issue on the whole body -> "body".
+ */
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length === 0 ? 'body' : issue.path.map(String).join('.');
+    fields[field] ??= issue.message;
+  }
+  return fields;
+}

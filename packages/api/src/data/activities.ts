@@ -2,7 +2,7 @@
  * SQL for activities: one Data API call each, scoped through the owning
  * certification to the caller's Cognito sub.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Activity } from '@cpe/shared';
 import type { Queryable } from '../db';
 import { num } from './rows';
@@ -50,7 +50,7 @@ export async function listActivities(
       where u.cognito_sub = :sub and c.certification_id = cast(:id as uuid)
       order by a.activity_date desc, a.created_at desc`,
     { sub, id: certificationId },
-    z.looseObject({ owner_certification: z.string(), activity_id: z.string().nullable() }),
+    z.looseObject({ owner_certification: z.string(), activity_id: z.nullable(z.string()) }),
   );
   if (rows.length === 0) return undefined;
   return rows.filter((r) => r.activity_id !== null).map((r) => activityRow.parse(r));
@@ -68,7 +68,7 @@ export async function getActivity(
        join users u on u.user_id = c.user_id
       where u.cognito_sub = :sub and a.activity_id = cast(:id as uuid)`,
     { sub, id: activityId },
-    activityRow.extend({ user_id: z.string() }),
+    z.extend(activityRow, { user_id: z.string() }),
   );
   return rows[0];
 }

@@ -3,7 +3,7 @@
  * is scoped by the caller's Cognito sub, so another user's id finds nothing.
  * Totals come from non-archived activities in the same statement.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Certification, CertificationInput } from '@cpe/shared';
 import type { Queryable } from '../db';
 import { nullableNum, num } from './rows';
@@ -16,8 +16,8 @@ const certificationRow = z.object({
   total_cpes_earned: num,
   percentage_completion: nullableNum,
   earned_date: z.string(),
-  expiry_date: z.string().nullable(),
-  verification_link: z.string().nullable(),
+  expiry_date: z.nullable(z.string()),
+  verification_link: z.nullable(z.string()),
 });
 
 /** Columns of a certification `c` with its totals from lateral `t` (sum of non-archived units). */
@@ -61,7 +61,7 @@ export async function listCertifications(
       where u.cognito_sub = :sub and u.user_id = cast(:user_id as uuid)
       order by c.created_at, c.certification_id`,
     { sub, user_id: userId },
-    z.looseObject({ owner: z.string(), certification_id: z.string().nullable() }),
+    z.looseObject({ owner: z.string(), certification_id: z.nullable(z.string()) }),
   );
   if (rows.length === 0) return undefined;
   return rows.filter((r) => r.certification_id !== null).map((r) => certificationRow.parse(r));
@@ -219,7 +219,7 @@ export async function renewCertification(
          select ${SELECT_CERTIFICATION} from renewed c cross join (select cast(null as numeric) as total) t
        ) r on true`,
     { sub, id: certificationId, today },
-    z.looseObject({ found: num, certification_id: z.string().nullable() }),
+    z.looseObject({ found: num, certification_id: z.nullable(z.string()) }),
   );
   const row = rows[0];
   if (!row || row.found === 0) return { kind: 'not-found' };

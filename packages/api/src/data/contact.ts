@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ContactBody } from '@cpe/shared';
 import type { Queryable } from '../db';
 
@@ -28,7 +28,7 @@ export async function storeContactMessage(
       message: message.message,
       hourly_limit: hourlyLimit,
     },
-    z.object({ id: z.string().nullable() }),
+    z.object({ id: z.nullable(z.string()) }),
   );
   return rows[0]?.id ?? null;
 }

@@ -1,5 +1,5 @@
 /** SQL for the recommender: what the caller holds, in one Data API call. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Queryable } from '../db';
 
 /** The caller's certification names, oldest first; empty when they have none (or no user row). */

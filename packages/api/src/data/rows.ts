@@ -1,10 +1,11 @@
 /** Readers for Data API JSON rows: NUMERIC arrives as a string, DATE as `YYYY-MM-DD`. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-export const num = z.union([z.number(), z.string()]).transform(Number);
-export const nullableNum = z
-  .union([z.number(), z.string(), z.null()])
-  .transform((v) => (v === null ? null : Number(v)));
+export const num = z.pipe(z.union([z.number(), z.string()]), z.transform(Number));
+export const nullableNum = z.pipe(
+  z.union([z.number(), z.string(), z.null()]),
+  z.transform((v) => (v === null ? null : Number(v))),
+);
 
 /** True when a Data API DatabaseErrorException carries this PostgreSQL SQLSTATE. */
 export function hasSqlState(error: unknown, state: string): boolean {

@@ -1,5 +1,5 @@
 /** SQL for the users table. Every statement is scoped by the caller's Cognito sub. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Queryable } from '../db';
 
 export const userRow = z.object({
@@ -23,7 +23,7 @@ export async function findOwnUserByEmail(
   return rows[0];
 }
 
-const ensureRow = userRow.extend({ matched: z.boolean() });
+const ensureRow = z.extend(userRow, { matched: z.boolean() });
 
 /**
  * Updates marketing_opt on the caller's row when `email` (if given) is the

@@ -1,6 +1,6 @@
 import type { ExecuteStatementCommand } from '@aws-sdk/client-rds-data';
 import { ServiceUnavailableError } from '../errors';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type RetryTiming, type Sender, createDb } from './client';
 
 const config = {
@@ -53,7 +53,7 @@ describe('createDb', () => {
     const rows = await db.query(
       'select :a as n, :b as d',
       { a: 'x', b: 7, c: 1.5, d: true, e: null },
-      z.object({ n: z.string().transform(Number), d: z.string() }),
+      z.object({ n: z.pipe(z.string(), z.transform(Number)), d: z.string() }),
     );
 
     // Assert

@@ -14,7 +14,7 @@ import {
   RDSDataClient,
   RollbackTransactionCommand,
 } from '@aws-sdk/client-rds-data';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ServiceUnavailableError } from '../errors';
 import { type Params, toSqlParameters } from './params';
 
@@ -53,7 +53,7 @@ export const RESUMING_RETRY_AFTER_SECONDS = 10;
 
 export interface Queryable {
   /** Runs one statement and parses every row with `row`. */
-  query<T extends z.ZodType>(sql: string, params: Params, row: T): Promise<z.infer<T>[]>;
+  query<T extends z.ZodMiniType>(sql: string, params: Params, row: T): Promise<z.infer<T>[]>;
   /** Runs one statement and answers the number of rows it changed. */
   execute(sql: string, params?: Params): Promise<number>;
   /** One statement, many parameter sets, atomically. */

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { splitStatements } from '@cpe/shared/sql';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Db } from './client';
 
 const MIGRATION_FILE = /^(\d+)_[\w-]+\.sql$/;

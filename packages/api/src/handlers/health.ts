@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getDb } from '../db';
 import { env } from '../env';
 import { createHandler } from '../http/handler';

@@ -5,7 +5,7 @@
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { type HandlerGroup, type Route, type RouteDef, idSchema, routesOf } from '@cpe/shared';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import { errorResponse, reply, validationErrorFrom } from './respond';
 
@@ -27,7 +27,7 @@ export interface OperationContext<Body> {
 }
 
 type RoutesIn<G extends HandlerGroup> = Extract<Route, { group: G }>;
-type BodyOf<R> = R extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
+type BodyOf<R> = R extends { body: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
 type CallerOf<R> = R extends { auth: true } ? Caller : Caller | null;
 
 export type Operations<G extends HandlerGroup> = {

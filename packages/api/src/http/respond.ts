@@ -3,7 +3,8 @@
  * one message per field; never a stack or an internal error's text.
  */
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { ZodError } from 'zod';
+import { fieldErrors } from '@cpe/shared';
+import { $ZodError } from 'zod/v4/core';
 import { AppError, ValidationError } from '../errors';
 
 const BASE_HEADERS = {
@@ -23,17 +24,8 @@ export function reply(
   };
 }
 
-/** `["expiry_date"]` -> "expiry_date"; an issue on the whole body -> "body". */
-function fieldName(path: PropertyKey[]): string {
-  return path.length === 0 ? 'body' : path.map(String).join('.');
-}
-
-export function validationErrorFrom(error: ZodError): ValidationError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = fieldName(issue.path);
-    fields[field] ??= issue.message;
-  }
+export function validationErrorFrom(error: $ZodError): ValidationError {
+  const fields = fieldErrors(error);
   const summary = Object.entries(fields)
     .map(([field, message]) => (message.startsWith(field) ? message : `${field} ${message}`))
     .join('; ');
@@ -41,7 +33,7 @@ export function validationErrorFrom(error: ZodError): ValidationError {
 }
 
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyResult {
-  if (error instanceof ZodError) return errorResponse(validationErrorFrom(error), requestId);
+  if (error instanceof $ZodError) return errorResponse(validationErrorFrom(error), requestId);
   if (error instanceof ValidationError) {
     return reply(error.status, { message: error.message, errors: error.fields }, error.headers);
   }

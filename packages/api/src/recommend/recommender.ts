@@ -6,7 +6,7 @@
  * (OpenAI echoes part of a rejected key in its error message).
  */
 import type { recommendation } from '@cpe/shared';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { catalogueRecommendationText } from './catalogue-text';
 import { type ChatClient, askForRecommendations } from './openai';
 

@@ -3,7 +3,7 @@
  * route table, answers are parsed with its zod schemas, and failures become
  * an ApiError carrying the status and the server's per-field messages.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   APIS,
   type OperationName,
@@ -19,7 +19,7 @@ type RouteOf<Op extends OperationName> = Extract<Route, { operation: Op }>;
 /** The parsed answer of an operation (undefined for 204 routes). */
 export type ResponseOf<Op extends OperationName> =
   RouteOf<Op> extends {
-    response: infer R extends z.ZodType;
+    response: infer R extends z.ZodMiniType;
   }
     ? z.output<R>
     : undefined;
@@ -27,7 +27,7 @@ export type ResponseOf<Op extends OperationName> =
 /** What a caller may send: the schema's input (form strings are fine where the schema coerces). */
 export type BodyOf<Op extends OperationName> =
   RouteOf<Op> extends {
-    body: infer B extends z.ZodType;
+    body: infer B extends z.ZodMiniType;
   }
     ? z.input<B>
     : never;

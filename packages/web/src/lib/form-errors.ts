@@ -1,15 +1,5 @@
-import type { z } from 'zod';
-import type { FieldErrors } from '../api/client';
-
-/** zod issues -> one message per field, keyed like the API's 400 `errors` (the first path segment). */
-export function fieldErrorsFrom(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length === 0 ? 'body' : issue.path.map(String).join('.');
-    fields[field] ??= issue.message;
-  }
-  return fields;
-}
+/** zod issues -> one message per field, keyed like the API's 400 `errors`. */
+export { fieldErrors as fieldErrorsFrom } from '@cpe/shared/schemas';
 
 /**
  * Schema and server messages name fields by their wire key ("certification_name is required",
