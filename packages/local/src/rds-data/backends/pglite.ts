@@ -1,16 +1,9 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { protocol } from '@electric-sql/pglite';
-import {
-  parseCommandTag,
-  SqlError,
-  type SqlBackend,
-  type SqlResult,
-  type SqlStatement,
-} from '../backend';
+import type { SqlBackend, SqlStatement } from '../backend';
 import { Mutex } from '../mutex';
-
-type BackendMessage = Parameters<Parameters<InstanceType<typeof protocol.Parser>['parse']>[1]>[0];
+import { readResult } from './wire';
 
 type WorkerReply =
   | { type: 'ready' }
@@ -26,40 +19,6 @@ function concat(parts: Uint8Array[]): Uint8Array {
     offset += part.length;
   }
   return out;
-}
-
-/** Reads the answer to Parse/Bind/Describe/Execute/Sync; PostgreSQL skips to Sync after an error. */
-function toResult(data: Uint8Array): SqlResult {
-  const messages: BackendMessage[] = [];
-  new protocol.Parser().parse(data, (message) => messages.push(message));
-  const result: SqlResult = { fields: null, rows: [], command: '', rowCount: 0 };
-  for (const message of messages) {
-    if (message instanceof protocol.messages.DatabaseError) {
-      throw new SqlError({
-        message: message.message,
-        severity: message.severity,
-        code: message.code,
-        detail: message.detail,
-        hint: message.hint,
-        position: message.position,
-        where: message.where,
-      });
-    }
-    if (message instanceof protocol.messages.RowDescriptionMessage) {
-      result.fields = message.fields.map((field) => ({
-        name: field.name,
-        typeOid: field.dataTypeID,
-        typeModifier: field.dataTypeModifier,
-        tableOid: field.tableID,
-        columnNumber: field.columnID,
-      }));
-    } else if (message instanceof protocol.messages.DataRowMessage) {
-      result.rows.push(message.fields);
-    } else if (message instanceof protocol.messages.CommandCompleteMessage) {
-      Object.assign(result, parseCommandTag(message.text));
-    }
-  }
-  return result;
 }
 
 /** Talks to the PGlite worker, which answers requests one at a time in the order sent. */
@@ -160,7 +119,7 @@ export async function createPgliteBackend(options: { dataDir?: string }): Promis
       } finally {
         release();
       }
-      return toResult(await reply);
+      return readResult(await reply);
     },
     async acquire() {
       const release = await connection.acquire();
@@ -172,7 +131,7 @@ export async function createPgliteBackend(options: { dataDir?: string }): Promis
       return {
         async run(statement: SqlStatement) {
           if (released) throw new Error('session already released');
-          return toResult(await worker.exec(encode(statement)));
+          return readResult(await worker.exec(encode(statement)));
         },
         async release() {
           released = true;
