@@ -3,3 +3,6 @@ export * from './routes';
 export * from './schemas';
 export * from './security-headers';
 export * from './catalogue';
+export * from './messages';
+export * from './renewal';
+export * from './runtime-config';

@@ -1,0 +1,25 @@
+/**
+ * What the API says to people, in one place: the handlers answer these texts,
+ * the web app shows or matches them, and the tests assert them.
+ */
+export const API_MESSAGES = {
+  /** 409 on DELETE /api/certifications/{id} while activities remain (the product spec's alert). */
+  hasActivities:
+    'There are currently activities in this certification. Please delete all activities before deleting this certification.',
+  /** 409 on renew while CPEs earned < CPEs needed (the product spec's alert). */
+  insufficientCpes:
+    'Insufficient CPEs to renew; please earn or input more before renewing this certification.',
+  /** 429 on POST /beta/submit past the per-sender limit. */
+  contactRateLimited: 'Too many messages from this address. Please try again later.',
+  /** 200 on POST /beta/submit (the product spec's success text). */
+  contactSent: 'Your message has been sent. Thank you!',
+  /** 503 while the database stays paused past the retry budget. */
+  databaseStarting: 'The database is starting up. Please try again shortly.',
+  notFound: 'Not found',
+  unauthorized: 'Unauthorized',
+  internal: 'Internal server error',
+} as const;
+
+/** What the web app shows when sending the contact form fails for any reason (the product spec's text). */
+export const CONTACT_FAILED_TEXT =
+  'There was a problem sending your message. Please try again later.';
