@@ -137,7 +137,8 @@ export const routes = [
     auth: true,
     idParam: 'certification_id',
     summary:
-      "Starts the next cycle: archives the cycle's activities, moves the dates; 409 while CPEs earned < needed.",
+      "Starts the next cycle: archives the cycle's activities, moves the dates; 409 while CPEs earned < needed, or when `expiry_date` no longer names the current cycle (already renewed).",
+    body: s.renewCertificationBody,
     response: s.certification,
   },
   {

@@ -131,6 +131,17 @@ export const createCertificationBody = z
   .check(expiryNotBeforeEarned);
 export type CreateCertificationBody = z.infer<typeof createCertificationBody>;
 
+/**
+ * PUT /api/renewCertification/{id}: the cycle being renewed, named by its
+ * current expiry (null when it has none), so a retry or a second click cannot
+ * renew twice. An empty body renews whatever the current cycle is (the
+ * product spec's call).
+ */
+export const renewCertificationBody = z.object({
+  expiry_date: z.optional(expiryDate),
+});
+export type RenewCertificationBody = z.infer<typeof renewCertificationBody>;
+
 export const certification = z.object({
   certification_id: z.string(),
   certification_name: z.string(),
