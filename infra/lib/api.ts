@@ -35,7 +35,7 @@ import {
   routes as routeTable,
 } from '@cpe/shared/routes';
 import { API_SCOPE } from '@cpe/shared/user-pool';
-import { httpHandlers } from '@cpe/api/handlers/index';
+import { httpHandlers } from '@cpe/api/functions';
 import type { Data } from './data';
 import { HandlerFunction } from './functions';
 import { acknowledge } from './nag';

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { httpHandlers, otherHandlers } from '@cpe/api/handlers/index';
+import { httpHandlers, otherHandlers } from '@cpe/api/functions';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const API_DIST = path.join(REPO_ROOT, 'packages/api/dist');

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { APIS, type RouteDef, routes } from '@cpe/shared/routes';
 import { API_SCOPE } from '@cpe/shared/user-pool';
-import { httpHandlers } from '@cpe/api/handlers/index';
+import { httpHandlers } from '@cpe/api/functions';
 import { BAD_REQUEST_BODY_TEMPLATE, bodyIsRequired } from '../lib/api';
 import { buildStack, logicalId, PROD_CONTEXT, resources } from './support/stack';
 

@@ -13,8 +13,8 @@ import {
   signOut,
   signUp,
 } from 'aws-amplify/auth';
-import { createCognitoEmulator } from '@cpe/local/cognito/index';
-import type { HttpRequest } from '@cpe/local/http/types';
+import { createCognitoEmulator } from '@cpe/local/cognito';
+import type { HttpRequest } from '@cpe/local/http';
 import { configureAmplify } from '../support/amplify';
 import { serve } from '../support/serve';
 

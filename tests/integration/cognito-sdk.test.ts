@@ -18,12 +18,12 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { ManualClock } from '@cpe/local/clock';
-import { createCognitoAuthorizer } from '@cpe/local/gateway/authorizer';
+import { createCognitoAuthorizer } from '@cpe/local/gateway';
 import {
   createCognitoEmulator,
   type CognitoEmulator,
   type PostConfirmationEvent,
-} from '@cpe/local/cognito/index';
+} from '@cpe/local/cognito';
 import { serve, type Served } from '../support/serve';
 import { createSrpClient } from '../support/srp-client';
 

@@ -141,3 +141,56 @@ describe.each(backendNames())('local runtime on %s', (backend) => {
     expect(health.status).toBe(200);
   });
 });
+
+describe('two local runtimes in one process', () => {
+  let first: TestRuntime;
+  let second: TestRuntime;
+  const envBefore = { ...process.env };
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([
+      startTestRuntime('pglite'),
+      startTestRuntime(backendNames().includes('postgres') ? 'postgres' : 'pglite'),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.destroy(), second?.destroy()]);
+  });
+
+  it('run side by side on their own ports, data dirs, pools and databases', async () => {
+    expect(first.url).not.toBe(second.url);
+    expect(first.dataDir).not.toBe(second.dataDir);
+
+    const ada = await createUser(first);
+    const bob = await createUser(second);
+    const cert = {
+      certification_name: 'CISSP',
+      earned_date: '2024-01-15',
+      expiry_date: '2027-01-15',
+      cpe_needed: 120,
+      verification_link: null,
+    };
+    expect((await api(first, ada.accessToken).post('/api/certifications', cert)).status).toBe(201);
+
+    // Each runtime's handlers talk to its own emulators: bob's database has no certification,
+    // and each pool signs its own tokens, which the other runtime refuses.
+    expect(
+      (await api(second, bob.accessToken).get(`/api/certifications/${bob.userId}`)).body,
+    ).toEqual([]);
+    expect((await sql(first, 'select count(*)::int as n from certifications'))[0]).toEqual({
+      n: 1,
+    });
+    expect((await sql(second, 'select count(*)::int as n from certifications'))[0]).toEqual({
+      n: 0,
+    });
+    expect(
+      (await api(second, ada.accessToken).get(`/api/certifications/${ada.userId}`)).status,
+    ).toBe(401);
+    expect(first.outbox.list().map((m) => m.to)).toEqual([ada.email]);
+    expect(second.outbox.list().map((m) => m.to)).toEqual([bob.email]);
+  });
+
+  it('leave process.env as they found it', () => {
+    expect(process.env).toEqual(envBefore);
+  });
+});

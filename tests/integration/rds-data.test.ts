@@ -25,7 +25,7 @@ import {
   LOCAL_CLUSTER_ARN,
   LOCAL_SECRET_ARN,
   type RdsDataEmulator,
-} from '@cpe/local/rds-data/index';
+} from '@cpe/local/rds-data';
 import { testBackends } from '../support/backends';
 import { serve, type Served } from '../support/serve';
 

@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  createPgliteBackend,
-  createPostgresBackend,
-  type SqlBackend,
-} from '@cpe/local/rds-data/index';
+import { createPgliteBackend, createPostgresBackend, type SqlBackend } from '@cpe/local/rds-data';
 
 export type TestBackendName = 'pglite' | 'postgres';
 

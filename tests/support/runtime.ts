@@ -1,7 +1,7 @@
 /**
  * Starts the whole local runtime in-process for a suite: a fresh temp data
  * dir, and on PostgreSQL a fresh database that is dropped afterwards.
- * Each jest test file has its own process.env, so one runtime per file.
+ * Runtimes share nothing, so a test may start several.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,13 +31,6 @@ export interface TestRuntime extends LocalRuntime {
   restart(): Promise<TestRuntime>;
 }
 
-/**
- * Handler modules keep their SDK clients for the life of the process, as a
- * warm Lambda container does, and those clients point at the port of the
- * first runtime. Later runtimes in the same test file reuse that port.
- */
-let processPort: number | undefined;
-
 export async function startTestRuntime(
   backend: BackendName,
   overrides: Partial<LocalRuntimeOptions> = {},
@@ -48,7 +41,7 @@ export async function startTestRuntime(
   const database =
     serverUrl && backend === 'postgres' ? await createPostgresTestDatabase(serverUrl) : undefined;
   const options: LocalRuntimeOptions = {
-    port: processPort ?? 0,
+    port: 0,
     dataDir,
     webDistDir: WEB_DIST_DIR,
     log: () => undefined,
@@ -58,7 +51,6 @@ export async function startTestRuntime(
 
   async function start(): Promise<TestRuntime> {
     const runtime = await startLocalRuntime(options);
-    processPort = Number(new URL(runtime.url).port);
     return {
       ...runtime,
       dataDir,
@@ -70,7 +62,8 @@ export async function startTestRuntime(
       },
       async restart() {
         await runtime.close();
-        options.port = processPort ?? 0;
+        // The same port, as a restarted service keeps its address.
+        options.port = Number(new URL(runtime.url).port);
         return start();
       },
     };

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readRequest, writeResponse } from '@cpe/local/http/adapt';
-import type { HttpService } from '@cpe/local/http/types';
+import { readRequest, writeResponse } from '@cpe/local/http';
+import type { HttpService } from '@cpe/local/http';
 
 export interface Served {
   url: string;

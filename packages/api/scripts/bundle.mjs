@@ -7,8 +7,10 @@
  *   dist/<module>/meta.json   the esbuild metafile (bundle size budget: <= 300 KB)
  *   dist/migrate/migrations/  the SQL files (the migrate function reads MIGRATIONS_DIR)
  *
- * The module list comes from src/handlers/index.ts (httpHandlers + otherHandlers),
- * so a new handler group is bundled without touching this script. The AWS SDK v3
+ * The module list comes from src/functions.ts (httpHandlers + otherHandlers),
+ * and each bundle's entry is the module's thin Lambda entry file
+ * (src/lambda/<module>.ts), so a new handler group is bundled without touching
+ * this script. The AWS SDK v3
  * clients are bundled, not taken from the Lambda runtime, so the versions that
  * run are the ones the lockfile pins and the tests exercised.
  *
@@ -34,29 +36,23 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const handlersDir = path.join(root, 'src/handlers');
+const lambdaDir = path.join(root, 'src/lambda');
 const BUDGET_BYTES = 300 * 1024;
 
-/** Reads the handler registry (a TypeScript module) by bundling it once to a temporary CJS file. */
+/** Reads the function table (a TypeScript module) by bundling it once to a temporary CJS file. */
 async function handlerModules() {
   const dir = mkdtempSync(path.join(tmpdir(), 'cpe-handlers-'));
   try {
     const outfile = path.join(dir, 'index.cjs');
     await build({
-      entryPoints: [path.join(handlersDir, 'index.ts')],
+      entryPoints: [path.join(root, 'src/functions.ts')],
       bundle: true,
       platform: 'node',
       format: 'cjs',
       outfile,
       logLevel: 'warning',
     });
-    const registry = createRequire(import.meta.url)(outfile);
-    return [
-      ...new Set([
-        ...Object.values(registry.httpHandlers),
-        ...Object.values(registry.otherHandlers),
-      ]),
-    ];
+    return [...createRequire(import.meta.url)(outfile).lambdaModules];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -150,7 +146,7 @@ async function bundle(module) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const result = await build({
-    entryPoints: [path.join(handlersDir, `${module}.ts`)],
+    entryPoints: [path.join(lambdaDir, `${module}.ts`)],
     outfile: path.join(outdir, 'index.js'),
     bundle: true,
     platform: 'node',

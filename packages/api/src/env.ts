@@ -1,50 +1,13 @@
 /**
- * The api package's configuration: the only module that reads process.env.
- * Parsed once, on first use; Lambda entry points call it at module scope so
- * a misconfigured function fails at cold start with a message naming the
- * variable, not deep inside a request.
+ * The Lambda container's configuration: the only module of the api package
+ * that reads process.env. Entry points (src/lambda/*.ts) call it at module
+ * scope, once per container.
  */
-import path from 'node:path';
-import * as z from 'zod/mini';
+import { type ApiConfig, parseApiConfig } from './config';
 
-const text = (fallback: string) => z._default(z.string().check(z.minLength(1)), fallback);
-const arn = (prefix: string, what: string) =>
-  z.string().check(z.startsWith(prefix, `must be ${what} ARN`));
-const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
-  z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(max)), fallback);
-const email = (fallback: string) => z._default(z.email(), fallback);
+let cached: ApiConfig | undefined;
 
-const schema = z.object({
-  AWS_REGION: text('ap-southeast-2'),
-  DB_CLUSTER_ARN: arn('arn:aws:rds:', 'an RDS cluster'),
-  DB_SECRET_ARN: arn('arn:aws:secretsmanager:', 'a Secrets Manager'),
-  DB_NAME: text('cpe'),
-  /** Total time a request may spend waiting for a paused Aurora cluster to resume (under API Gateway's 29 s). */
-  DB_RESUME_BUDGET_MS: positiveInt(25_000, 28_000),
-  MIGRATIONS_DIR: text(path.resolve(__dirname, '../migrations')),
-  /** Secret holding `{"apiKey": "..."}` for the AI recommender; absent: the built-in catalogue answers. */
-  OPENAI_SECRET_ARN: z.optional(z.string()),
-  OPENAI_MODEL: text('gpt-3.5-turbo'),
-  OPENAI_BASE_URL: z.optional(z.url()),
-  /** Where contact messages are sent, and who sends them. */
-  CONTACT_TO_ADDRESS: email('owner@cpetracker.local'),
-  MAIL_FROM_ADDRESS: email('no-reply@cpetracker.local'),
-  /** Contact messages accepted per sender address per hour. */
-  CONTACT_HOURLY_LIMIT: positiveInt(5),
-});
-
-export type ApiEnv = z.infer<typeof schema>;
-
-let cached: ApiEnv | undefined;
-
-export function env(): ApiEnv {
-  if (!cached) {
-    const parsed = schema.safeParse(process.env);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-      throw new Error(`Invalid api configuration:\n  ${problems.join('\n  ')}`);
-    }
-    cached = parsed.data;
-  }
+export function lambdaConfig(): ApiConfig {
+  cached ??= parseApiConfig(process.env);
   return cached;
 }

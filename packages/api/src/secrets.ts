@@ -3,7 +3,7 @@
  * container: every read is an HTTPS round trip (and billed), and the values
  * only change on rotation, which a new container picks up.
  */
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 
 /** The slice of SecretsManagerClient this module uses; tests pass a mocked client. */
 export interface SecretsSender {
@@ -67,11 +67,4 @@ export function createSecretReader(client: SecretsSender): SecretReader {
       return value;
     },
   };
-}
-
-const defaultReader = createSecretReader(new SecretsManagerClient({}));
-
-/** The container's reader: see SecretReader.getSecretJson. */
-export function getSecretJson(arn: string): Promise<unknown> {
-  return defaultReader.getSecretJson(arn);
 }

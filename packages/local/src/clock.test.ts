@@ -1,4 +1,4 @@
-import { ManualClock } from '#src/clock';
+import { ManualClock } from './clock';
 
 describe('ManualClock', () => {
   it('moves only when told', () => {

@@ -1,9 +1,7 @@
 /** Injected wherever time matters (code lifetimes, lockouts, idle transactions) so tests move time instead of sleeping. */
-export interface Clock {
-  now(): Date;
-}
+import type { Clock } from '@cpe/shared/clock';
 
-export const systemClock: Clock = { now: () => new Date() };
+export { systemClock, type Clock } from '@cpe/shared/clock';
 
 /** A clock tests can move: starts at `start`, moves only when told. */
 export class ManualClock implements Clock {

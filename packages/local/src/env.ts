@@ -28,15 +28,3 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): LocalEnv {
   }
   return parsed.data;
 }
-
-/**
- * Publishes settings to the handlers the way Lambda does: as environment
- * variables of the process they run in. This is the local composition root's
- * equivalent of the CDK stack's `environment:` blocks.
- */
-export function exportHandlerEnv(vars: Record<string, string | undefined>): void {
-  for (const [name, value] of Object.entries(vars)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-}

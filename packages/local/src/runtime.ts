@@ -6,7 +6,19 @@ import { mkdirSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { httpHandlers, loadHandler, otherHandlers } from '@cpe/api/handlers/index';
+import { createCognitoIdentity } from '@cpe/api/aws/cognito';
+import { createDataApiDb } from '@cpe/api/aws/data-api';
+import { createSecretsManagerReader } from '@cpe/api/aws/secrets';
+import { createSesMailer } from '@cpe/api/aws/ses';
+import type { AwsSetup } from '@cpe/api/aws/setup';
+import { parseApiConfig } from '@cpe/api/config';
+import {
+  type HandlerDeps,
+  type HandlerModule,
+  buildHandler,
+  httpHandlers,
+  otherHandlers,
+} from '@cpe/api/handlers';
 import { securityHeaders } from '@cpe/shared';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
@@ -28,7 +40,6 @@ import {
 import { type SecretsManagerEmulator, createSecretsManagerEmulator } from './secrets';
 import { createSesEmulator } from './ses';
 import { createStaticSite } from './static';
-import { exportHandlerEnv } from './env';
 
 export const LOCAL_REGION = 'ap-southeast-2';
 export const LOCAL_OPENAI_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:cpe-local-openai`;
@@ -36,6 +47,8 @@ export const LOCAL_DB_NAME = 'cpe';
 /** Shaped like real ids: Amplify and JWT verifiers parse the region out of the pool id. */
 export const LOCAL_USER_POOL_ID = `${LOCAL_REGION}_LocalPool1`;
 export const LOCAL_USER_POOL_CLIENT_ID = 'cpelocalclient1234567890ab';
+/** The handlers' credentials: the emulators accept these (locally every signature is the runtime's own). */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
 
 export interface LocalRuntimeOptions {
   port?: number;
@@ -121,31 +134,76 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     },
     // Cognito invokes the PostConfirmation Lambda synchronously; so does the emulator.
     postConfirmation: async (event: PostConfirmationEvent) => {
-      const trigger = await loadHandler<(e: PostConfirmationEvent) => Promise<unknown>>(
-        otherHandlers.postConfirmation,
-      );
+      const trigger = await handler(otherHandlers.postConfirmation);
       return trigger(event);
     },
     log,
   });
+  /**
+   * What the CDK stack gives each Lambda (its environment, the SDK's
+   * endpoints), pointed at this runtime's own emulators and passed to the
+   * handler factories: nothing goes through process.env, so runtimes on other
+   * ports can share the process.
+   */
+  const handlerConfig = parseApiConfig({
+    AWS_REGION: LOCAL_REGION,
+    DB_CLUSTER_ARN: LOCAL_CLUSTER_ARN,
+    DB_SECRET_ARN: LOCAL_SECRET_ARN,
+    DB_NAME: LOCAL_DB_NAME,
+    DB_RESUME_BUDGET_MS: options.dbResumeBudgetMs ? String(options.dbResumeBudgetMs) : undefined,
+    OPENAI_SECRET_ARN: options.openAi ? LOCAL_OPENAI_SECRET_ARN : undefined,
+    OPENAI_MODEL: options.openAi?.model,
+    OPENAI_BASE_URL: options.openAi?.baseUrl,
+    CONTACT_TO_ADDRESS: options.contactToAddress,
+  });
+  let handlerDeps: HandlerDeps | undefined;
+  /** Made on first use: the emulators' endpoints are known once the server listens. */
+  function deps(): HandlerDeps {
+    if (!handlerDeps) {
+      const aws: AwsSetup = {
+        region: LOCAL_REGION,
+        credentials: LOCAL_CREDENTIALS,
+        endpoints: {
+          rdsData: `${baseUrl}/_aws/rds-data`,
+          secretsManager: `${baseUrl}/_aws/secretsmanager`,
+          sesv2: `${baseUrl}/_aws/ses`,
+          cognitoIdentityProvider: `${baseUrl}/_aws/cognito-idp`,
+        },
+      };
+      handlerDeps = {
+        config: handlerConfig,
+        clock,
+        db: createDataApiDb(aws, handlerConfig),
+        secrets: createSecretsManagerReader(aws),
+        identity: createCognitoIdentity(aws),
+        mailer: createSesMailer(aws),
+      };
+    }
+    return handlerDeps;
+  }
+  const handlers = new Map<HandlerModule, Promise<unknown>>();
+  /** One handler per module and runtime, built once, as a warm Lambda container keeps it. */
+  function handler<M extends HandlerModule>(module: M) {
+    let built = handlers.get(module);
+    if (!built) {
+      built = buildHandler(module, deps());
+      // A failed build (a bad import) is retried by the next request, as a new container would.
+      built.catch(() => handlers.delete(module));
+      handlers.set(module, built);
+    }
+    return built as ReturnType<typeof buildHandler<M>>;
+  }
+
   const authorize = createCognitoAuthorizer({
     issuer,
     clientId: LOCAL_USER_POOL_CLIENT_ID,
     jwks: () => cognito.jwks(),
     clock,
   });
-  const handlers = new Map<string, ProxyHandler>();
   const gateway = createGateway({
     clock,
     authorize: (authorization) => authorize(authorization),
-    async loadHandler(group) {
-      let handler = handlers.get(group);
-      if (!handler) {
-        handler = await loadHandler<ProxyHandler>(httpHandlers[group]);
-        handlers.set(group, handler);
-      }
-      return handler;
-    },
+    loadHandler: (group) => handler(httpHandlers[group] as HandlerModule) as Promise<ProxyHandler>,
   });
 
   function configJson(request: HttpRequest): HttpResponse {
@@ -209,27 +267,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const address = server.address() as AddressInfo;
   baseUrl = `http://${address.address}:${address.port}`;
 
-  // What the CDK stack gives each Lambda as environment, pointed at the emulators.
-  exportHandlerEnv({
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_RDS_DATA: `${baseUrl}/_aws/rds-data`,
-    AWS_ENDPOINT_URL_SECRETS_MANAGER: `${baseUrl}/_aws/secretsmanager`,
-    AWS_ENDPOINT_URL_SESV2: `${baseUrl}/_aws/ses`,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `${baseUrl}/_aws/cognito-idp`,
-    DB_CLUSTER_ARN: LOCAL_CLUSTER_ARN,
-    DB_SECRET_ARN: LOCAL_SECRET_ARN,
-    DB_NAME: LOCAL_DB_NAME,
-    DB_RESUME_BUDGET_MS: options.dbResumeBudgetMs ? String(options.dbResumeBudgetMs) : undefined,
-    OPENAI_SECRET_ARN: options.openAi ? LOCAL_OPENAI_SECRET_ARN : undefined,
-    OPENAI_MODEL: options.openAi?.model,
-    OPENAI_BASE_URL: options.openAi?.baseUrl,
-    CONTACT_TO_ADDRESS: options.contactToAddress,
-  });
-
   try {
-    const migrate = await loadHandler<() => Promise<{ applied: string[] }>>(otherHandlers.migrate);
+    const migrate = await handler(otherHandlers.migrate);
     const { applied } = await migrate();
     if (applied.length > 0) log(`[local] migrations applied: ${applied.join(', ')}`);
   } catch (error) {

@@ -3,6 +3,7 @@ export * from './routes';
 export * from './schemas';
 export * from './security-headers';
 export * from './catalogue';
+export * from './clock';
 export * from './messages';
 export * from './renewal';
 export * from './runtime-config';

@@ -3,56 +3,37 @@
  * the site owner by email. Rate-limited per sender address so the form cannot
  * flood the owner's mailbox.
  */
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import type { ContactBody } from '@cpe/shared';
-import { getDb } from '../db';
+import { API_MESSAGES, type ContactBody } from '@cpe/shared';
+import type { Mailer } from '../aws/ses';
+import type { ApiConfig } from '../config';
 import { storeContactMessage } from '../data/contact';
-import { env } from '../env';
 import { TooManyRequestsError } from '../errors';
 import { createHandler } from '../http/handler';
+import type { HandlerDeps } from './deps';
 
-env();
-const ses = new SESv2Client({});
-
-export interface Notifier {
-  notify(message: ContactBody, id: string): Promise<void>;
+/** The owner's notification: the visitor's name stays out of headers it could break. */
+export function contactNotification(
+  config: Pick<ApiConfig, 'CONTACT_TO_ADDRESS' | 'MAIL_FROM_ADDRESS'>,
+  message: ContactBody,
+  id: string,
+) {
+  return {
+    from: config.MAIL_FROM_ADDRESS,
+    to: config.CONTACT_TO_ADDRESS,
+    replyTo: message.email,
+    subject: `CPE Tracker contact: ${message.name}`.slice(0, 200),
+    text: `From: ${message.name} <${message.email}>\nMessage id: ${id}\n\n${message.message}`,
+  };
 }
 
-const sesNotifier: Notifier = {
-  async notify(message, id) {
-    const { CONTACT_TO_ADDRESS, MAIL_FROM_ADDRESS } = env();
-    await ses.send(
-      new SendEmailCommand({
-        FromEmailAddress: MAIL_FROM_ADDRESS,
-        Destination: { ToAddresses: [CONTACT_TO_ADDRESS] },
-        ReplyToAddresses: [message.email],
-        Content: {
-          Simple: {
-            Subject: { Data: `CPE Tracker contact: ${message.name}`.slice(0, 200) },
-            Body: {
-              Text: {
-                Data: `From: ${message.name} <${message.email}>\nMessage id: ${id}\n\n${message.message}`,
-              },
-            },
-          },
-        },
-      }),
-    );
-  },
-};
-
-export function createContactHandler(notifier: Notifier) {
+export function createContactHandler(deps: Pick<HandlerDeps, 'db' | 'config' | 'mailer'>) {
+  const { db, config, mailer } = deps;
   return createHandler('contact', {
     async submitContact({ body, requestId }) {
-      const id = await storeContactMessage(getDb(), body, env().CONTACT_HOURLY_LIMIT);
-      if (id === null) {
-        throw new TooManyRequestsError(
-          'Too many messages from this address. Please try again later.',
-          3600,
-        );
-      }
+      const id = await storeContactMessage(db, body, config.CONTACT_HOURLY_LIMIT);
+      if (id === null) throw new TooManyRequestsError(API_MESSAGES.contactRateLimited, 3600);
       try {
-        await notifier.notify(body, id);
+        await mailer.send(contactNotification(config, body, id));
       } catch (error) {
         // The message is stored; a failed notification must not lose it or fail the visitor.
         console.error(
@@ -65,9 +46,9 @@ export function createContactHandler(notifier: Notifier) {
           }),
         );
       }
-      return { message: 'Your message has been sent. Thank you!' };
+      return { message: API_MESSAGES.contactSent };
     },
   });
 }
 
-export const handler = createContactHandler(sesNotifier);
+export type { Mailer };

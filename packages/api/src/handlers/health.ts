@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
-import { getDb } from '../db';
-import { env } from '../env';
 import { createHandler } from '../http/handler';
+import type { HandlerDeps } from './deps';
 
-env();
-
-export const handler = createHandler('health', {
-  async health() {
-    await getDb().query('select 1 as ok', {}, z.object({ ok: z.number() }));
-    return { status: 'ok' };
-  },
-});
+export function createHealthHandler(deps: Pick<HandlerDeps, 'db'>) {
+  return createHandler('health', {
+    async health() {
+      await deps.db.query('select 1 as ok', {}, z.object({ ok: z.number() }));
+      return { status: 'ok' };
+    },
+  });
+}

@@ -1,32 +1,38 @@
 /**
- * Every Lambda of the api package: the HTTP handler groups of the route table
- * plus the non-HTTP functions. The CDK stack bundles one function per entry;
- * the local runtime loads the same modules in-process.
+ * The local composition root's view of the handlers: each module's factory,
+ * loaded on first use (as a Lambda container loads its bundle on a cold
+ * start) and given the dependencies the caller built.
  */
-import path from 'node:path';
-import type { HandlerGroup } from '@cpe/shared';
+import type { HandlerDeps } from './deps';
 
-export const httpHandlers: Record<HandlerGroup, string> = {
-  health: 'health',
-  users: 'users',
-  certifications: 'certifications',
-  activities: 'activities',
-  recommendations: 'recommendations',
-  contact: 'contact',
-};
+export { httpHandlers, otherHandlers, lambdaEntry, lambdaModules } from '../functions';
+export type { HandlerDeps } from './deps';
 
-export const otherHandlers = {
-  migrate: 'migrate',
-  postConfirmation: 'post-confirmation',
-} as const;
+const builders = {
+  health: async (deps) => (await import('./health')).createHealthHandler(deps),
+  users: async (deps) => (await import('./users')).createUsersHandler(deps),
+  certifications: async (deps) =>
+    (await import('./certifications')).createCertificationsHandler(deps),
+  activities: async (deps) => (await import('./activities')).createActivitiesHandler(deps),
+  recommendations: async (deps) =>
+    (await import('./recommendations')).createRecommendationsHandlerFrom(deps),
+  contact: async (deps) => (await import('./contact')).createContactHandler(deps),
+  migrate: async (deps) => (await import('./migrate')).createMigrateHandler(deps),
+  'post-confirmation': async (deps) =>
+    (await import('./post-confirmation')).createPostConfirmationHandler(deps),
+} satisfies Record<string, (deps: HandlerDeps) => Promise<unknown>>;
 
-/** Absolute path of a handler's source module (the bundler's entry point). */
-export function handlerEntry(module: string): string {
-  return path.join(__dirname, `${module}.ts`);
+export type HandlerModule = keyof typeof builders;
+export type HandlerOf<M extends HandlerModule> = Awaited<ReturnType<(typeof builders)[M]>>;
+
+/** Builds one module's handler with `deps`. */
+export function buildHandler<M extends HandlerModule>(
+  module: M,
+  deps: HandlerDeps,
+): Promise<HandlerOf<M>> {
+  return builders[module](deps) as Promise<HandlerOf<M>>;
 }
 
-/** Loads a handler module in-process, as Lambda would load the bundle. */
-export async function loadHandler<T = unknown>(module: string): Promise<T> {
-  const loaded = (await import(handlerEntry(module))) as { handler: T };
-  return loaded.handler;
+export function isHandlerModule(module: string): module is HandlerModule {
+  return Object.hasOwn(builders, module);
 }

@@ -2,14 +2,15 @@
  * Applies pending migrations. Run by a CDK trigger on every deploy, and by the
  * local runtime at start.
  */
-import { getDb } from '../db';
 import { migrate, readMigrations } from '../db/migrate';
-import { env } from '../env';
+import type { HandlerDeps } from './deps';
 
-env();
+export type MigrateHandler = () => Promise<{ applied: string[] }>;
 
-export async function handler(): Promise<{ applied: string[] }> {
-  const applied = await migrate(getDb(), readMigrations(env().MIGRATIONS_DIR));
-  console.log(JSON.stringify({ level: 'info', msg: 'migrations applied', applied }));
-  return { applied };
+export function createMigrateHandler(deps: Pick<HandlerDeps, 'db' | 'config'>): MigrateHandler {
+  return async () => {
+    const applied = await migrate(deps.db, readMigrations(deps.config.MIGRATIONS_DIR));
+    console.log(JSON.stringify({ level: 'info', msg: 'migrations applied', applied }));
+    return { applied };
+  };
 }

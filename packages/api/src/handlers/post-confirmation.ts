@@ -3,24 +3,27 @@
  * confirmed account, idempotently (Cognito may retry the trigger).
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { getDb } from '../db';
 import { insertUser } from '../data/users';
-import { env } from '../env';
+import type { HandlerDeps } from './deps';
 
-env();
-
-export async function handler(
+export type PostConfirmationHandler = (
   event: PostConfirmationTriggerEvent,
-): Promise<PostConfirmationTriggerEvent> {
-  if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
-  const attributes = event.request.userAttributes;
-  const sub = attributes.sub;
-  const email = attributes.email;
-  if (!sub || !email) throw new Error('PostConfirmation event without sub or email');
-  await insertUser(getDb(), {
-    sub,
-    email,
-    marketingOpt: attributes['custom:marketing_opt'] === 'true',
-  });
-  return event;
+) => Promise<PostConfirmationTriggerEvent>;
+
+export function createPostConfirmationHandler(
+  deps: Pick<HandlerDeps, 'db'>,
+): PostConfirmationHandler {
+  return async (event) => {
+    if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
+    const attributes = event.request.userAttributes;
+    const sub = attributes.sub;
+    const email = attributes.email;
+    if (!sub || !email) throw new Error('PostConfirmation event without sub or email');
+    await insertUser(deps.db, {
+      sub,
+      email,
+      marketingOpt: attributes['custom:marketing_opt'] === 'true',
+    });
+    return event;
+  };
 }

@@ -3,33 +3,44 @@
  * certification names. The AI key stays server-side in Secrets Manager; the
  * browser only ever sees the answer text.
  */
-import { getDb, type Queryable } from '../db';
+import type { ApiConfig } from '../config';
+import type { Queryable } from '../db';
 import { listCertificationNames } from '../data/recommendations';
-import { env } from '../env';
 import { createHandler } from '../http/handler';
 import { createOpenAiClient, openAiKeyFromSecret } from '../recommend/openai';
 import { type Recommender, createRecommender } from '../recommend/recommender';
-import { getSecretJson } from '../secrets';
+import type { SecretReader } from '../secrets';
+import type { HandlerDeps } from './deps';
 
-const config = env();
+/** The recommender the configuration asks for: OpenAI when a key secret is set, the catalogue otherwise. */
+export function recommenderFor(
+  config: Pick<ApiConfig, 'OPENAI_SECRET_ARN' | 'OPENAI_MODEL' | 'OPENAI_BASE_URL'>,
+  secrets: SecretReader,
+): Recommender {
+  return createRecommender({
+    apiKey: () =>
+      openAiKeyFromSecret((arn) => secrets.getSecretJson(arn), config.OPENAI_SECRET_ARN),
+    createClient: (apiKey) => createOpenAiClient(apiKey, { baseURL: config.OPENAI_BASE_URL }),
+    model: config.OPENAI_MODEL,
+  });
+}
 
-export function createRecommendationsHandler(deps: {
-  recommender: Recommender;
-  db?: () => Queryable;
-}) {
-  const db = deps.db ?? getDb;
+export function createRecommendationsHandler(deps: { db: Queryable; recommender: Recommender }) {
+  const { db, recommender } = deps;
   return createHandler('recommendations', {
     async recommendCertifications({ caller, requestId }) {
-      const names = await listCertificationNames(db(), caller.sub);
-      return deps.recommender.recommend(names, requestId);
+      const names = await listCertificationNames(db, caller.sub);
+      return recommender.recommend(names, requestId);
     },
   });
 }
 
-export const handler = createRecommendationsHandler({
-  recommender: createRecommender({
-    apiKey: () => openAiKeyFromSecret(getSecretJson, config.OPENAI_SECRET_ARN),
-    createClient: (apiKey) => createOpenAiClient(apiKey, { baseURL: config.OPENAI_BASE_URL }),
-    model: config.OPENAI_MODEL,
-  }),
-});
+/** The handler from the standard dependencies. */
+export function createRecommendationsHandlerFrom(
+  deps: Pick<HandlerDeps, 'db' | 'config' | 'secrets'>,
+) {
+  return createRecommendationsHandler({
+    db: deps.db,
+    recommender: recommenderFor(deps.config, deps.secrets),
+  });
+}

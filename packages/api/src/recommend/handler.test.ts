@@ -1,16 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { Params, Queryable } from '../db';
-import type * as HandlerModule from '../handlers/recommendations';
+import { createRecommendationsHandler } from '../handlers/recommendations';
 import type { Recommender } from './recommender';
-
-let createRecommendationsHandler: typeof HandlerModule.createRecommendationsHandler;
-
-beforeAll(async () => {
-  // The handler module validates its configuration at load, as on a Lambda cold start.
-  process.env.DB_CLUSTER_ARN ??= 'arn:aws:rds:ap-southeast-2:123456789012:cluster:test';
-  process.env.DB_SECRET_ARN ??= 'arn:aws:secretsmanager:ap-southeast-2:123456789012:secret:db';
-  ({ createRecommendationsHandler } = await import('../handlers/recommendations'));
-});
 
 function event(sub: string | null): APIGatewayProxyEvent {
   return {
@@ -56,7 +47,7 @@ describe('POST /api/recommendations', () => {
         return { text: '1. CISM', source: 'openai' };
       },
     };
-    const handler = createRecommendationsHandler({ recommender, db: () => db });
+    const handler = createRecommendationsHandler({ recommender, db });
 
     const result = await handler(event('sub-1'));
 
@@ -73,7 +64,7 @@ describe('POST /api/recommendations', () => {
   it('refuses a caller without identity before touching the database', async () => {
     const { db, calls } = fakeDb([]);
     const recommender: Recommender = { recommend: () => Promise.reject(new Error('not expected')) };
-    const handler = createRecommendationsHandler({ recommender, db: () => db });
+    const handler = createRecommendationsHandler({ recommender, db });
 
     const result = await handler(event(null));
 

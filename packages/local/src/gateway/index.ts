@@ -127,3 +127,8 @@ export function toHttpResponse(result: unknown): HttpResponse {
   const body = r.isBase64Encoded === true ? Buffer.from(text, 'base64') : text;
   return { status, headers, body };
 }
+export {
+  createCognitoAuthorizer,
+  type CognitoAuthorizer,
+  type AuthorizerClaims,
+} from './authorizer';

@@ -1,0 +1,46 @@
+/**
+ * The api package's configuration: every setting a handler may read, as the
+ * CDK stack gives it to each Lambda (environment variables) and the local
+ * runtime builds it. Parsed from a plain record, never from process.env here:
+ * src/env.ts is the Lambda's reader, the local runtime passes its own values.
+ */
+import path from 'node:path';
+import * as z from 'zod/mini';
+
+const text = (fallback: string) => z._default(z.string().check(z.minLength(1)), fallback);
+const arn = (prefix: string, what: string) =>
+  z.string().check(z.startsWith(prefix, `must be ${what} ARN`));
+const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(max)), fallback);
+const email = (fallback: string) => z._default(z.email(), fallback);
+
+export const apiConfigSchema = z.object({
+  AWS_REGION: text('ap-southeast-2'),
+  DB_CLUSTER_ARN: arn('arn:aws:rds:', 'an RDS cluster'),
+  DB_SECRET_ARN: arn('arn:aws:secretsmanager:', 'a Secrets Manager'),
+  DB_NAME: text('cpe'),
+  /** Total time a request may spend waiting for a paused Aurora cluster to resume (under API Gateway's 29 s). */
+  DB_RESUME_BUDGET_MS: positiveInt(25_000, 28_000),
+  MIGRATIONS_DIR: text(path.resolve(__dirname, '../migrations')),
+  /** Secret holding `{"apiKey": "..."}` for the AI recommender; absent: the built-in catalogue answers. */
+  OPENAI_SECRET_ARN: z.optional(z.string()),
+  OPENAI_MODEL: text('gpt-3.5-turbo'),
+  OPENAI_BASE_URL: z.optional(z.url()),
+  /** Where contact messages are sent, and who sends them. */
+  CONTACT_TO_ADDRESS: email('owner@cpetracker.local'),
+  MAIL_FROM_ADDRESS: email('no-reply@cpetracker.local'),
+  /** Contact messages accepted per sender address per hour. */
+  CONTACT_HOURLY_LIMIT: positiveInt(5),
+});
+
+export type ApiConfig = z.infer<typeof apiConfigSchema>;
+
+/** Validates settings; a problem names the variable, so a misconfigured function fails at cold start. */
+export function parseApiConfig(vars: Readonly<Record<string, string | undefined>>): ApiConfig {
+  const parsed = apiConfigSchema.safeParse(vars);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid api configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}

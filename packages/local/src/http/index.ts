@@ -1,0 +1,2 @@
+export { BodyTooLargeError, readRequest, writeResponse } from './adapt';
+export { json, type HttpRequest, type HttpResponse, type HttpService } from './types';
