@@ -12,7 +12,7 @@ const swc = [
 ];
 
 const base = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testEnvironment: 'node',
 };
@@ -23,7 +23,10 @@ module.exports = {
     {
       ...base,
       displayName: 'unit',
-      testMatch: ['<rootDir>/packages/{shared,api,local}/src/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/packages/{shared,api,local}/src/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+      ],
     },
     {
       ...base,

@@ -125,7 +125,7 @@ export class Api extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    const table = props.routes ?? (routeTable as readonly RouteDef[]);
+    const table = props.routes ?? routeTable;
 
     // API Gateway writes execution logs through one account-wide role. Created
     // once here for both APIs and kept on delete: other stacks of the account

@@ -34,7 +34,8 @@ const MFA_MODES: Record<typeof MFA, cognito.Mfa> = { OFF: cognito.Mfa.OFF };
 function customAttributes(): Record<string, cognito.ICustomAttribute> {
   return Object.fromEntries(
     Object.entries(CUSTOM_ATTRIBUTES).map(([name, spec]) => {
-      if (spec.type !== 'String') throw new Error(`Unsupported custom attribute type ${spec.type}`);
+      if (spec.type !== 'String')
+        throw new Error(`Unsupported custom attribute type ${String(spec.type)}`);
       return [
         name,
         new cognito.StringAttribute({

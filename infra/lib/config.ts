@@ -35,7 +35,7 @@ export interface StageConfig {
 function text(node: Node, key: string): string | undefined {
   const value: unknown = node.tryGetContext(key);
   if (value === undefined || value === null || value === '') return undefined;
-  return String(value);
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function flag(node: Node, key: string): boolean | undefined {

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { startLocalRuntime } from '@cpe/local';
-import { CHROMIUM_PATH } from '../../tests/support/browser';
-import { api, createUser } from '../../tests/support/users';
+import { CHROMIUM_PATH } from '@cpe/test-support/browser';
+import { api, createUser } from '@cpe/test-support/users';
 import { type Figure, median, report } from './report';
 
 const RUNS = 5;

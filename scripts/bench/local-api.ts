@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startLocalRuntime } from '@cpe/local';
-import { api, createUser } from '../../tests/support/users';
+import { api, createUser } from '@cpe/test-support/users';
 import { type Figure, report } from './report';
 
 export async function benchLocalApi(databaseUrl?: string): Promise<boolean> {

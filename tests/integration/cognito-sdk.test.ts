@@ -21,11 +21,11 @@ import { ManualClock } from '@cpe/local/clock';
 import { createCognitoAuthorizer } from '@cpe/local/gateway';
 import {
   createCognitoEmulator,
+  createSrpClient,
   type CognitoEmulator,
   type PostConfirmationEvent,
 } from '@cpe/local/cognito';
 import { serve, type Served } from '../support/serve';
-import { createSrpClient } from '../support/srp-client';
 
 const USER_POOL_ID = 'ap-southeast-2_LocalPool1';
 const CLIENT_ID = 'local-client-id';

@@ -158,8 +158,10 @@ describe('fuzzed requests', () => {
       expect(name.trim()).toBe(name);
       expect(name.length).toBeGreaterThan(0);
       if (c.cpe_needed !== null) expect(Number(c.cpe_needed)).toBeGreaterThanOrEqual(0);
-      if (c.expiry_date !== null) expect(String(c.expiry_date) >= String(c.earned_date)).toBe(true);
-      if (c.verification_link !== null) expect(String(c.verification_link)).toMatch(/^https?:\/\//);
+      if (c.expiry_date !== null)
+        expect(`${c.expiry_date as string}` >= `${c.earned_date as string}`).toBe(true);
+      if (c.verification_link !== null)
+        expect(c.verification_link as string).toMatch(/^https?:\/\//);
     }
     const activities = await sql(
       runtime,

@@ -30,7 +30,7 @@ function fakeTiming(): RetryTiming & { slept: number[] } {
   };
 }
 
-function sender(answers: Array<unknown | Error>): Sender & { commands: unknown[] } {
+function sender(answers: unknown[]): Sender & { commands: unknown[] } {
   const commands: unknown[] = [];
   return {
     commands,

@@ -50,7 +50,7 @@ function describe(error: unknown): Record<string, unknown> {
       name: error.name,
       message: error.message,
       stack: error.stack,
-      cause: String(error.cause ?? ''),
+      cause: error.cause instanceof Error ? error.cause.message : JSON.stringify(error.cause ?? ''),
     };
   }
   return { value: String(error) };

@@ -78,3 +78,4 @@ export async function createCognitoEmulator(
     close: async () => store.save(),
   };
 }
+export { createSrpClient } from './srp-client';

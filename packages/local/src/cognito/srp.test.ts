@@ -1,4 +1,4 @@
-import { createSrpClient } from '../../../../tests/support/srp-client';
+import { createSrpClient } from './srp-client';
 import {
   claimSignature,
   createServerEphemeral,

@@ -6,7 +6,7 @@ import {
   randomBytes,
   randomUUID,
 } from 'node:crypto';
-import type { KeyObject } from 'node:crypto';
+import type { JsonWebKey, KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, errors, jwtVerify } from 'jose';
@@ -76,7 +76,7 @@ export function loadOrCreateKeys(directory: string | undefined): SigningKeys {
   const keys = { id: generate(), access: generate() };
   const save = (key: SigningKey) => ({
     kid: key.kid,
-    jwk: key.privateKey.export({ format: 'jwk' }) as JsonWebKey,
+    jwk: key.privateKey.export({ format: 'jwk' }),
   });
   const content: KeyFile = { version: 1, id: save(keys.id), access: save(keys.access) };
   mkdirSync(directory, { recursive: true });

@@ -180,8 +180,8 @@ function arrayValue(items: ArrayItem[], kind: ValueKind, options: ResultSetOptio
   );
   if (kind === 'boolean') return { booleanValues: values as Array<boolean | null> };
   if (values.every((v) => v === null || typeof v === 'number')) {
-    if (kind === 'long') return { longValues: values as Array<number | null> };
-    if (kind === 'double') return { doubleValues: values as Array<number | null> };
+    if (kind === 'long') return { longValues: values };
+    if (kind === 'double') return { doubleValues: values };
   }
   return { stringValues: values.map((v) => (v === null ? null : String(v))) };
 }

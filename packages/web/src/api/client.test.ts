@@ -19,7 +19,7 @@ function setup(answer: Response | Error, token: string | null = 'tok') {
     config: { apiBase: 'https://app.example.com', contactBase: 'https://app.example.com/beta' },
     getAccessToken: async () => token,
     onUnauthorized,
-    fetch: fetch as unknown as typeof globalThis.fetch,
+    fetch: fetch,
   });
   return { request, fetch, onUnauthorized };
 }
@@ -54,7 +54,7 @@ describe('the API client', () => {
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('https://app.example.com/api/certifications');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toMatchObject({ certification_name: 'X' });
+    expect(JSON.parse(init?.body as string)).toMatchObject({ certification_name: 'X' });
   });
 
   it('posts the contact form to the contact API without a token', async () => {

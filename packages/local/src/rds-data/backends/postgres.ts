@@ -10,7 +10,7 @@ const rawText = (value: string) => value;
  * setString/setLong) and values left exactly as PostgreSQL printed them.
  */
 function parseTypes(oids: number[]): pg.CustomTypesConfig {
-  return Object.assign(oids.slice(), { getTypeParser: () => rawText }) as pg.CustomTypesConfig;
+  return Object.assign(oids.slice(), { getTypeParser: () => rawText });
 }
 
 function toSqlError(error: unknown): unknown {

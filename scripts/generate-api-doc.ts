@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderApiDoc } from '../src/api-doc';
+import { renderApiDoc } from '@cpe/shared/api-doc';
 
-const target = path.resolve(__dirname, '../../../docs/api.md');
+const target = path.resolve(__dirname, '../docs/api.md');
 writeFileSync(target, renderApiDoc());
 console.log(`wrote ${path.relative(process.cwd(), target)}`);

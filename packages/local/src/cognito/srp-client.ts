@@ -1,9 +1,10 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
- * The client half of Cognito's SRP, written from the formulas in
- * docs aws-wire-reference.md section 1 and deliberately sharing no code with
- * the emulator, so a mistake on either side shows up as a failed proof.
+ * The client half of Cognito's SRP (what Amplify computes in the browser),
+ * for tests that sign in the way the web app does. Written from the formulas
+ * in docs/aws-fidelity.md and deliberately sharing no code with the
+ * emulator's srp.ts, so a mistake on either side shows up as a failed proof.
  */
 
 const N = BigInt(
