@@ -1,6 +1,10 @@
 export {
   startLocalRuntime,
   LOCAL_REGION,
+  LOCAL_CREDENTIALS,
+  LOCAL_OPENAI_SECRET_ARN,
+  LOCAL_USER_POOL_ID,
+  LOCAL_USER_POOL_CLIENT_ID,
   type LocalRuntime,
   type LocalRuntimeOptions,
 } from './runtime';

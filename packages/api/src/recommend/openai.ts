@@ -1,17 +1,20 @@
 /**
  * The OpenAI side of the recommender: where the key comes from, and one chat
- * completion (POST {baseURL}/chat/completions) whose answer is checked before
- * anyone sees it. It is one HTTPS call, so it is made with fetch rather than
- * the OpenAI SDK, which would more than double the function's bundle. Errors
- * carry the OpenAI SDK's class names and the HTTP status, so logs read the same.
+ * completion whose answer is checked before anyone sees it. The call itself
+ * goes through the `openai` package (`openai-sdk.ts`), imported on the first
+ * call with a key: without a key the package is never loaded, and the
+ * function's cold start does not pay for it. Failures become the typed errors
+ * below, named after the SDK's classes and carrying the HTTP status and the
+ * provider's error code, never its text.
  */
 import * as z from 'zod/mini';
 import { SecretFormatError } from '../secrets';
+import type * as OpenAiSdk from './openai-sdk';
 import { type ChatMessage, buildMessages } from './prompt';
 
 export const OPENAI_DEFAULTS = {
   baseURL: 'https://api.openai.com/v1',
-  /** Per attempt. */
+  /** Per attempt; the recommender's deadline bounds the whole call. */
   timeoutMs: 20_000,
   maxRetries: 1,
   /** The longest server-requested wait honoured before a retry. */
@@ -23,6 +26,7 @@ export interface OpenAiClientOptions {
   baseURL?: string | undefined;
   timeoutMs?: number;
   maxRetries?: number;
+  maxRetryDelayMs?: number;
 }
 
 export interface ChatClient {
@@ -44,6 +48,7 @@ export class OpenAiStatusError extends Error {
   }
 }
 
+/** The SDK's class for each status, so logs read as the SDK's documentation does. */
 const STATUS_NAMES: Record<number, string> = {
   400: 'BadRequestError',
   401: 'AuthenticationError',
@@ -54,91 +59,54 @@ const STATUS_NAMES: Record<number, string> = {
   429: 'RateLimitError',
 };
 
-/** No answer: the connection failed, or (APIConnectionTimeoutError) the attempt ran out of time. */
+/** No answer: the connection failed, or (APIConnectionTimeoutError) the time ran out. */
 export class OpenAiConnectionError extends Error {
-  constructor(timedOut: boolean, options?: ErrorOptions) {
-    super(timedOut ? 'OpenAI did not answer in time' : 'Could not reach OpenAI', options);
+  constructor(timedOut: boolean) {
+    super(timedOut ? 'OpenAI did not answer in time' : 'Could not reach OpenAI');
     this.name = timedOut ? 'APIConnectionTimeoutError' : 'APIConnectionError';
   }
 }
 
-const errorBody = z.object({ error: z.object({ code: z.optional(z.unknown()) }) });
-
-/** What the OpenAI SDK retries: no answer, timeouts, conflicts, rate limits and server errors. */
-function retryable(error: unknown): boolean {
-  if (error instanceof OpenAiConnectionError) return true;
-  if (!(error instanceof OpenAiStatusError)) return false;
-  return [408, 409, 429].includes(error.status) || error.status >= 500;
-}
-
-/** The wait the server asked for (retry-after-ms, retry-after in seconds), bounded; else a short backoff. */
-function retryDelayMs(headers: Headers | undefined, attempt: number): number {
-  const ms = Number(headers?.get('retry-after-ms'));
-  const seconds = Number(headers?.get('retry-after'));
-  const asked = ms > 0 ? ms : seconds > 0 ? seconds * 1000 : undefined;
-  return Math.min(asked ?? 500 * 2 ** attempt, OPENAI_DEFAULTS.maxRetryDelayMs);
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason as Error);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason as Error);
-    });
-  });
-}
-
-export function createOpenAiClient(apiKey: string, options: OpenAiClientOptions = {}): ChatClient {
-  const url = `${(options.baseURL ?? OPENAI_DEFAULTS.baseURL).replace(/\/+$/, '')}/chat/completions`;
-  const timeoutMs = options.timeoutMs ?? OPENAI_DEFAULTS.timeoutMs;
-  const maxRetries = options.maxRetries ?? OPENAI_DEFAULTS.maxRetries;
-
-  async function attempt(body: string, deadline?: AbortSignal) {
-    const attemptSignal = AbortSignal.timeout(timeoutMs);
-    const signal = deadline ? AbortSignal.any([deadline, attemptSignal]) : attemptSignal;
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${apiKey}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body,
-        signal,
-      });
-    } catch (error) {
-      throw new OpenAiConnectionError(signal.aborted, { cause: error });
-    }
-    // A body that is not JSON is an answer without text: the caller's check refuses it.
-    if (response.ok) return { answer: (await response.json().catch(() => undefined)) as unknown };
-    const parsed = errorBody.safeParse(await response.json().catch(() => undefined));
-    const code = parsed.success ? parsed.data.error.code : undefined;
-    return {
-      error: new OpenAiStatusError(response.status, typeof code === 'string' ? code : undefined),
-      headers: response.headers,
-    };
+function errorFor(failure: OpenAiSdk.SdkFailure): Error {
+  switch (failure.kind) {
+    case 'status':
+      return new OpenAiStatusError(failure.status, failure.code);
+    case 'connection':
+      return new OpenAiConnectionError(failure.timedOut);
+    case 'aborted':
+      // Only the recommender's deadline aborts a call.
+      return new OpenAiConnectionError(true);
   }
+}
+
+type SdkModule = typeof OpenAiSdk;
+let sdkModule: Promise<SdkModule> | undefined;
+
+/** The module once per process; a failed load is tried again on the next call. */
+function loadSdk(): Promise<SdkModule> {
+  sdkModule ??= import('./openai-sdk').catch((error: unknown) => {
+    sdkModule = undefined;
+    throw error;
+  });
+  return sdkModule;
+}
+
+/** A client for one key; the SDK is loaded, and its client made, on the first call. */
+export function createOpenAiClient(apiKey: string, options: OpenAiClientOptions = {}): ChatClient {
+  const settings = {
+    baseURL: options.baseURL ?? OPENAI_DEFAULTS.baseURL,
+    timeoutMs: options.timeoutMs ?? OPENAI_DEFAULTS.timeoutMs,
+    maxRetries: options.maxRetries ?? OPENAI_DEFAULTS.maxRetries,
+    maxRetryDelayMs: options.maxRetryDelayMs ?? OPENAI_DEFAULTS.maxRetryDelayMs,
+  };
+  let chat: OpenAiSdk.SdkChat | undefined;
 
   return {
     async complete(request, signal) {
-      const body = JSON.stringify(request);
-      for (let tries = 0; ; tries++) {
-        let headers: Headers | undefined;
-        let failure: unknown;
-        try {
-          const result = await attempt(body, signal);
-          if ('answer' in result) return result.answer;
-          ({ error: failure, headers } = result);
-        } catch (error) {
-          failure = error;
-        }
-        if (tries >= maxRetries || !retryable(failure) || signal?.aborted) throw failure;
-        await sleep(retryDelayMs(headers, tries), signal);
-      }
+      chat ??= (await loadSdk()).createSdkChat(apiKey, settings);
+      const outcome = await chat.complete(request, signal);
+      if (outcome.ok) return outcome.answer;
+      throw errorFor(outcome.failure);
     },
   };
 }

@@ -80,7 +80,12 @@ beforeEach(() => {
 });
 
 function setup(
-  overrides: { key?: string | undefined; timeoutMs?: number; maxRetries?: number } = {},
+  overrides: {
+    key?: string | undefined;
+    timeoutMs?: number;
+    maxRetries?: number;
+    deadlineMs?: number;
+  } = {},
 ) {
   const logs: Record<string, unknown>[] = [];
   const clients: string[] = [];
@@ -96,6 +101,7 @@ function setup(
       });
     },
     model: MODEL,
+    ...(overrides.deadlineMs !== undefined && { deadlineMs: overrides.deadlineMs }),
     log: (entry) => logs.push(entry),
   });
   return { recommender, logs, clients };
@@ -256,8 +262,44 @@ describe('createRecommender with an OpenAI key', () => {
     expect(logs).toEqual([expect.objectContaining({ error: 'UnexpectedAnswerError' })]);
   });
 
-  it('falls back when the server does not answer in time', async () => {
-    const { recommender, logs } = setup({ timeoutMs: 200, maxRetries: 0 });
+  it('falls back on malformed JSON sent as JSON, logging none of it', async () => {
+    const { recommender, logs } = setup();
+    fake.answerWith((res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"choices": [{"message": {"content": "secret-ish partial');
+    });
+
+    const answer = await recommender.recommend(['Security+'], 'req-7b');
+
+    expect(answer.source).toBe('catalogue');
+    expect(fake.received).toHaveLength(1);
+    expect(logs).toEqual([expect.objectContaining({ error: 'UnexpectedAnswerError' })]);
+    expect(JSON.stringify(logs)).not.toContain('secret-ish');
+  });
+
+  it('does not wait when a rate limit asks for longer than the client allows', async () => {
+    const { recommender, logs } = setup();
+    fake.answerWith((res) =>
+      json(res, 429, { error: { code: 'rate_limit_exceeded' } }, { 'retry-after': '30' }),
+    );
+
+    const started = Date.now();
+    const answer = await recommender.recommend(['CISSP'], 'req-7c');
+
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(answer.source).toBe('catalogue');
+    expect(fake.received).toHaveLength(1);
+    expect(logs).toEqual([
+      expect.objectContaining({
+        error: 'RateLimitError',
+        status: 429,
+        code: 'rate_limit_exceeded',
+      }),
+    ]);
+  });
+
+  it('falls back when the server does not answer in time, after one retry', async () => {
+    const { recommender, logs } = setup({ timeoutMs: 200 });
     fake.answerWith(() => {
       // Never answers; the client's timeout must end the wait.
     });
@@ -267,7 +309,37 @@ describe('createRecommender with an OpenAI key', () => {
     const elapsed = Date.now() - started;
 
     expect(answer.source).toBe('catalogue');
+    expect(fake.received).toHaveLength(2);
     expect(elapsed).toBeLessThan(3_000);
+    expect(logs).toEqual([expect.objectContaining({ error: 'APIConnectionTimeoutError' })]);
+  });
+
+  it('falls back when the answer starts but its body never ends', async () => {
+    const { recommender, logs } = setup({ timeoutMs: 200, maxRetries: 0 });
+    fake.answerWith((res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"choices": [');
+    });
+
+    const answer = await recommender.recommend(['CISA'], 'req-8b');
+
+    expect(answer.source).toBe('catalogue');
+    expect(logs).toEqual([expect.objectContaining({ error: 'APIConnectionTimeoutError' })]);
+  });
+
+  it('ends the whole call at its deadline, even while waiting to retry', async () => {
+    const { recommender, logs } = setup({ deadlineMs: 300 });
+    fake.answerWith((res) =>
+      json(res, 503, { error: { message: 'overloaded' } }, { 'retry-after-ms': '4000' }),
+    );
+
+    const started = Date.now();
+    const answer = await recommender.recommend(['CISA'], 'req-8c');
+    const elapsed = Date.now() - started;
+
+    expect(answer.source).toBe('catalogue');
+    expect(fake.received).toHaveLength(1);
+    expect(elapsed).toBeLessThan(2_000);
     expect(logs).toEqual([expect.objectContaining({ error: 'APIConnectionTimeoutError' })]);
   });
 });
