@@ -25,3 +25,19 @@ export function addDaysIso(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * Adds calendar months to an ISO date; a day the target month lacks becomes
+ * its last day (2024-01-31 + 1 = 2024-02-29, 2024-02-29 + 12 = 2025-02-28).
+ */
+export function addMonthsIso(date: string, months: number): string {
+  if (!isRealIsoDate(date)) throw new RangeError(`not a real ISO date: ${date}`);
+  if (!Number.isInteger(months)) throw new RangeError(`not a whole number of months: ${months}`);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(
+    Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  first.setUTCDate(Math.min(d, lastDay));
+  return first.toISOString().slice(0, 10);
+}

@@ -1,4 +1,4 @@
-import { catalogueEntryById } from '@cpe/shared';
+import { catalogueEntries, catalogueEntryById } from '@cpe/shared';
 import { catalogueRecommendationText, renewalRule } from './catalogue-text';
 
 describe('catalogueRecommendationText', () => {
@@ -23,11 +23,23 @@ describe('catalogueRecommendationText', () => {
     expect(lines).toHaveLength(4);
   });
 
+  it('recommends from the whole catalogue, with each kind of renewal', () => {
+    const text = catalogueRecommendationText(['AZ-900', 'RHCSA'], 4);
+
+    expect(text.split('\n')).toEqual([
+      'Suggested next certifications, based on the ones you hold:',
+      '1. AZ-104 (Microsoft Certified: Azure Administrator Associate, Microsoft): a free renewal assessment every year. A natural next step after your AZ-900.',
+      '2. RHCE (Red Hat Certified Engineer, Red Hat): re-examination every 3 years. A natural next step after your RHCSA.',
+      '3. AZ-204 (Microsoft Certified: Azure Developer Associate, Microsoft): a free renewal assessment every year. A natural next step after your AZ-900.',
+      '4. CKA (Certified Kubernetes Administrator, Linux Foundation): re-examination every 2 years. A natural next step after your RHCSA.',
+    ]);
+  });
+
   it('flags figures the sources disagree on', () => {
-    const text = catalogueRecommendationText(['CySA+']);
+    const text = catalogueRecommendationText(['PenTest+']);
 
     expect(text).toContain(
-      '2. GCIH (GIAC Certified Incident Handler, GIAC): 36 CPEs every 4 years (figures to confirm with GIAC).',
+      '2. CEH (Certified Ethical Hacker, EC-Council): 120 ECEs every 3 years (figures to confirm with EC-Council).',
     );
   });
 
@@ -41,13 +53,32 @@ describe('catalogueRecommendationText', () => {
 describe('renewalRule', () => {
   it.each([
     ['pmi-pmp', '60 PDUs every 3 years'],
-    ['isc2-cissp', '120 CPEs every 3 years, at least 40 a year'],
-    ['eccouncil-ceh', '120 ECEs every 3 years, at least 20 a year'],
+    ['isaca-cisa', '120 CPEs every 3 years, at least 20 a year'],
+    ['isc2-cissp', '120 CPEs every 3 years'],
+    ['eccouncil-ceh', '120 ECEs every 3 years'],
+    ['giac-gsec', '36 CPEs every 4 years'],
+    ['cisco-ccna', '30 CE credits every 3 years'],
+    ['shrm-cp', '60 PDCs every 3 years'],
+    ['scrum-csm', '20 SEUs every 2 years'],
+    ['cpa-canada', '120 CPD hours every 3 years, at least 20 a year'],
     ['cpa-us-al', '40 CPEs every year'],
+    ['aws-saa', 're-examination every 3 years'],
+    ['gcp-pca', 're-examination every 2 years'],
+    ['ms-az-104', 'a free renewal assessment every year'],
+    ['ms-az-900', 'no renewal needed'],
+    ['comptia-project-plus', 'no renewal needed'],
   ])('describes %s as %j', (id, rule) => {
     const entry = catalogueEntryById(id);
     if (!entry) throw new Error(`no ${id}`);
 
     expect(renewalRule(entry)).toBe(rule);
+  });
+
+  it('describes every entry of the catalogue in words, without gaps', () => {
+    for (const entry of catalogueEntries()) {
+      expect(renewalRule(entry)).toMatch(
+        /^(\d+ (CPEs|CEUs|PDUs|ECEs|CE credits|SEUs|PDCs|CPD hours) every (year|\d+ years)(, at least \d+ a year)?|re-examination every (year|\d+ years)|a free renewal assessment every year|no renewal needed)$/,
+      );
+    }
   });
 });

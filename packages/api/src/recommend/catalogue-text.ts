@@ -5,23 +5,35 @@
 import {
   type CatalogueEntry,
   type CatalogueRecommendation,
+  creditUnitLabel,
   findCatalogueEntry,
   recommendFromCatalogue,
 } from '@cpe/shared';
 
-const UNIT_PLURAL: Record<CatalogueEntry['unit'], string> = {
-  CPE: 'CPEs',
-  PDU: 'PDUs',
-  CEU: 'CEUs',
-  ECE: 'ECEs',
-};
+/** "every year", "every 3 years", "every 18 months" */
+function every(months: number): string {
+  if (months === 12) return 'every year';
+  if (months % 12 === 0) return `every ${months / 12} years`;
+  return `every ${months} months`;
+}
 
-/** "120 CPEs every 3 years, at least 20 a year" */
+/**
+ * How the entry renews, in a few words: "120 CPEs every 3 years, at least 20 a
+ * year", "re-examination every 3 years", "a free renewal assessment every
+ * year", "no renewal needed".
+ */
 export function renewalRule(e: CatalogueEntry): string {
-  const every = e.cycleYears === 1 ? 'every year' : `every ${e.cycleYears} years`;
+  const r = e.renewal;
+  if (r.kind === 'none' || r.cycleMonths === null) return 'no renewal needed';
+  if (r.kind === 'exam') return `re-examination ${every(r.cycleMonths)}`;
+  if (r.kind === 'assessment') {
+    const free = r.fee?.amount === 0 ? 'free ' : '';
+    return `a ${free}renewal assessment ${every(r.cycleMonths)}`;
+  }
+  if (r.total === null || r.unit === null) return `renewal ${every(r.cycleMonths)}`;
   const annual =
-    e.annualMinimum !== null && e.cycleYears > 1 ? `, at least ${e.annualMinimum} a year` : '';
-  return `${e.cpeTotal} ${UNIT_PLURAL[e.unit]} ${every}${annual}`;
+    r.annualMinimum !== null && r.cycleMonths > 12 ? `, at least ${r.annualMinimum} a year` : '';
+  return `${r.total} ${creditUnitLabel(r.unit, r.total)} ${every(r.cycleMonths)}${annual}`;
 }
 
 function line(index: number, { entry: e, reason }: CatalogueRecommendation): string {

@@ -1,0 +1,122 @@
+/**
+ * ISACA: one CPE policy for every certification. The annual reporting period
+ * is the calendar year, and the first cycle starts on 1 January after
+ * certification.
+ */
+import type { BodyData, RenewalRule } from '../types';
+
+const ISACA_RULE: RenewalRule = {
+  kind: 'credits',
+  unit: 'CPE',
+  total: 120,
+  cycleMonths: 36,
+  annualMinimum: 20,
+  annualYear: 'calendar',
+  categories: [],
+  activityCaps: [
+    {
+      kind: 'isaca-volunteering',
+      label: 'ISACA working groups, volunteer projects, chapter officer',
+      max: 20,
+      per: 'year',
+    },
+  ],
+  rollover: null,
+  graceDays: null,
+  fee: null,
+};
+
+const NEW_CERT_DOUBT =
+  'A newer ISACA certification: its figures are assumed to follow the common ISACA CPE policy; no certification-specific page was found.';
+
+export const ISACA: BodyData = {
+  body: 'ISACA',
+  source: 'https://www.isaca.org/credentialing/how-to-earn-cpe',
+  checked: '2026-11',
+  uncertain: false,
+  uncertainNote: null,
+  notes:
+    'The three-year period starts on 1 January of the year after certification; hours earned between certification and that date count toward it. A random sample is audited each year: record name, sponsor, title, date and hours, and keep proof 12 months after the cycle. The same hours may count for several ISACA certifications. An annual maintenance fee per certification is due with the yearly CPE report (2026 secondary sources: US$45 for members, US$85 for non-members).',
+  recommendable: true,
+  renewal: ISACA_RULE,
+  entries: [
+    {
+      id: 'isaca-cisa',
+      name: 'CISA',
+      fullName: 'Certified Information Systems Auditor',
+      aliases: ['ISACA CISA'],
+      domains: ['audit', 'governance', 'security'],
+      level: 3,
+      nextSteps: ['isaca-cism', 'isaca-crisc', 'isaca-cgeit'],
+    },
+    {
+      id: 'isaca-cism',
+      name: 'CISM',
+      fullName: 'Certified Information Security Manager',
+      aliases: ['ISACA CISM'],
+      domains: ['security', 'governance', 'risk'],
+      level: 4,
+      nextSteps: ['isaca-crisc', 'isaca-cgeit', 'isc2-cissp'],
+    },
+    {
+      id: 'isaca-crisc',
+      name: 'CRISC',
+      fullName: 'Certified in Risk and Information Systems Control',
+      aliases: ['ISACA CRISC'],
+      domains: ['risk', 'governance', 'audit'],
+      level: 3,
+      nextSteps: ['isaca-cgeit', 'isaca-cism'],
+    },
+    {
+      id: 'isaca-cgeit',
+      name: 'CGEIT',
+      fullName: 'Certified in the Governance of Enterprise IT',
+      aliases: ['ISACA CGEIT'],
+      domains: ['governance', 'risk', 'audit'],
+      level: 4,
+      nextSteps: ['isaca-crisc', 'pmi-pfmp'],
+    },
+    {
+      id: 'isaca-cdpse',
+      name: 'CDPSE',
+      fullName: 'Certified Data Privacy Solutions Engineer',
+      aliases: ['ISACA CDPSE'],
+      domains: ['privacy', 'data', 'security'],
+      level: 3,
+      nextSteps: ['isaca-cism', 'iapp-cipt', 'isaca-crisc'],
+    },
+    {
+      id: 'isaca-ccoa',
+      name: 'CCOA',
+      fullName: 'Certified Cybersecurity Operations Analyst',
+      aliases: ['ISACA CCOA'],
+      domains: ['incident response', 'security'],
+      level: 3,
+      nextSteps: ['isaca-cism', 'giac-gcih'],
+      uncertain: true,
+      uncertainNote: NEW_CERT_DOUBT,
+    },
+    {
+      id: 'isaca-aaia',
+      name: 'AAIA',
+      fullName: 'ISACA Advanced in AI Audit',
+      aliases: ['ISACA AAIA', 'Advanced in AI Audit'],
+      domains: ['audit', 'data', 'governance'],
+      level: 4,
+      nextSteps: ['isaca-cgeit', 'iapp-aigp'],
+      uncertain: true,
+      uncertainNote: NEW_CERT_DOUBT,
+    },
+    {
+      id: 'isaca-aaism',
+      name: 'AAISM',
+      fullName: 'ISACA Advanced in AI Security Management',
+      aliases: ['ISACA AAISM', 'Advanced in AI Security Management'],
+      domains: ['security', 'data', 'governance'],
+      level: 4,
+      nextSteps: ['isaca-cgeit', 'iapp-aigp'],
+      uncertain: true,
+      uncertainNote: NEW_CERT_DOUBT,
+    },
+  ],
+};

@@ -1,0 +1,98 @@
+import { addMonthsIso } from '../dates';
+import {
+  catalogueEntries,
+  catalogueEntryById,
+  creditUnitLabel,
+  expiryFromEarned,
+  publicCatalogueEntry,
+} from '.';
+
+describe('publicCatalogueEntry', () => {
+  it('answers every field a user needs, and leaves the recommender flag out', () => {
+    const pmp = catalogueEntryById('pmi-pmp');
+    if (!pmp) throw new Error('no PMP');
+
+    const answer = publicCatalogueEntry(pmp);
+
+    expect(answer).toEqual({
+      id: 'pmi-pmp',
+      body: 'PMI',
+      name: 'PMP',
+      fullName: 'Project Management Professional',
+      aliases: ['PMI PMP'],
+      domains: ['project management'],
+      level: 3,
+      nextSteps: ['pmi-pgmp', 'pmi-acp', 'pmi-rmp'],
+      renewal: pmp.renewal,
+      notes: pmp.notes,
+      source: 'https://www.pmi.org/certifications/certification-resources/maintain',
+      checked: pmp.checked,
+      uncertain: false,
+      uncertainNote: null,
+    });
+    expect(answer.renewal).toMatchObject({ unit: 'PDU', total: 60, cycleMonths: 36 });
+    expect(answer).not.toHaveProperty('recommendable');
+  });
+
+  it('survives JSON unchanged, as the API sends it', () => {
+    for (const entry of catalogueEntries()) {
+      const answer = publicCatalogueEntry(entry);
+
+      expect(JSON.parse(JSON.stringify(answer))).toEqual(answer);
+    }
+  });
+});
+
+describe('creditUnitLabel', () => {
+  it.each([
+    ['PDU', 60, 'PDUs'],
+    ['PDU', 1, 'PDU'],
+    ['CPE', 120, 'CPEs'],
+    ['CE', 30, 'CE credits'],
+    ['CE', 1, 'CE credit'],
+    ['CPD hours', 120, 'CPD hours'],
+    ['CPD hours', 1, 'CPD hour'],
+  ] as const)('labels %s for %d as %s', (unit, count, label) => {
+    expect(creditUnitLabel(unit, count)).toBe(label);
+  });
+
+  it('reads as a plural header without a count ("PDUs Earned")', () => {
+    expect(creditUnitLabel('PDU')).toBe('PDUs');
+  });
+});
+
+describe('expiryFromEarned', () => {
+  it.each([
+    ['2024-01-15', 36, '2027-01-15'],
+    ['2024-02-29', 12, '2025-02-28'],
+    ['2024-02-29', 48, '2028-02-29'],
+    ['2024-01-31', 1, '2024-02-29'],
+    ['2023-01-31', 1, '2023-02-28'],
+    ['2024-03-31', 6, '2024-09-30'],
+    ['2024-12-31', 24, '2026-12-31'],
+    ['2024-11-30', 3, '2025-02-28'],
+  ])('%s + %d months = %s', (earned, months, expiry) => {
+    expect(expiryFromEarned(earned, months)).toBe(expiry);
+  });
+
+  it('gives the expiry for a catalogue entry cycle (CISSP earned 2024-01-15)', () => {
+    const cycle = catalogueEntryById('isc2-cissp')?.renewal.cycleMonths ?? 0;
+
+    expect(expiryFromEarned('2024-01-15', cycle)).toBe('2027-01-15');
+  });
+
+  it('refuses dates that do not exist and cycles that are not positive whole months', () => {
+    expect(() => expiryFromEarned('2023-02-29', 12)).toThrow(RangeError);
+    expect(() => expiryFromEarned('15/01/2024', 12)).toThrow(RangeError);
+    expect(() => expiryFromEarned('2024-01-15', 0)).toThrow(RangeError);
+    expect(() => expiryFromEarned('2024-01-15', 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('addMonthsIso', () => {
+  it('goes backwards too, clamping the same way', () => {
+    expect(addMonthsIso('2024-03-31', -1)).toBe('2024-02-29');
+    expect(addMonthsIso('2024-01-15', -12)).toBe('2023-01-15');
+    expect(addMonthsIso('2024-01-15', 0)).toBe('2024-01-15');
+  });
+});
