@@ -48,9 +48,9 @@ export async function createCognitoEmulator(
     options.dataDir === undefined ? undefined : join(options.dataDir, options.userPoolId);
   const clock = options.clock ?? systemClock;
   const log = options.log ?? (() => undefined);
-  const store = PoolStore.open(directory);
+  const store = PoolStore.open(directory, log);
   const tokens = createTokenService({
-    keys: loadOrCreateKeys(directory),
+    keys: loadOrCreateKeys(directory, log),
     clientId: options.clientId,
     issuer: options.issuer,
     clock,

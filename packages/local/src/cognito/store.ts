@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LockoutState } from './lockout';
 import type { LimitedAction } from './limits';
 import type { Verifier } from './srp';
+import { readJsonState, type Warn, writeFileAtomic } from '../state/files';
 
 export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED';
 
@@ -41,67 +42,98 @@ export interface StoredSession {
   revoked: boolean;
 }
 
-interface State {
+interface StateFile {
   version: 1;
   users: Record<string, StoredUser>;
   sessions: Record<string, StoredSession>;
 }
 
-const emptyState = (): State => ({ version: 1, users: {}, sessions: {} });
+function isStateFile(value: unknown): value is StateFile {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<StateFile>;
+  return (
+    v.version === 1 &&
+    typeof v.users === 'object' &&
+    v.users !== null &&
+    typeof v.sessions === 'object' &&
+    v.sessions !== null
+  );
+}
 
 /**
- * The pool's users and sessions. Everything lives in memory; with a directory
- * the whole state is rewritten (atomically, via rename) after every change,
+ * The pool's users and sessions. Everything lives in memory, in Maps (keys
+ * come from requests: a username like `__proto__` must find nobody); with a
+ * directory the whole state is rewritten atomically after every change,
  * which is cheap at local scale and keeps a restart lossless.
  */
 export class PoolStore {
   private constructor(
-    private readonly state: State,
+    private readonly users: Map<string, StoredUser>,
+    private readonly sessions: Map<string, StoredSession>,
     private readonly file: string | undefined,
   ) {}
 
-  static open(directory: string | undefined): PoolStore {
-    if (directory === undefined) return new PoolStore(emptyState(), undefined);
+  static open(directory: string | undefined, warn: Warn = console.warn): PoolStore {
+    if (directory === undefined) return new PoolStore(new Map(), new Map(), undefined);
     mkdirSync(directory, { recursive: true });
     const file = join(directory, 'state.json');
-    return new PoolStore(readState(file), file);
+    const state = readJsonState(file, isStateFile, warn);
+    return new PoolStore(
+      new Map(Object.entries(state?.users ?? {})),
+      new Map(Object.entries(state?.sessions ?? {})),
+      file,
+    );
   }
 
   findUser(username: string): StoredUser | undefined {
-    const byId = this.state.users[username];
+    const byId = this.users.get(username);
     if (byId) return byId;
     const key = username.toLowerCase();
-    return Object.values(this.state.users).find((user) => user.email.toLowerCase() === key);
+    for (const user of this.users.values()) {
+      if (user.email.toLowerCase() === key) return user;
+    }
+    return undefined;
   }
 
   putUser(user: StoredUser): void {
-    this.state.users[user.sub] = user;
+    this.users.set(user.sub, user);
+    this.save();
+  }
+
+  deleteUser(sub: string): void {
+    this.users.delete(sub);
+    for (const [id, session] of this.sessions) {
+      if (session.sub === sub) this.sessions.delete(id);
+    }
     this.save();
   }
 
   findSession(originJti: string): StoredSession | undefined {
-    return this.state.sessions[originJti];
+    return this.sessions.get(originJti);
   }
 
   findSessionByRefreshHash(hash: string): StoredSession | undefined {
-    return Object.values(this.state.sessions).find((s) => s.refreshTokenHash === hash);
+    for (const session of this.sessions.values()) {
+      if (session.refreshTokenHash === hash) return session;
+    }
+    return undefined;
   }
 
   putSession(session: StoredSession, now: number): void {
-    this.state.sessions[session.originJti] = session;
+    this.sessions.set(session.originJti, session);
     this.pruneSessions(now);
     this.save();
   }
 
   revokeSessionsOf(sub: string): void {
-    for (const session of Object.values(this.state.sessions)) {
+    for (const session of this.sessions.values()) {
       if (session.sub === sub) session.revoked = true;
     }
     this.save();
   }
 
   revokeSession(originJti: string): void {
-    const session = this.state.sessions[originJti];
+    const session = this.sessions.get(originJti);
     if (!session) return;
     session.revoked = true;
     this.save();
@@ -109,38 +141,18 @@ export class PoolStore {
 
   save(): void {
     if (this.file === undefined) return;
-    writeAtomically(this.file, JSON.stringify(this.state, null, 2));
+    const state: StateFile = {
+      version: 1,
+      users: Object.fromEntries(this.users),
+      sessions: Object.fromEntries(this.sessions),
+    };
+    writeFileAtomic(this.file, JSON.stringify(state, null, 2));
   }
 
   /** Dropping a session only once its refresh token is dead keeps revocation answers exact until then. */
   private pruneSessions(now: number): void {
-    for (const [id, session] of Object.entries(this.state.sessions)) {
-      if (session.expiresAt <= now) delete this.state.sessions[id];
+    for (const [id, session] of this.sessions) {
+      if (session.expiresAt <= now) this.sessions.delete(id);
     }
   }
-}
-
-export function writeAtomically(file: string, content: string): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, content, { mode: 0o600 });
-  renameSync(temporary, file);
-}
-
-function readState(file: string): State {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyState();
-    throw error;
-  }
-  const parsed = JSON.parse(text) as Partial<State>;
-  if (
-    parsed.version !== 1 ||
-    typeof parsed.users !== 'object' ||
-    typeof parsed.sessions !== 'object'
-  ) {
-    throw new Error(`${file} is not a user pool state file this emulator understands`);
-  }
-  return parsed as State;
 }

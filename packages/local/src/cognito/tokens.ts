@@ -7,7 +7,7 @@ import {
   randomUUID,
 } from 'node:crypto';
 import type { JsonWebKey, KeyObject } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { API_SCOPE, MARKETING_OPT_ATTRIBUTE, TOKEN_VALIDITY } from '@cpe/shared/user-pool';
@@ -15,7 +15,7 @@ import type { Clock } from '../clock';
 import { cognitoError } from './errors';
 import { messages } from './messages';
 import type { StoredSession, StoredUser } from './store';
-import { writeAtomically } from './store';
+import { readJsonState, type Warn, writeFileAtomic } from '../state/files';
 
 export interface PublicJwk extends JsonWebKey {
   kid: string;
@@ -45,6 +45,17 @@ interface KeyFile {
   access: { kid: string; jwk: JsonWebKey };
 }
 
+function isKeyFile(value: unknown): value is KeyFile {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<KeyFile>;
+  const key = (k: unknown) =>
+    typeof k === 'object' &&
+    k !== null &&
+    typeof (k as { kid?: unknown }).kid === 'string' &&
+    typeof (k as { jwk?: unknown }).jwk === 'object';
+  return v.version === 1 && key(v.id) && key(v.access);
+}
+
 function toSigningKey(kid: string, privateKey: KeyObject): SigningKey {
   const publicKey = createPublicKey(privateKey);
   const { e, n } = publicKey.export({ format: 'jwk' });
@@ -64,11 +75,14 @@ function generate(): SigningKey {
 }
 
 /** Generated on first start; persisted so tokens stay valid across restarts. */
-export function loadOrCreateKeys(directory: string | undefined): SigningKeys {
+export function loadOrCreateKeys(
+  directory: string | undefined,
+  warn: Warn = console.warn,
+): SigningKeys {
   if (directory === undefined) return { id: generate(), access: generate() };
   const file = join(directory, 'keys.json');
-  if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as KeyFile;
+  const stored = readJsonState(file, isKeyFile, warn);
+  if (stored) {
     const load = (entry: KeyFile['id']) =>
       toSigningKey(entry.kid, createPrivateKey({ key: entry.jwk, format: 'jwk' } as never));
     return { id: load(stored.id), access: load(stored.access) };
@@ -80,7 +94,7 @@ export function loadOrCreateKeys(directory: string | undefined): SigningKeys {
   });
   const content: KeyFile = { version: 1, id: save(keys.id), access: save(keys.access) };
   mkdirSync(directory, { recursive: true });
-  writeAtomically(file, JSON.stringify(content, null, 2));
+  writeFileAtomic(file, JSON.stringify(content, null, 2));
   return keys;
 }
 

@@ -1,2 +1,9 @@
-export { BodyTooLargeError, readRequest, writeResponse } from './adapt';
+export {
+  BodyTooLargeError,
+  DEFAULT_MAX_BODY_BYTES,
+  readRequest,
+  writeAndClose,
+  writeResponse,
+} from './adapt';
+export * from './guard';
 export { json, type HttpRequest, type HttpResponse, type HttpService } from './types';

@@ -17,7 +17,13 @@ function sesError(type: string, message: string, status = 400): HttpResponse {
 interface SendEmailInput {
   FromEmailAddress?: string;
   Destination?: { ToAddresses?: string[] };
-  Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string } } } };
+  Content?: {
+    Simple?: {
+      Subject?: { Data?: string };
+      Body?: { Text?: { Data?: string } };
+      Headers?: { Name?: string; Value?: string }[];
+    };
+  };
   ReplyToAddresses?: string[];
 }
 
@@ -46,14 +52,26 @@ export function createSesEmulator(outbox: Outbox): { handle: HttpService } {
         'Content.Simple with a subject and a text body is required.',
       );
     }
-    const replyTo = input.ReplyToAddresses?.length
-      ? `Reply-To: ${input.ReplyToAddresses.join(', ')}\n\n`
-      : '';
+    const headers = new Map<string, string>();
+    for (const header of simple.Headers ?? []) {
+      if (!header.Name || header.Value === undefined) {
+        return sesError(
+          'BadRequestException',
+          'Each of Content.Simple.Headers needs a Name and a Value.',
+        );
+      }
+      if (/[\r\n]/.test(header.Name + header.Value)) {
+        return sesError('BadRequestException', 'Header names and values must be single lines.');
+      }
+      headers.set(header.Name, header.Value);
+    }
+    if (input.ReplyToAddresses?.length) headers.set('Reply-To', input.ReplyToAddresses.join(', '));
     for (const address of to) {
       await outbox.send({
         to: address,
         subject: simple.Subject.Data,
-        text: replyTo + simple.Body.Text.Data,
+        text: simple.Body.Text.Data,
+        ...(headers.size > 0 ? { headers: Object.fromEntries(headers) } : {}),
         ...(input.FromEmailAddress ? { from: input.FromEmailAddress } : {}),
       });
     }
