@@ -2,9 +2,9 @@
  * `CpeTracker-<stage>-edge`, in us-east-1: what CloudFront needs from that
  * region (decision 041). AWS keeps CLOUDFRONT-scope web ACLs there; the
  * stage's stack in its own region reads the ACL's ARN through CDK's
- * cross-region references (an SSM parameter written here and read there by
- * CDK's own custom resources), so one `cdk deploy --all` deploys both, the
- * edge stack first. The WAF's blocked-request metrics are published in
+ * cross-region references: with cdk.json's weak cross-stack references an
+ * output of this stack, read there by CloudFormation's Fn::GetStackOutput
+ * (no custom resource). One `cdk deploy --all` deploys both, this one first. The WAF's blocked-request metrics are published in
  * us-east-1 too, so its alarm and the alarm topic it notifies live here.
  */
 import { Stack, type StackProps } from 'aws-cdk-lib';

@@ -57,6 +57,20 @@ export interface Built {
 
 const cache = new Map<string, Built>();
 
+/** The stage's app, not yet synthesized (a test may still add to it). */
+export function buildStage(context: Record<string, string> = {}) {
+  ensureApiBundles();
+  const app = new App({
+    context: { ...CDK_JSON_CONTEXT, stage: 'dev', ...context },
+    outdir: mkdtempSync(path.join(tmpdir(), 'cpe-cdk-out-')),
+  });
+  const config = stageConfigFromContext(app.node, {
+    deployNonce: DEPLOY_NONCE,
+    stagesFile: STAGES,
+  });
+  return { app, config, ...addStage(app, config, { webDist: fixtureWebDist() }) };
+}
+
 /**
  * The stage for the given context (default stage dev; memoised per test
  * file). With `policy`, cdk-nag and the Control Tower guard rules are
@@ -69,16 +83,7 @@ export function buildStack(
   const key = JSON.stringify([context, options]);
   const cached = cache.get(key);
   if (cached) return cached;
-  ensureApiBundles();
-  const app = new App({
-    context: { ...CDK_JSON_CONTEXT, stage: 'dev', ...context },
-    outdir: mkdtempSync(path.join(tmpdir(), 'cpe-cdk-out-')),
-  });
-  const config = stageConfigFromContext(app.node, {
-    deployNonce: DEPLOY_NONCE,
-    stagesFile: STAGES,
-  });
-  const { stack, edge } = addStage(app, config, { webDist: fixtureWebDist() });
+  const { app, stack, edge, config } = buildStage(context);
   if (options.policy) applyPolicyChecks(app);
   const built = {
     app,
