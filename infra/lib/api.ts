@@ -5,6 +5,13 @@
  *   access token with scope aws.cognito.signin.user.admin;
  * - "contact", stage beta: the public contact form, throttled hard.
  *
+ * Both answer only requests that came through CloudFront (decision 043):
+ * every method requires an API key, and the only holder of the key is the
+ * distribution, which adds it to each origin request as `x-api-key` (an origin
+ * custom header replaces a header of the same name sent by the viewer). The
+ * key's value is generated in Secrets Manager and reaches the API key and the
+ * distribution as a CloudFormation dynamic reference, never the template.
+ *
  * One Lambda per handler group, Lambda proxy integration, the handler answers.
  *
  * Request validation: API Gateway only checks that a body route that needs
@@ -25,7 +32,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import {
   APIS,
@@ -38,13 +45,16 @@ import { API_SCOPE } from '@cpe/shared/user-pool';
 import { httpHandlers } from '@cpe/api/functions';
 import type { Data } from './data';
 import { HandlerFunction } from './functions';
-import { acknowledge } from './nag';
+import { acknowledge, acknowledgeGuard, LOG_GROUP_GUARD_REASONS } from './nag';
 
 /** The gateway's answer to a body that is not a JSON object: the handler's words for it. */
 export const BAD_REQUEST_BODY_TEMPLATE = JSON.stringify({
   message: 'Invalid request: the body must be a JSON object',
   errors: { body: 'must be a JSON object' },
 });
+
+/** The header CloudFront adds to every API origin request; API Gateway checks it as the API key. */
+export const ORIGIN_KEY_HEADER = 'x-api-key';
 
 export interface Throttle {
   rateLimit: number;
@@ -67,6 +77,8 @@ export interface ApiProps {
   throttle?: Partial<Record<ApiName, Throttle>>;
   /** Default: the route table. */
   routes?: readonly RouteDef[];
+  /** RETAIN keeps the origin key secret with the stage's other secrets. */
+  secretRemovalPolicy: RemovalPolicy;
 }
 
 const DEFAULT_THROTTLE: Record<ApiName, Throttle> = {
@@ -122,6 +134,9 @@ export class Api extends Construct {
   readonly restApis: Record<ApiName, apigw.RestApi>;
   readonly handlers: Record<HandlerGroup, HandlerFunction>;
   readonly authorizer: apigw.CognitoUserPoolsAuthorizer;
+  readonly accessLogs: Record<ApiName, logs.LogGroup>;
+  /** Generated value CloudFront sends as ORIGIN_KEY_HEADER; the APIs' only API key. */
+  readonly originKeySecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -148,12 +163,15 @@ export class Api extends Construct {
     });
     account.applyRemovalPolicy(RemovalPolicy.RETAIN);
 
+    const accessLogs: Partial<Record<ApiName, logs.LogGroup>> = {};
     const restApi = (name: ApiName, description: string): apigw.RestApi => {
       const throttle = { ...DEFAULT_THROTTLE[name], ...props.throttle?.[name] };
-      const accessLogs = new logs.LogGroup(this, `${pascal(name)}AccessLogs`, {
+      const logGroup = new logs.LogGroup(this, `${pascal(name)}AccessLogs`, {
         retention: props.logRetention,
         removalPolicy: props.logRemovalPolicy,
       });
+      accessLogs[name] = logGroup;
+      acknowledgeGuard(logGroup, LOG_GROUP_GUARD_REASONS);
       const api = new apigw.RestApi(this, `${pascal(name)}Api`, {
         restApiName: `cpe-tracker-${props.stage}-${name}`,
         description,
@@ -169,14 +187,23 @@ export class Api extends Construct {
           dataTraceEnabled: false,
           metricsEnabled: true,
           tracingEnabled: false,
-          accessLogDestination: new apigw.LogGroupLogDestination(accessLogs),
+          accessLogDestination: new apigw.LogGroupLogDestination(logGroup),
           accessLogFormat: apigw.AccessLogFormat.jsonWithStandardFields(),
         },
       });
       api.deploymentStage.node.addDependency(account);
       acknowledge(api.deploymentStage, {
         'AwsSolutions-APIG3':
-          'Reached through CloudFront; the API stage is throttled, every data route needs a Cognito token and the contact form is rate-limited per sender. A WAF web ACL (monthly cost plus per request) is not warranted yet.',
+          "Answers only CloudFront (every method requires the API key only the distribution holds), and the distribution's web ACL inspects every request on stages with WAF on; a second web ACL here would see the same requests again at the same price.",
+      });
+      acknowledgeGuard(api.deploymentStage, {
+        api_gw_xray_enabled_check:
+          "No X-Ray (see infra/lib/functions.ts): the handlers carry no tracing SDK, and access logs plus the handlers' JSON logs share the request id a request is followed by.",
+      });
+      // The invoke permissions LambdaIntegration adds under each method.
+      acknowledgeGuard(api, {
+        lambda_function_public_access_prohibited_check:
+          'Each permission lets only apigateway.amazonaws.com invoke, and only from one method of this API (SourceArn names the API id, stage and route).',
       });
       api.addGatewayResponse('BadRequestBody', {
         type: apigw.ResponseType.BAD_REQUEST_BODY,
@@ -189,6 +216,29 @@ export class Api extends Construct {
       api: restApi('api', 'CPE Tracker API (Cognito user pool authorizer)'),
       contact: restApi('contact', 'CPE Tracker public contact form'),
     };
+    this.accessLogs = accessLogs as Record<ApiName, logs.LogGroup>;
+
+    this.originKeySecret = new secretsmanager.Secret(this, 'OriginKey', {
+      secretName: `cpe-tracker/${props.stage}/origin-key`,
+      description: `The API key CloudFront sends to the CPE Tracker ${props.stage} APIs (${ORIGIN_KEY_HEADER})`,
+      generateSecretString: { passwordLength: 40, excludePunctuation: true, includeSpace: false },
+      removalPolicy: props.secretRemovalPolicy,
+    });
+    acknowledge(this.originKeySecret, {
+      'AwsSolutions-SMG4':
+        'CloudFormation resolves the value into the API key and the distribution at deploy; rotating it means putting a new value and deploying (docs/deploy.md), which a rotation Lambda could not do without a window of refused requests.',
+    });
+    const apiKey = new apigw.ApiKey(this, 'CloudFrontKey', {
+      apiKeyName: `cpe-tracker-${props.stage}-cloudfront`,
+      description: 'Held only by the CloudFront distribution: proves a request came through it',
+      value: this.originKeySecret.secretValue.unsafeUnwrap(),
+    });
+    const usagePlan = new apigw.UsagePlan(this, 'CloudFrontUsagePlan', {
+      name: `cpe-tracker-${props.stage}-cloudfront`,
+      description: "The distribution's key on both API stages; throttling stays on the stages",
+      apiStages: Object.values(this.restApis).map((api) => ({ api, stage: api.deploymentStage })),
+    });
+    usagePlan.addApiKey(apiKey);
     const validators = Object.fromEntries(
       (Object.keys(this.restApis) as ApiName[]).map((name) => [
         name,
@@ -254,6 +304,7 @@ export class Api extends Construct {
       const method = api.root.resourceForPath(route.path).addMethod(route.method, integration, {
         operationName: route.operation,
         requestValidator: validators[route.api],
+        apiKeyRequired: true,
         ...(parameters ? { requestParameters: parameters } : {}),
         ...(model ? { requestModels: { 'application/json': model } } : {}),
         ...(route.auth

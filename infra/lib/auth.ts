@@ -1,7 +1,10 @@
 /**
  * The Cognito user pool, built from packages/shared/src/user-pool.ts (the same
  * settings the local emulator enforces), its one app client (the SPA), and the
- * PostConfirmation trigger that creates the app's user row.
+ * PostConfirmation trigger that creates the app's user row. Codes are mailed
+ * through SES from the stage's verified identity when it has one (Cognito's
+ * own sender is capped at about 50 emails a day), and a regional web ACL
+ * rate-limits sign-up and sign-in per client IP when the stage has WAF on.
  */
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -19,6 +22,7 @@ import {
   VERIFICATION_EMAIL,
 } from '@cpe/shared/user-pool';
 import { acknowledge } from './nag';
+import { UserPoolWebAcl } from './waf';
 
 export interface AuthProps {
   stage: string;
@@ -27,6 +31,12 @@ export interface AuthProps {
   /** RETAIN in prod: a deleted pool takes every account with it. */
   removalPolicy: RemovalPolicy;
   deletionProtection: boolean;
+  /** The verified SES identity to send from; undefined: Cognito's default sender. */
+  ses?: { fromAddress: string; verifiedDomain: string } | undefined;
+  /** SES region: the stack's. */
+  region: string;
+  /** A regional web ACL with rate-based rules on the pool. */
+  waf: boolean;
 }
 
 const MFA_MODES: Record<typeof MFA, cognito.Mfa> = { OFF: cognito.Mfa.OFF };
@@ -51,6 +61,7 @@ function customAttributes(): Record<string, cognito.ICustomAttribute> {
 export class Auth extends Construct {
   readonly userPool: cognito.UserPool;
   readonly client: cognito.UserPoolClient;
+  readonly webAcl: UserPoolWebAcl | undefined;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -79,6 +90,14 @@ export class Auth extends Construct {
       },
       mfa: MFA_MODES[MFA],
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      email: props.ses
+        ? cognito.UserPoolEmail.withSES({
+            fromEmail: props.ses.fromAddress,
+            fromName: 'CPE Tracker',
+            sesVerifiedDomain: props.ses.verifiedDomain,
+            sesRegion: props.region,
+          })
+        : cognito.UserPoolEmail.withCognito(),
       lambdaTriggers: { postConfirmation: props.postConfirmation },
       deletionProtection: props.deletionProtection,
       removalPolicy: props.removalPolicy,
@@ -90,8 +109,15 @@ export class Auth extends Construct {
       'AwsSolutions-COG2':
         'MFA is off by product decision (user-pool.ts MFA = OFF): the app holds CPE records, not payment or health data, and sign-up must stay email + password.',
       'AwsSolutions-COG8':
-        "Threat protection needs the Plus feature plan (per-MAU cost several times Lite); the pool uses Lite with PreventUserExistenceErrors and Cognito's built-in sign-in throttling.",
+        "Threat protection needs the Plus feature plan (per-MAU cost several times Lite); the pool uses Lite with PreventUserExistenceErrors, Cognito's built-in sign-in throttling and, where the stage has WAF on, a web ACL rate-limiting sign-up and sign-in per client IP.",
     });
+
+    this.webAcl = props.waf
+      ? new UserPoolWebAcl(this, 'Waf', {
+          stage: props.stage,
+          userPoolArn: this.userPool.userPoolArn,
+        })
+      : undefined;
 
     const attributes = new cognito.ClientAttributes()
       .withStandardAttributes({ email: true })

@@ -1,9 +1,11 @@
 /**
  * The database: Aurora Serverless v2 PostgreSQL reached only through the RDS
  * Data API (HTTPS + IAM + the credentials secret), so no Lambda sits in a VPC.
- * Minimum capacity 0 lets the cluster pause when idle; the api's Data API
- * client retries DatabaseResumingException while it wakes up. Also the
- * OpenAI key's secret, which the operator fills in after the first deploy.
+ * Capacity comes from the stage: minimum 0 lets the cluster pause when idle
+ * (the api's Data API client retries DatabaseResumingException while it
+ * wakes, 15-30 s), a minimum above 0 keeps it warm at a price (docs/deploy.md).
+ * The master password is managed by RDS in Secrets Manager and rotated by RDS
+ * (decision 042). Also the OpenAI key's secret, which the operator fills in.
  */
 import { Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import * as ec2 from 'aws-cdk-lib/aws-ec2';
@@ -12,7 +14,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as rds from 'aws-cdk-lib/aws-rds';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { acknowledge } from './nag';
+import { acknowledge, acknowledgeGuard, LOG_GROUP_GUARD_REASONS } from './nag';
 
 export const DATABASE_NAME = 'cpe';
 
@@ -21,11 +23,13 @@ export interface DataProps {
   /** RETAIN (prod) keeps the cluster (a final snapshot), its secret and the OpenAI secret. */
   removalPolicy: RemovalPolicy;
   deletionProtection: boolean;
+  logRetention: logs.RetentionDays;
+  logRemovalPolicy: RemovalPolicy;
   /** Default 7 days. */
   backupRetention?: Duration;
-  /** Aurora capacity units; default 0 (auto-pause) to 2. */
-  minCapacity?: number;
-  maxCapacity?: number;
+  /** Aurora capacity units: 0 allows auto-pause. */
+  minCapacity: number;
+  maxCapacity: number;
 }
 
 export class Data extends Construct {
@@ -39,6 +43,11 @@ export class Data extends Construct {
 
     // Aurora needs subnets; nothing else lives here and nothing leaves it
     // (isolated subnets, no NAT): the Data API reaches the cluster from AWS's side.
+    const flowLogs = new logs.LogGroup(this, 'FlowLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    acknowledgeGuard(flowLogs, LOG_GROUP_GUARD_REASONS);
     this.vpc = new ec2.Vpc(this, 'Vpc', {
       maxAzs: 2,
       natGateways: 0,
@@ -47,32 +56,41 @@ export class Data extends Construct {
       ],
       flowLogs: {
         rejected: {
-          destination: ec2.FlowLogDestination.toCloudWatchLogs(
-            new logs.LogGroup(this, 'FlowLogs', {
-              retention: logs.RetentionDays.ONE_MONTH,
-              removalPolicy: RemovalPolicy.DESTROY,
-            }),
-          ),
+          destination: ec2.FlowLogDestination.toCloudWatchLogs(flowLogs),
           trafficType: ec2.FlowLogTrafficType.REJECT,
         },
       },
     });
 
+    // Aurora exports the PostgreSQL log (errors, slow statements) here; made
+    // by the stack first so it has a retention and goes with the stack.
+    const clusterIdentifier = `cpe-tracker-${props.stage}`;
+    const postgresLog = new logs.LogGroup(this, 'PostgresLog', {
+      logGroupName: `/aws/rds/cluster/${clusterIdentifier}/postgresql`,
+      retention: props.logRetention,
+      removalPolicy: props.logRemovalPolicy,
+    });
+    acknowledgeGuard(postgresLog, LOG_GROUP_GUARD_REASONS);
+
     this.cluster = new rds.DatabaseCluster(this, 'Cluster', {
+      clusterIdentifier,
+      cloudwatchLogsExports: ['postgresql'],
       engine: rds.DatabaseClusterEngine.auroraPostgres({
         // Scaling to 0 ACU (auto-pause) needs 16.3 or later.
         version: rds.AuroraPostgresEngineVersion.VER_16_6,
       }),
       writer: rds.ClusterInstance.serverlessV2('Writer', { autoMinorVersionUpgrade: true }),
-      serverlessV2MinCapacity: props.minCapacity ?? 0,
-      serverlessV2MaxCapacity: props.maxCapacity ?? 2,
-      // Pause after 10 idle minutes: a resume costs the next request ~15 s (retried by the api).
-      serverlessV2AutoPauseDuration: Duration.minutes(10),
+      serverlessV2MinCapacity: props.minCapacity,
+      serverlessV2MaxCapacity: props.maxCapacity,
+      // With a minimum of 0: pause after 10 idle minutes; a resume costs the
+      // next request 15-30 s (retried by the api). Ignored above 0.
+      ...(props.minCapacity === 0 ? { serverlessV2AutoPauseDuration: Duration.minutes(10) } : {}),
       enableDataApi: true,
       storageEncrypted: true,
-      credentials: rds.Credentials.fromGeneratedSecret('cpe_admin', {
-        secretName: `cpe-tracker/${props.stage}/db-credentials`,
-      }),
+      // RDS generates the password, keeps it in Secrets Manager and rotates it
+      // (every 7 days); the Data API reads the secret's current version per call.
+      credentials: rds.Credentials.fromUsername('cpe_admin'),
+      manageMasterUserPassword: true,
       defaultDatabaseName: DATABASE_NAME,
       vpc: this.vpc,
       vpcSubnets: { subnetType: ec2.SubnetType.PRIVATE_ISOLATED },
@@ -87,15 +105,19 @@ export class Data extends Construct {
       // Not used by the app (Data API + secret), on for operators who prefer IAM tokens to the password.
       iamAuthentication: true,
     });
+    this.cluster.node.addDependency(postgresLog);
     if (!this.cluster.secret) throw new Error('The cluster has no credentials secret');
+    // The secret RDS manages: created, rotated and deleted with the cluster.
     this.secret = this.cluster.secret;
-    // cluster.secret is the attachment; the secret itself is the cluster's child 'Secret'.
-    const generated = this.cluster.node.findChild('Secret');
-    if (!(generated instanceof rds.DatabaseSecret)) throw new Error('No generated DB secret');
-    generated.applyRemovalPolicy(props.removalPolicy);
-    acknowledge(generated, {
-      'AwsSolutions-SMG4':
-        'Rotation needs a rotation Lambda inside this VPC plus a Secrets Manager interface endpoint (the VPC has no egress); the password is only used by the Data API for IAM-authorised callers and the cluster has no network path from outside.',
+    acknowledgeGuard(this.cluster, {
+      rds_instance_enhanced_monitoring_enabled_check:
+        "Serverless v2 capacity, CPU and connections are in CloudWatch's standard RDS metrics (alarmed in monitoring.ts); Enhanced Monitoring's OS metrics need a monitoring role and cost per instance for nothing an alarm reads.",
+      ...(props.deletionProtection
+        ? {}
+        : {
+            rds_cluster_deletion_protection_enabled_check:
+              'Deletion protection is on where the stage retains data (infra/stages.json); other stages are disposable and must delete cleanly.',
+          }),
     });
     if (!props.deletionProtection) {
       acknowledge(this.cluster, {

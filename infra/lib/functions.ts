@@ -15,6 +15,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { bundleDir } from './assets';
+import { acknowledgeGuard, LOG_GROUP_GUARD_REASONS } from './nag';
 
 /**
  * The Lambda runtime, in one place. Bundles target node20 syntax (the
@@ -69,6 +70,11 @@ export class HandlerFunction extends Construct {
       logGroup: this.logGroup,
       tracing: lambda.Tracing.DISABLED,
       environment: props.environment,
+    });
+    acknowledgeGuard(this.logGroup, LOG_GROUP_GUARD_REASONS);
+    acknowledgeGuard(this.function, {
+      lambda_inside_vpc_check:
+        'Reaches Aurora through the RDS Data API (HTTPS and IAM) and every other service by its public endpoint: in a VPC it would need a NAT gateway or interface endpoints per service for nothing gained.',
     });
   }
 }

@@ -1,21 +1,105 @@
 /**
- * cdk-nag (v3: a CDK policy validation plugin). Every AwsSolutions finding,
- * error or warning, fails synth unless it is fixed or acknowledged; the
- * acknowledgments sit next to the construct they concern, each with its reason.
+ * Policy as code, run on every synth as CDK policy validation plugins:
+ *
+ * - cdk-nag's AwsSolutions pack (v3);
+ * - the AWS Control Tower proactive controls as cfn-guard rules
+ *   (@cdklabs/cdk-validator-cfnguard, which ships the cfn-guard binary and the
+ *   rules inside its npm package: nothing is downloaded at synth).
+ *
+ * Every finding, error or warning, fails synth unless it is fixed or
+ * acknowledged; the acknowledgments sit next to the construct they concern,
+ * each with its reason: `acknowledge(construct, { 'AwsSolutions-XX': reason })`
+ * for cdk-nag, `acknowledgeGuard(construct, { 'CT.S3.PR.1': reason })` for the
+ * Control Tower rules.
  */
-import { type App, Stack, Token, Validations } from 'aws-cdk-lib';
+import {
+  type App,
+  type IPolicyValidationContext,
+  type IPolicyValidationPlugin,
+  type PolicyValidationPluginReport,
+  Stack,
+  Token,
+  Validations,
+} from 'aws-cdk-lib';
+import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 
-export function applyNagChecks(app: App): void {
+/** The plugin name cdk-validator-cfnguard reports under: CDK namespaces its rule ids with it. */
+export const GUARD_PLUGIN = 'cdk-validator-cfnguard';
+
+/**
+ * Singleton Lambdas aws-cdk-lib adds for its own custom resources (triggers,
+ * bucket deployments, auto-delete, cross-region references), found by their
+ * construct ids. Some are created only while the app synthesizes, so they are
+ * acknowledged just before the guard rules run, not at construction.
+ */
+const CDK_PROVIDER_ID = /^(Custom::|AWSCDK\.)/;
+
+const CDK_PROVIDER_REASONS: Record<string, string> = {
+  lambda_inside_vpc_check:
+    "aws-cdk-lib's own custom resource handler: it only calls AWS APIs during deploys, and the stage's VPC has no egress for it.",
+  cloudwatch_log_group_encrypted_check:
+    'The log group aws-cdk-lib gives its own deploy-time handler; CloudWatch Logs encrypts it at rest with its own key, and it holds no user data.',
+  cloudwatch_log_group_retention_period_check:
+    "The log group aws-cdk-lib gives its own deploy-time handler, with the library's retention; it records deploys, not requests.",
+};
+
+/** The Control Tower rules, with CDK's own singleton handlers acknowledged first. */
+export class ControlTowerChecks implements IPolicyValidationPlugin {
+  readonly name = GUARD_PLUGIN;
+  private readonly guard = new CfnGuardValidator({ controlTowerRulesEnabled: true });
+
+  get version(): string | undefined {
+    return this.guard.version;
+  }
+
+  get ruleIds(): string[] | undefined {
+    return this.guard.ruleIds;
+  }
+
+  validate(context: IPolicyValidationContext): PolicyValidationPluginReport {
+    const root = (context as { appConstruct?: IConstruct }).appConstruct;
+    for (const stack of root?.node.children ?? []) {
+      if (!Stack.isStack(stack)) continue;
+      for (const child of stack.node.children) {
+        if (CDK_PROVIDER_ID.test(child.node.id)) acknowledgeGuard(child, CDK_PROVIDER_REASONS);
+      }
+    }
+    return this.guard.validate(context);
+  }
+}
+
+export function applyPolicyChecks(app: App, options: { guard?: boolean } = {}): void {
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  if (options.guard ?? true) Validations.of(app).addPlugins(new ControlTowerChecks());
+}
+
+/** Why log groups are kept months, not a year, and encrypted by CloudWatch's own key (guard rules). */
+export const LOG_GROUP_GUARD_REASONS: Record<string, string> = {
+  cloudwatch_log_group_retention_period_check:
+    "Kept 1 month (3 where the stage retains data): they hold request ids, status codes and error details for debugging, not an audit trail; CloudTrail is the account's audit log.",
+  cloudwatch_log_group_encrypted_check:
+    'CloudWatch Logs encrypts every log group at rest with its own key; a customer managed key would add a monthly cost per stage and a key policy to keep right for no reader it would exclude.',
+};
+
+function checkReason(id: string, reason: string): void {
+  if (reason.trim().length < 20) throw new Error(`Acknowledging ${id} needs a real reason`);
 }
 
 /** Acknowledges AwsSolutions findings on `scope` and everything under it: `{ 'AwsSolutions-XX': reason }`. */
 export function acknowledge(scope: IConstruct, rules: Record<string, string>): void {
   for (const [id, reason] of Object.entries(rules)) {
-    if (reason.trim().length < 20) throw new Error(`Acknowledging ${id} needs a real reason`);
+    checkReason(id, reason);
     Validations.of(scope).acknowledge({ id, reason });
+  }
+}
+
+/** Acknowledges Control Tower guard findings on `scope` and below: `{ 'CT.S3.PR.1': reason }`. */
+export function acknowledgeGuard(scope: IConstruct, rules: Record<string, string>): void {
+  for (const [id, reason] of Object.entries(rules)) {
+    checkReason(id, reason);
+    Validations.of(scope).acknowledge({ id: `${GUARD_PLUGIN}::${id}`, reason });
   }
 }
 
@@ -26,5 +110,7 @@ export function bootstrapAssetsBucketFinding(scope: IConstruct): string {
     stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') ?? 'hnb659fds';
   const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
   const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
-  return `Resource::arn:<AWS::Partition>:s3:::cdk-${String(qualifier)}-assets-${account}-${region}/*`;
+  // A literal with @aws-cdk/core:enablePartitionLiterals and a known region.
+  const partition = Token.isUnresolved(stack.partition) ? '<AWS::Partition>' : stack.partition;
+  return `Resource::arn:${partition}:s3:::cdk-${String(qualifier)}-assets-${account}-${region}/*`;
 }

@@ -1,20 +1,24 @@
 /**
  * One stack per stage (`CpeTracker-<stage>`), composed of one construct per
  * concern: Data (Aurora + secrets), Auth (Cognito), Api (the two REST APIs
- * from the route table), Migrations (run at deploy) and Web (S3 + CloudFront).
+ * from the route table), Migrations (run at deploy), Web (S3 + CloudFront)
+ * and Monitoring (alarms, dashboard). With WAF on, the stage's edge stack in
+ * us-east-1 holds CloudFront's web ACL (edge.ts).
  */
 import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { APIS } from '@cpe/shared/routes';
-import { Api } from './api';
+import { Api, ORIGIN_KEY_HEADER } from './api';
 import { API_DIST, WEB_DIST } from './assets';
 import { Auth } from './auth';
 import type { StageConfig } from './config';
 import { Data } from './data';
+import type { EdgeStack } from './edge';
 import { HandlerFunction } from './functions';
 import { Migrations } from './migrations';
+import { AlarmTopic, type MonitoredWebAcl, Monitoring } from './monitoring';
 import { Web } from './web';
 
 export interface CpeTrackerStackProps extends StackProps {
@@ -23,6 +27,8 @@ export interface CpeTrackerStackProps extends StackProps {
   apiDist?: string;
   /** Default packages/web/dist (the SPA build). */
   webDist?: string;
+  /** The stage's us-east-1 stack (WAF on): its web ACL guards the distribution. */
+  edge?: EdgeStack;
 }
 
 const PRICE_CLASSES: Record<StageConfig['priceClass'], cloudfront.PriceClass> = {
@@ -37,6 +43,7 @@ export class CpeTrackerStack extends Stack {
   readonly api: Api;
   readonly migrations: Migrations;
   readonly web: Web;
+  readonly monitoring: Monitoring;
 
   /**
    * The first two AZs of the region, resolved by CloudFormation (Fn::GetAZs)
@@ -48,7 +55,12 @@ export class CpeTrackerStack extends Stack {
   }
 
   constructor(scope: Construct, id: string, props: CpeTrackerStackProps) {
-    super(scope, id, props);
+    super(scope, id, { ...props, crossRegionReferences: props.edge !== undefined });
+    if (props.config.waf !== (props.edge !== undefined)) {
+      throw new Error(
+        `Stage ${props.config.stage}: WAF ${props.config.waf ? 'on needs' : 'off takes no'} edge stack`,
+      );
+    }
     const { config } = props;
     const apiDist = props.apiDist ?? API_DIST;
     const retain = config.retainData;
@@ -62,6 +74,9 @@ export class CpeTrackerStack extends Stack {
       stage: config.stage,
       removalPolicy: stateful,
       deletionProtection: retain,
+      minCapacity: config.aurora.minCapacity,
+      maxCapacity: config.aurora.maxCapacity,
+      ...logs_,
     });
 
     // Cognito waits 5 s for the trigger, then retries; the function goes on
@@ -81,6 +96,9 @@ export class CpeTrackerStack extends Stack {
       postConfirmation: postConfirmation.function,
       removalPolicy: stateful,
       deletionProtection: retain,
+      ses: config.ses,
+      region: this.region,
+      waf: config.waf,
     });
 
     this.api = new Api(this, 'Api', {
@@ -91,7 +109,8 @@ export class CpeTrackerStack extends Stack {
       openAiSecret: this.data.openAiSecret,
       openAiModel: config.openAiModel,
       contactToAddress: config.contactToAddress,
-      mailFromAddress: config.mailFromAddress,
+      mailFromAddress: config.ses?.fromAddress,
+      secretRemovalPolicy: stateful,
       ...logs_,
     });
 
@@ -114,6 +133,10 @@ export class CpeTrackerStack extends Stack {
       webDist: props.webDist ?? WEB_DIST,
       apis: this.api.restApis,
       region: this.region,
+      apiOriginHeaders: {
+        [ORIGIN_KEY_HEADER]: this.api.originKeySecret.secretValue.unsafeUnwrap(),
+      },
+      webAclArn: props.edge?.webAcl.arn,
       runtimeConfig: {
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,
@@ -123,13 +146,43 @@ export class CpeTrackerStack extends Stack {
       },
       priceClass: PRICE_CLASSES[config.priceClass],
       logRemovalPolicy: stateful,
-      domainName: config.domainName,
-      certificateArn: config.certificateArn,
+      domainName: config.domain?.name,
+      certificateArn: config.domain?.certificateArn,
+    });
+
+    const webAcls: MonitoredWebAcl[] = [
+      ...(props.edge ? [props.edge.monitoredAcl] : []),
+      ...(this.auth.webAcl
+        ? [{ name: this.auth.webAcl.name, region: this.region, scope: 'REGIONAL' as const }]
+        : []),
+    ];
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      stage: config.stage,
+      topic: new AlarmTopic(this, 'Alarms', { stage: config.stage, alarmEmail: config.alarmEmail }),
+      functions: [
+        ...Object.entries(this.api.handlers).map(([name, h]) => ({ name, function: h.function })),
+        { name: 'postConfirmation', function: postConfirmation.function },
+        { name: 'migrate', function: this.migrations.handler.function },
+      ],
+      apis: Object.entries(this.api.restApis).map(([name, api]) => ({
+        name,
+        api,
+        accessLogs: this.api.accessLogs[name as keyof typeof this.api.accessLogs],
+      })),
+      cluster: this.data.cluster,
+      webAcls,
     });
 
     new CfnOutput(this, 'SiteUrl', {
-      value: `https://${config.domainName ?? this.web.distribution.distributionDomainName}`,
+      value: `https://${config.domain?.name ?? this.web.distribution.distributionDomainName}`,
     });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.web.distribution.distributionDomainName,
+    });
+    for (const [name, api] of Object.entries(this.api.restApis)) {
+      // For the smoke test: a request straight to API Gateway must be refused.
+      new CfnOutput(this, `${name === 'api' ? 'Api' : 'Contact'}DirectUrl`, { value: api.url });
+    }
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
     new CfnOutput(this, 'OpenAiSecretArn', { value: this.data.openAiSecret.secretArn });
@@ -137,5 +190,7 @@ export class CpeTrackerStack extends Stack {
     new CfnOutput(this, 'MigrateFunctionName', {
       value: this.migrations.handler.function.functionName,
     });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topic.topicArn });
+    new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName });
   }
 }

@@ -3,11 +3,12 @@
  * Access Control, the two REST APIs as further origins of the same
  * distribution (same origin for page and API: no CORS, a strict CSP), the
  * security headers of packages/shared/src/security-headers.ts on every
- * answer, and the build plus /config.json uploaded at deploy.
+ * answer, and the build plus /config.json uploaded at deploy. With WAF on,
+ * the stage's CLOUDFRONT web ACL (from its us-east-1 edge stack) guards it.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -16,16 +17,47 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { APIS } from '@cpe/shared/routes';
+import {
+  type RuntimeConfig,
+  runtimeConfig as runtimeConfigSchema,
+} from '@cpe/shared/runtime-config';
 import { securityHeaders } from '@cpe/shared/security-headers';
-import { acknowledge, bootstrapAssetsBucketFinding } from './nag';
+import { acknowledge, acknowledgeGuard, bootstrapAssetsBucketFinding } from './nag';
 
-/** What /config.json holds in AWS (packages/web/src/config.ts RuntimeConfig, without userPoolEndpoint). */
-export interface DeployedRuntimeConfig {
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  apiBase: string;
-  contactBase: string;
+/** What /config.json holds in AWS: the shared schema, without userPoolEndpoint (Amplify uses Cognito's own). */
+export type DeployedRuntimeConfig = Omit<RuntimeConfig, 'userPoolEndpoint'>;
+
+/** Stand-ins for deploy-time values, so the shared schema can check everything else at synth. */
+const TOKEN_EXAMPLES: Record<keyof DeployedRuntimeConfig, string> = {
+  region: 'ap-southeast-2',
+  userPoolId: 'ap-southeast-2_Example1',
+  userPoolClientId: 'example-client-id',
+  apiBase: '',
+  contactBase: '/beta',
+  homeVideoId: 'example-id',
+};
+
+/**
+ * Validates /config.json with the schema the SPA checks it against at load.
+ * Values CloudFormation fills in at deploy (the pool ids) are checked by type
+ * only; everything known at synth must pass the schema as is.
+ */
+export function checkRuntimeConfig(config: DeployedRuntimeConfig): DeployedRuntimeConfig {
+  const probe = Object.fromEntries(
+    Object.entries(config).map(([key, value]) => [
+      key,
+      typeof value === 'string' && Token.isUnresolved(value)
+        ? TOKEN_EXAMPLES[key as keyof DeployedRuntimeConfig]
+        : value,
+    ]),
+  );
+  const parsed = runtimeConfigSchema.safeParse(probe);
+  if (!parsed.success) {
+    throw new Error(
+      `/config.json would not pass the SPA's schema: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  return config;
 }
 
 export interface WebProps {
@@ -39,6 +71,10 @@ export interface WebProps {
   logRemovalPolicy: RemovalPolicy;
   domainName?: string | undefined;
   certificateArn?: string | undefined;
+  /** ARN of a CLOUDFRONT-scope web ACL (us-east-1); undefined: no WAF. */
+  webAclArn?: string | undefined;
+  /** Headers CloudFront adds to every API origin request (the API key). */
+  apiOriginHeaders: Record<string, string>;
 }
 
 /**
@@ -131,7 +167,7 @@ export class Web extends Construct {
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
-    this.runtimeConfig = props.runtimeConfig;
+    this.runtimeConfig = checkRuntimeConfig(props.runtimeConfig);
     if (!existsSync(path.join(props.webDist, 'index.html'))) {
       throw new Error(
         `No ${props.webDist}/index.html: build the SPA first (pnpm --filter @cpe/web build)`,
@@ -204,10 +240,18 @@ export class Web extends Construct {
       additionalBehaviors: {
         // /api/health -> <api>/prod/api/health
         '/api/*': apiBehaviour(
-          new origins.RestApiOrigin(props.apis.api, { originPath: `/${APIS.api.stage}` }),
+          new origins.RestApiOrigin(props.apis.api, {
+            originPath: `/${APIS.api.stage}`,
+            customHeaders: props.apiOriginHeaders,
+          }),
         ),
         // /beta/submit -> <contact>/beta/submit: the path prefix is the stage itself.
-        '/beta/*': apiBehaviour(new origins.RestApiOrigin(props.apis.contact, { originPath: '' })),
+        '/beta/*': apiBehaviour(
+          new origins.RestApiOrigin(props.apis.contact, {
+            originPath: '',
+            customHeaders: props.apiOriginHeaders,
+          }),
+        ),
       },
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: props.priceClass,
@@ -215,6 +259,7 @@ export class Web extends Construct {
       enableLogging: true,
       logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       ...(props.domainName && props.certificateArn
         ? {
             domainNames: [props.domainName],
@@ -262,11 +307,51 @@ export class Web extends Construct {
     });
     site.node.addDependency(assets);
 
+    const buckets = {
+      s3_bucket_default_encryption_kms_check:
+        'SSE-S3: the site bucket holds the public SPA build and the log bucket access logs; a KMS key would add a key policy CloudFront (OAC) and the log delivery need, and a cost per request, to protect nothing secret.',
+      s3_bucket_versioning_enabled_check:
+        'The site bucket holds a build that every deploy rewrites from git (a rollback is a redeploy); access logs expire after 90 days by design.',
+      s3_event_notifications_enabled_check:
+        'Nothing reacts to objects arriving: the site is written only by the deploy, the logs only by AWS log delivery.',
+      s3_bucket_object_lock_enabled_check:
+        'Object Lock would stop the deploy from replacing the build and the lifecycle rule from expiring logs.',
+    };
+    acknowledgeGuard(this.bucket, {
+      ...buckets,
+      s3_lifecycle_policy_check:
+        'The deploy prunes the shell and public files; hashed assets are kept on purpose so open tabs can load the chunks of the build they run.',
+    });
+    acknowledgeGuard(this.logBucket, {
+      ...buckets,
+      s3_bucket_logging_enabled_check:
+        'The bucket that receives the access logs: logging it into itself would loop.',
+      s3_bucket_acl_prohibited_check:
+        'CloudFront standard logging delivers with the awslogsdelivery ACL grant, which needs ACLs enabled (BUCKET_OWNER_PREFERRED); nothing else uses them.',
+    });
+    acknowledgeGuard(this.distribution, {
+      cloudfront_origin_failover_enabled_check:
+        'Origin groups only fail over GET and HEAD, so the API behaviours could not use them; the S3 origin is regional and as available as the API it serves beside.',
+      ...(props.certificateArn
+        ? {}
+        : {
+            cloudfront_custom_ssl_certificate_check:
+              "A stage without a domain in infra/stages.json serves on its *.cloudfront.net name with CloudFront's certificate.",
+            cloudfront_sni_enabled_check:
+              "A stage without a domain has no custom certificate to serve by SNI: CloudFront's own certificate is used.",
+            cloudfront_security_policy_check:
+              "With CloudFront's own certificate CloudFront fixes the TLS floor; stages with a domain use TLSv1.2_2021.",
+          }),
+    });
     acknowledge(this.distribution, {
       'AwsSolutions-CFR1':
         'No geo restriction: CPE holders anywhere may use the app; nothing served is region-licensed.',
-      'AwsSolutions-CFR2':
-        'No WAF web ACL yet (monthly cost plus per request, and it must live in us-east-1): the SPA is static, the APIs behind it are throttled, authorised by Cognito or rate-limited per sender.',
+      ...(props.webAclArn
+        ? {}
+        : {
+            'AwsSolutions-CFR2':
+              'WAF is off for this stage in infra/stages.json (a development stage: a web ACL costs a monthly fee plus per request); the APIs behind it stay throttled, Cognito-authorised or rate-limited per sender.',
+          }),
       ...(props.certificateArn
         ? {}
         : {

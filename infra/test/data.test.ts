@@ -11,12 +11,12 @@ function cluster(template: typeof prod) {
 }
 
 describe('the Aurora Serverless v2 cluster', () => {
-  it('is PostgreSQL 16, scales to zero, has the Data API, encrypted, database cpe', () => {
+  it('is PostgreSQL 16 with the Data API, encrypted, database cpe, exporting its log', () => {
     const props = cluster(prod).Properties!;
     expect(props).toMatchObject({
       Engine: 'aurora-postgresql',
       EngineVersion: expect.stringMatching(/^16\./),
-      ServerlessV2ScalingConfiguration: { MinCapacity: 0, MaxCapacity: expect.any(Number) },
+      EnableCloudwatchLogsExports: ['postgresql'],
       EnableHttpEndpoint: true,
       StorageEncrypted: true,
       DatabaseName: 'cpe',
@@ -28,15 +28,12 @@ describe('the Aurora Serverless v2 cluster', () => {
     });
   });
 
-  it('keeps its credentials in a generated secret', () => {
-    prod.hasResourceProperties('AWS::SecretsManager::Secret', {
-      Name: 'cpe-tracker/prod/db-credentials',
-      GenerateSecretString: { SecretStringTemplate: '{"username":"cpe_admin"}' },
-    });
-    prod.hasResourceProperties('AWS::SecretsManager::SecretTargetAttachment', {
-      TargetId: { Ref: logicalId(prod, 'AWS::RDS::DBCluster', 'DataCluster') },
-      TargetType: 'AWS::RDS::DBCluster',
-    });
+  it('lets RDS manage and rotate the master password (no password in the template)', () => {
+    const props = cluster(prod).Properties!;
+    expect(props).toMatchObject({ ManageMasterUserPassword: true, MasterUsername: 'cpe_admin' });
+    expect(props.MasterUserPassword).toBeUndefined();
+    prod.resourceCountIs('AWS::SecretsManager::SecretTargetAttachment', 0);
+    prod.resourceCountIs('AWS::SecretsManager::RotationSchedule', 0);
   });
 
   it('is kept and deletion-protected in prod, disposable elsewhere', () => {

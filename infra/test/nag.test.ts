@@ -1,22 +1,26 @@
 /**
- * cdk-nag v3 reports through CDK's policy validation (not annotations), so
- * the pack is run on the synthesized tree directly: no finding may be left,
- * error or warning (either fails `cdk synth`), and every acknowledgment has a reason.
+ * Policy as code on every stage of infra/stages.json: cdk-nag v3 and the
+ * Control Tower guard rules report through CDK's policy validation (not
+ * annotations), and buildStack registers both, so its synth throws on any
+ * finding. The nag pack is also run on the tree directly: no finding may be
+ * left, error or warning, and every acknowledgment has a reason.
  */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { applyNagChecks } from '../lib/nag';
-import { buildStack, PROD_CONTEXT } from './support/stack';
+import { applyPolicyChecks, GUARD_PLUGIN } from '../lib/nag';
+import { buildStack, STAGE_NAMES } from './support/stack';
 
-const contexts = {
-  prod: PROD_CONTEXT,
-  dev: { stage: 'dev' },
-  'custom domain': {
-    stage: 'custom',
+const contexts: Record<string, Record<string, string>> = {
+  ...Object.fromEntries(STAGE_NAMES.map((stage) => [stage, { stage }])),
+  'dev with a custom domain': {
+    stage: 'dev',
     domainName: 'cpe.example.com',
-    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
   },
 };
 
@@ -40,12 +44,35 @@ function acknowledgments(scope: IConstruct): { path: string; id: string; reason:
   return [...found, ...scope.node.children.flatMap(acknowledgments)];
 }
 
-describe.each(Object.entries(contexts))('cdk-nag AwsSolutions, %s', (_, context) => {
-  // Registered like bin/app.ts does: synth (inside buildStack) throws on any finding.
-  const { stack } = buildStack(context, { nag: true });
+interface Report {
+  pluginReports: {
+    pluginName: string;
+    conclusion: string;
+    violations: unknown[];
+    suppressedViolations?: { ruleName: string; reason: string }[];
+  }[];
+}
 
-  it('leaves no unacknowledged finding', () => {
+describe.each(Object.entries(contexts))('policy checks, %s', (_, context) => {
+  // Registered like bin/app.ts does: synth (inside buildStack) throws on any finding.
+  const { app, stack, edge } = buildStack(context, { policy: true });
+
+  it('leaves no unacknowledged cdk-nag finding', () => {
     expect(findings(stack)).toEqual([]);
+    if (edge) expect(findings(edge)).toEqual([]);
+  });
+
+  it('ran the Control Tower guard rules: no violation left, each acknowledged one with its reason', () => {
+    const report = JSON.parse(
+      readFileSync(path.join(app.outdir, 'validation-report.json'), 'utf8'),
+    ) as Report;
+    const guard = report.pluginReports.find((r) => r.pluginName === GUARD_PLUGIN);
+    expect(guard).toBeDefined();
+    expect(guard!.violations).toEqual([]);
+    expect(guard!.suppressedViolations?.length).toBeGreaterThan(0);
+    for (const v of guard!.suppressedViolations ?? []) {
+      expect(v.reason.length).toBeGreaterThanOrEqual(40);
+    }
   });
 
   it('acknowledges each finding with a specific reason', () => {
@@ -64,10 +91,17 @@ describe('the nag pack', () => {
     expect(findings(probe).some((f) => f.includes('AwsSolutions-S1'))).toBe(true);
   });
 
-  it('fails synth on a finding once applyNagChecks registered it', () => {
+  it('fails synth on a finding once applyPolicyChecks registered it', () => {
     const app = new App();
     new Bucket(new Stack(app, 'Probe'), 'Unlogged');
-    applyNagChecks(app);
+    applyPolicyChecks(app);
     expect(() => app.synth()).toThrow(/AwsSolutions-S1/);
+  });
+
+  it('fails synth on a Control Tower finding too (the guard binary runs offline)', () => {
+    const app = new App({ outdir: mkdtempSync(path.join(tmpdir(), 'cpe-guard-probe-')) });
+    new Bucket(new Stack(app, 'Probe'), 'Unversioned');
+    applyPolicyChecks(app);
+    expect(() => app.synth()).toThrow(/CT\.S3\.PR\.11/);
   });
 });

@@ -162,16 +162,16 @@ describe('the distribution', () => {
 
   it('uses TLS 1.2+ with a custom certificate', () => {
     const custom = buildStack({
-      stage: 'custom',
+      stage: 'dev',
       domainName: 'cpe.example.com',
-      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
     }).template;
     const config = Object.values(resources(custom, 'AWS::CloudFront::Distribution'))[0]!.Properties!
       .DistributionConfig as Record<string, unknown>;
     expect(config).toMatchObject({
       Aliases: ['cpe.example.com'],
       ViewerCertificate: {
-        AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+        AcmCertificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
         MinimumProtocolVersion: 'TLSv1.2_2021',
         SslSupportMethod: 'sni-only',
       },

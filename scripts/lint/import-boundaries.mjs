@@ -29,7 +29,7 @@ export const ALLOWED = {
   local: ['api', 'shared'],
   infra: ['api', 'shared'],
   'test-support': ['local', 'api', 'shared'],
-  tests: ['test-support', 'local', 'api', 'shared', 'web', 'infra'],
+  tests: ['test-support', 'local', 'api', 'shared', 'web', 'infra', 'scripts'],
   bench: ['test-support', 'local', 'api', 'shared'],
   scripts: ['shared'],
 };

@@ -1,22 +1,32 @@
 /**
- * Builds the stack the way bin/app.ts does, with fixed inputs: a known
- * account, a fixed deploy nonce and a tiny SPA build, so templates are
- * deterministic and the suite does not depend on the web package's build.
- * The api bundles are the real ones (built once if missing).
+ * Builds a stage the way bin/app.ts does (infra/stages.json, cdk.json's
+ * feature flags), with fixed inputs: a fixed deploy nonce and a tiny SPA
+ * build, so templates are deterministic and the suite does not depend on the
+ * web package's build. The api bundles are the real ones (built once if missing).
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { ensureApiBundles } from '../../lib/assets';
-import { type StageConfig, stageConfigFromContext } from '../../lib/config';
-import { applyNagChecks } from '../../lib/nag';
-import { CpeTrackerStack } from '../../lib/stack';
+import { ensureApiBundles, REPO_ROOT } from '../../lib/assets';
+import { type StageConfig, readStagesFile, stageConfigFromContext } from '../../lib/config';
+import type { EdgeStack } from '../../lib/edge';
+import { applyPolicyChecks } from '../../lib/nag';
+import type { CpeTrackerStack } from '../../lib/stack';
+import { addStage } from '../../lib/stage';
 
-export const ACCOUNT = '123456789012';
+export const STAGES = readStagesFile();
+export const STAGE_NAMES = Object.keys(STAGES.stages);
 export const REGION = 'ap-southeast-2';
 export const DEPLOY_NONCE = 'test-nonce';
+
+/** The context cdk.json gives the CLI (the feature flags), so tests see what synth makes. */
+export const CDK_JSON_CONTEXT = (
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  }
+).context;
 
 let webDist: string | undefined;
 
@@ -38,43 +48,57 @@ export function fixtureWebDist(): string {
 export interface Built {
   app: App;
   stack: CpeTrackerStack;
+  edge: EdgeStack | undefined;
   config: StageConfig;
   template: Template;
+  /** The us-east-1 stack's template (WAF on), else undefined. */
+  edgeTemplate: Template | undefined;
 }
 
 const cache = new Map<string, Built>();
 
+/** The stage's app, not yet synthesized (a test may still add to it). */
+export function buildStage(context: Record<string, string> = {}) {
+  ensureApiBundles();
+  const app = new App({
+    context: { ...CDK_JSON_CONTEXT, stage: 'dev', ...context },
+    outdir: mkdtempSync(path.join(tmpdir(), 'cpe-cdk-out-')),
+  });
+  const config = stageConfigFromContext(app.node, {
+    deployNonce: DEPLOY_NONCE,
+    stagesFile: STAGES,
+  });
+  return { app, config, ...addStage(app, config, { webDist: fixtureWebDist() }) };
+}
+
 /**
- * The stack for the given context (memoised per test file). With `nag`, the
- * cdk-nag pack is registered as bin/app.ts does, so synth fails on any finding.
+ * The stage for the given context (default stage dev; memoised per test
+ * file). With `policy`, cdk-nag and the Control Tower guard rules are
+ * registered as bin/app.ts does, so synth fails on any finding.
  */
 export function buildStack(
   context: Record<string, string> = {},
-  options: { nag?: boolean } = {},
+  options: { policy?: boolean } = {},
 ): Built {
   const key = JSON.stringify([context, options]);
   const cached = cache.get(key);
   if (cached) return cached;
-  ensureApiBundles();
-  const app = new App({ context: { stage: 'test', ...context } });
-  const config = stageConfigFromContext(app.node, { account: ACCOUNT, deployNonce: DEPLOY_NONCE });
-  const stack = new CpeTrackerStack(app, `CpeTracker-${config.stage}`, {
+  const { app, stack, edge, config } = buildStage(context);
+  if (options.policy) applyPolicyChecks(app);
+  const built = {
+    app,
+    stack,
+    edge,
     config,
-    env: { account: config.account, region: config.region },
-    webDist: fixtureWebDist(),
-  });
-  if (options.nag) applyNagChecks(app);
-  const built = { app, stack, config, template: Template.fromStack(stack) };
+    template: Template.fromStack(stack),
+    edgeTemplate: edge ? Template.fromStack(edge) : undefined,
+  };
   cache.set(key, built);
   return built;
 }
 
-/** A prod-like stack: data retained, contact addresses set. */
-export const PROD_CONTEXT = {
-  stage: 'prod',
-  contactToAddress: 'owner@cpetracker.example',
-  mailFromAddress: 'no-reply@cpetracker.example',
-};
+/** The prod stage of infra/stages.json: data retained, WAF on, SES configured. */
+export const PROD_CONTEXT = { stage: 'prod' };
 
 type Resources = Record<
   string,
