@@ -30,7 +30,7 @@ export interface S3Harness {
 }
 
 export async function startS3(
-  options: Partial<Pick<S3EmulatorOptions, 'dataDir' | 'maxObjectBytes' | 'log'>> & {
+  options: Partial<Pick<S3EmulatorOptions, 'dataDir' | 'maxObjectBytes' | 'log' | 'cors'>> & {
     clock?: ManualClock;
   } = {},
 ): Promise<S3Harness> {
@@ -43,6 +43,7 @@ export async function startS3(
     ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
     ...(options.maxObjectBytes === undefined ? {} : { maxObjectBytes: options.maxObjectBytes }),
     ...(options.log === undefined ? {} : { log: options.log }),
+    ...(options.cors === undefined ? {} : { cors: options.cors }),
   });
   const served: Served = await serve(emulator.handle, '/_aws/s3');
   const clients: S3Client[] = [];

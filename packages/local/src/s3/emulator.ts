@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Clock } from '../clock';
+import { createCors, type CorsRule } from './cors';
 import type { HttpRequest, HttpResponse, HttpService } from '../http/types';
 import { messages, S3Error, s3Error, toS3Error } from './errors';
 import { checkKey } from './objects';
@@ -25,6 +26,8 @@ export interface S3EmulatorOptions {
   clock: Clock;
   /** The largest object accepted, in bytes (S3's own limit for one PUT is 5 GB). Default 100 MiB. */
   maxObjectBytes?: number;
+  /** Every bucket's CORS configuration, as the stack sets it on the real bucket; none refuses every preflight. */
+  cors?: readonly CorsRule[];
   /** Where warnings go (object metadata moved aside at start); default console.warn. */
   log?: (line: string) => void;
 }
@@ -106,6 +109,8 @@ export function createS3Emulator(options: S3EmulatorOptions): S3Emulator {
     limits: { maxObjectBytes: options.maxObjectBytes ?? DEFAULT_MAX_OBJECT_BYTES },
   };
 
+  const cors = createCors(options.cors);
+
   let total = 0;
   const byOperation = new Map<string, number>();
   const calls: S3Calls = {
@@ -123,6 +128,13 @@ export function createS3Emulator(options: S3EmulatorOptions): S3Emulator {
 
   async function dispatch(http: HttpRequest): Promise<HttpResponse> {
     const target = targetOf(http.path);
+    // A preflight is no S3 operation: it is answered from the CORS rules, unauthenticated.
+    if (http.method === 'OPTIONS')
+      return cors.preflight(
+        http,
+        services.store.hasBucket(target.bucket),
+        target.resource === 'object' ? 'OBJECT' : 'BUCKET',
+      );
     const route = routeOf(http, target.resource);
     if (!route)
       throw s3Error('MethodNotAllowed', messages.methodNotAllowed(), [
@@ -163,6 +175,7 @@ export function createS3Emulator(options: S3EmulatorOptions): S3Emulator {
       ...response,
       headers: {
         ...response.headers,
+        ...(http.method === 'OPTIONS' ? {} : cors.headersFor(http)),
         'x-amz-request-id': requestId,
         'x-amz-id-2': hostId,
         date: clock.now().toUTCString(),

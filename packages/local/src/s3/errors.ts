@@ -3,9 +3,11 @@ import { AwsError } from '../http/aws-error';
 /** Every error code the emulator answers, with the status S3 answers it with. */
 export const ERROR_STATUS = {
   AccessDenied: 403,
+  AccessForbidden: 403,
   AuthorizationHeaderMalformed: 400,
   AuthorizationQueryParametersError: 400,
   BadDigest: 400,
+  BadRequest: 400,
   EntityTooLarge: 400,
   EntityTooSmall: 400,
   IncompleteBody: 400,
@@ -152,6 +154,15 @@ export const messages = {
     'Invalid Policy: Invalid Simple-Condition: Simple-Conditions must have exactly one property specified.',
   // UNCONFIRMED: a POST signed for another algorithm.
   postAlgorithm: () => 'Only AWS4-HMAC-SHA256 is supported as x-amz-algorithm',
+  corsOriginNeeded: () => 'Insufficient information. Origin request header needed.',
+  // UNCONFIRMED: a preflight without Access-Control-Request-Method.
+  corsMethodNeeded: () =>
+    'Insufficient information. Access-Control-Request-Method request header needed.',
+  corsNotEnabled: () => 'CORSResponse: CORS is not enabled for this bucket.',
+  corsBucketNotFound: () => 'CORSResponse: Bucket not found',
+  // S3's own spelling of "evaluation".
+  corsNotAllowed: () =>
+    "CORSResponse: This CORS request is not allowed. This is usually because the evalution of Origin, request method / Access-Control-Request-Method or Access-Control-Request-Headers are not whitelisted by the resource's CORS spec.",
   internal: () => 'We encountered an internal error. Please try again.',
 } as const;
 

@@ -6,3 +6,4 @@ export {
   type S3EmulatorOptions,
 } from './emulator';
 export { S3Error, type S3ErrorCode } from './errors';
+export type { CorsRule } from './cors';
