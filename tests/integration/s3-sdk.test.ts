@@ -170,6 +170,17 @@ describe('S3 emulator through the SDK', () => {
       expect(await Promise.all(keys.map(exists))).toEqual(keys.map(() => false));
     });
 
+    it('a key with dot segments is refused, never stored under the key its path normalises to', async () => {
+      const error = await failureOf(put('users/u1/../u2/planted.pdf'));
+
+      // The HTTP layer resolves `..` before the emulator sees the path, so the signature fails.
+      expect(error.name).toBe('SignatureDoesNotMatch');
+      expect(await exists('users/u2/planted.pdf')).toBe(false);
+      expect((await s3.client.send(new ListObjectsV2Command({ Bucket: S3_BUCKET }))).KeyCount).toBe(
+        0,
+      );
+    });
+
     it('DeleteObject answers 204 whether or not the key exists', async () => {
       await put('users/u1/gone.pdf');
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Clock } from '../clock';
-import { createCors, type CorsRule } from './cors';
 import type { HttpRequest, HttpResponse, HttpService } from '../http/types';
+import { createCors, type CorsRule } from './cors';
 import { messages, S3Error, s3Error, toS3Error } from './errors';
 import { checkKey } from './objects';
 import { OPERATIONS } from './operations/table';

@@ -256,7 +256,7 @@ describe('SigV4 refusals', () => {
 });
 
 describe('SigV4 parts', () => {
-  it('parses a credential scope and refuses one without five parts or the terminator', () => {
+  it('parses a credential scope and refuses one without five parts, the terminator or a real day', () => {
     expect(parseCredential(SCOPE)).toEqual({
       accessKeyId: ACCESS_KEY,
       date: '20130524',
@@ -265,6 +265,7 @@ describe('SigV4 parts', () => {
     });
     expect(parseCredential(`${ACCESS_KEY}/20130524/us-east-1/s3`)).toBeUndefined();
     expect(parseCredential(`${ACCESS_KEY}/20130524/us-east-1/s3/aws5_request`)).toBeUndefined();
+    expect(parseCredential(`${ACCESS_KEY}/20131340/us-east-1/s3/aws4_request`)).toBeUndefined();
   });
 
   it('parses X-Amz-Date and refuses impossible dates', () => {

@@ -90,7 +90,8 @@ export function parseCredential(value: string): CredentialScope | undefined {
     string,
     string,
   ];
-  if (!accessKeyId || !/^\d{8}$/.test(date) || terminator !== TERMINATOR) return undefined;
+  if (!accessKeyId || terminator !== TERMINATOR || !parseAmzDate(`${date}T000000Z`))
+    return undefined;
   return { accessKeyId, date, region, service };
 }
 
@@ -196,8 +197,11 @@ export function createSigV4(options: SigV4Options): SigV4 {
     return verifier;
   }
 
+  /** The scope's day, which derives the signing key (parseCredential admits only real days). */
   function signingDateOf(scope: CredentialScope): Date {
-    return parseAmzDate(`${scope.date}T000000Z`) ?? new Date(0);
+    const day = parseAmzDate(`${scope.date}T000000Z`);
+    if (!day) throw new Error(`s3: credential scope date ${scope.date} was not validated`);
+    return day;
   }
 
   /** S3 wants every x-amz-* header it receives covered by the signature, and the host always. */
