@@ -181,6 +181,58 @@ describe('S3 emulator through the SDK', () => {
       );
     });
 
+    it('GetObject answers a byte range with 206, and the conditions of a cached copy with 304 or 412', async () => {
+      const stored = await put('users/u1/range.pdf', PDF);
+
+      const part = await s3.client.send(
+        new GetObjectCommand({ Bucket: S3_BUCKET, Key: 'users/u1/range.pdf', Range: 'bytes=9-18' }),
+      );
+      const beyond = await failureOf(
+        s3.client.send(
+          new GetObjectCommand({
+            Bucket: S3_BUCKET,
+            Key: 'users/u1/range.pdf',
+            Range: 'bytes=99999-',
+          }),
+        ),
+      );
+      const cached = await failureOf(
+        s3.client.send(
+          new GetObjectCommand({
+            Bucket: S3_BUCKET,
+            Key: 'users/u1/range.pdf',
+            IfNoneMatch: stored.ETag,
+          }),
+        ),
+      );
+      const changed = await failureOf(
+        s3.client.send(
+          new GetObjectCommand({ Bucket: S3_BUCKET, Key: 'users/u1/range.pdf', IfMatch: '"0"' }),
+        ),
+      );
+
+      expect(part.$metadata.httpStatusCode).toBe(206);
+      expect(part.ContentRange).toBe(`bytes 9-18/${PDF.length}`);
+      expect(Buffer.from(await part.Body!.transformToByteArray()).equals(PDF.subarray(9, 19))).toBe(
+        true,
+      );
+      expect([beyond.name, beyond.$metadata.httpStatusCode]).toEqual(['InvalidRange', 416]);
+      expect(cached.$metadata.httpStatusCode).toBe(304);
+      expect([changed.name, changed.$metadata.httpStatusCode]).toEqual(['PreconditionFailed', 412]);
+    });
+
+    it('PutObject with If-None-Match: * creates but never overwrites', async () => {
+      const created = await put('users/u1/once.pdf', 'first', { IfNoneMatch: '*' });
+      const again = await failureOf(put('users/u1/once.pdf', 'second', { IfNoneMatch: '*' }));
+      const read = await s3.client.send(
+        new GetObjectCommand({ Bucket: S3_BUCKET, Key: 'users/u1/once.pdf' }),
+      );
+
+      expect(created.$metadata.httpStatusCode).toBe(200);
+      expect([again.name, again.$metadata.httpStatusCode]).toEqual(['PreconditionFailed', 412]);
+      expect(await read.Body!.transformToString()).toBe('first');
+    });
+
     it('DeleteObject answers 204 whether or not the key exists', async () => {
       await put('users/u1/gone.pdf');
 
