@@ -1,0 +1,9 @@
+export {
+  createS3Emulator,
+  DEFAULT_MAX_OBJECT_BYTES,
+  type S3Calls,
+  type S3Emulator,
+  type S3EmulatorOptions,
+} from './emulator';
+export { S3Error, type S3ErrorCode } from './errors';
+export type { CorsRule } from './cors';
