@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { ManualClock } from '@cpe/local/clock';
-import { createS3Emulator, type S3Emulator, type S3EmulatorOptions } from '@cpe/local/s3/index';
-import { parseXml } from '@cpe/local/s3/xml';
+import { createS3Emulator, type S3Emulator, type S3EmulatorOptions } from '@cpe/local/s3';
+import { parseXml } from '@cpe/local/s3';
 import { serve, type Served } from './serve';
 
 export const S3_REGION = 'ap-southeast-2';

@@ -19,7 +19,7 @@ export interface TestUser {
   userId: string;
 }
 
-export function cognitoClient(runtime: LocalRuntime): CognitoIdentityProviderClient {
+export function cognitoClient(runtime: Pick<LocalRuntime, 'url'>): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
     region: 'ap-southeast-2',
     endpoint: `${runtime.url}/_aws/cognito-idp`,
@@ -33,15 +33,33 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
-/** The newest code mailed to `email` (sign-up or reset). */
-export function latestCode(runtime: LocalRuntime, email: string): string {
-  const mail = runtime.outbox.list().find((m) => m.to.toLowerCase() === email.toLowerCase());
+/** What the helpers need of a runtime: an in-process one, or one running elsewhere (its outbox read over HTTP). */
+export type RuntimeAt = Pick<LocalRuntime, 'url' | 'userPoolClientId'> &
+  Partial<Pick<LocalRuntime, 'outbox'>>;
+
+function codeIn(mails: Array<{ to: string; text: string }>, email: string): string {
+  const mail = mails.find((m) => m.to.toLowerCase() === email.toLowerCase());
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }
 
-export async function signIn(runtime: LocalRuntime, email: string, password: string) {
+/** The newest code mailed to `email` (sign-up or reset). */
+export function latestCode(runtime: Pick<LocalRuntime, 'outbox'>, email: string): string {
+  return codeIn(runtime.outbox.list(), email);
+}
+
+/** The same, for a runtime in another process: read from its outbox page. */
+async function latestCodeAt(runtime: RuntimeAt, email: string): Promise<string> {
+  if (runtime.outbox) return latestCode({ outbox: runtime.outbox }, email);
+  const mails = (await (await fetch(`${runtime.url}/_dev/mail.json`)).json()) as Array<{
+    to: string;
+    text: string;
+  }>;
+  return codeIn(mails, email);
+}
+
+export async function signIn(runtime: RuntimeAt, email: string, password: string) {
   const out = await cognitoClient(runtime).send(
     new InitiateAuthCommand({
       ClientId: runtime.userPoolClientId,
@@ -55,7 +73,7 @@ export async function signIn(runtime: LocalRuntime, email: string, password: str
 }
 
 export async function createUser(
-  runtime: LocalRuntime,
+  runtime: RuntimeAt,
   options: { email?: string; password?: string; marketingOpt?: boolean } = {},
 ): Promise<TestUser> {
   const email = options.email ?? uniqueEmail();
@@ -76,7 +94,7 @@ export async function createUser(
     new ConfirmSignUpCommand({
       ClientId: runtime.userPoolClientId,
       Username: email,
-      ConfirmationCode: latestCode(runtime, email),
+      ConfirmationCode: await latestCodeAt(runtime, email),
     }),
   );
   const tokens = await signIn(runtime, email, password);
@@ -92,7 +110,7 @@ export interface ApiAnswer {
 }
 
 /** A small fetch wrapper speaking JSON to the local gateway with a bearer token. */
-export function api(runtime: LocalRuntime, accessToken?: string) {
+export function api(runtime: Pick<LocalRuntime, 'url'>, accessToken?: string) {
   async function call(
     method: string,
     path: string,

@@ -19,13 +19,21 @@ import {
   httpHandlers,
   otherHandlers,
 } from '@cpe/api/handlers';
-import { securityHeaders } from '@cpe/shared';
+import { APIS, securityHeaders } from '@cpe/shared';
+import { type RuntimeConfig, runtimeConfig } from '@cpe/shared/runtime-config';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { createCognitoEmulator, type PostConfirmationEvent } from './cognito';
 import { createGateway, type ProxyHandler } from './gateway';
 import { createCognitoAuthorizer } from './gateway/authorizer';
-import { BodyTooLargeError, readRequest, writeResponse } from './http/adapt';
+import { BodyTooLargeError, readRequest, writeAndClose, writeResponse } from './http/adapt';
+import {
+  type AwsRefusal,
+  createHostCheck,
+  hostName,
+  refusals,
+  requireSdkShape,
+} from './http/guard';
 import type { HttpRequest, HttpResponse, HttpService } from './http/types';
 import { json } from './http/types';
 import { createOutbox, type Outbox } from './mail/outbox';
@@ -36,9 +44,11 @@ import {
   createPgliteBackend,
   createPostgresBackend,
   createRdsDataEmulator,
+  type DataApiLimits,
 } from './rds-data';
 import { type SecretsManagerEmulator, createSecretsManagerEmulator } from './secrets';
 import { createSesEmulator } from './ses';
+import { DEFAULT_MAX_OBJECT_BYTES, type S3Emulator, createS3Emulator, s3Refusal } from './s3';
 import { createStaticSite } from './static';
 
 export const LOCAL_REGION = 'ap-southeast-2';
@@ -49,6 +59,22 @@ export const LOCAL_USER_POOL_ID = `${LOCAL_REGION}_LocalPool1`;
 export const LOCAL_USER_POOL_CLIENT_ID = 'cpelocalclient1234567890ab';
 /** The handlers' credentials: the emulators accept these (locally every signature is the runtime's own). */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+/** Where proof files and large reports live. */
+export const LOCAL_EVIDENCE_BUCKET = 'cpe-local-evidence';
+
+/** API Gateway's payload limit (10 MB). */
+const API_GATEWAY_MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+/** The Data API's request size limit (4 MiB, aws-fidelity.md). */
+const RDS_DATA_MAX_REQUEST_BYTES = 4 * 1024 * 1024;
+/** Cognito, Secrets Manager and SES requests are small JSON documents. */
+const JSON_SERVICE_MAX_REQUEST_BYTES = 1024 * 1024;
+
+interface Mount {
+  prefix: string;
+  maxBytes: number;
+  refuse: AwsRefusal;
+  service: HttpService;
+}
 
 export interface LocalRuntimeOptions {
   port?: number;
@@ -62,6 +88,13 @@ export interface LocalRuntimeOptions {
   clock?: Clock;
   /** Total time handlers wait for a resuming database (default: the api's 25 s). */
   dbResumeBudgetMs?: number;
+  /**
+   * Host names the runtime answers to besides localhost, 127.0.0.1 and [::1]
+   * (e.g. a LAN name); requests naming any other host are refused.
+   */
+  allowedHosts?: string[];
+  /** The Data API's limits (default: AWS's); tests shrink the statement timeout. */
+  dataApiLimits?: Partial<DataApiLimits>;
   log?: (line: string) => void;
 }
 
@@ -69,6 +102,7 @@ export interface LocalRuntime {
   url: string;
   rdsData: RdsDataEmulator;
   secrets: SecretsManagerEmulator;
+  s3: S3Emulator;
   userPoolId: string;
   userPoolClientId: string;
   outbox: Outbox;
@@ -81,7 +115,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
 
   const backend = options.databaseUrl
-    ? await createPostgresBackend({ connectionString: options.databaseUrl })
+    ? await createPostgresBackend({
+        connectionString: options.databaseUrl,
+        ...(options.dataApiLimits?.statementTimeoutMs
+          ? { statementTimeoutMs: options.dataApiLimits.statementTimeoutMs }
+          : {}),
+      })
     : await createPgliteBackend(
         options.dataDir ? { dataDir: path.join(options.dataDir, 'pgdata') } : {},
       );
@@ -91,6 +130,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     secretArn: LOCAL_SECRET_ARN,
     database: LOCAL_DB_NAME,
     clock,
+    ...(options.dataApiLimits ? { limits: options.dataApiLimits } : {}),
   });
 
   const secretList = [
@@ -117,6 +157,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     log,
   });
   const ses = createSesEmulator(outbox);
+  const s3 = createS3Emulator({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    region: LOCAL_REGION,
+    buckets: [LOCAL_EVIDENCE_BUCKET],
+    credentials: { [LOCAL_CREDENTIALS.accessKeyId]: LOCAL_CREDENTIALS.secretAccessKey },
+    clock,
+    log,
+  });
+  const hosts = createHostCheck(options.allowedHosts);
 
   const headers = securityHeaders();
   const site = createStaticSite({ root: options.webDistDir, headers });
@@ -168,6 +217,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
           secretsManager: `${baseUrl}/_aws/secretsmanager`,
           sesv2: `${baseUrl}/_aws/ses`,
           cognitoIdentityProvider: `${baseUrl}/_aws/cognito-idp`,
+          s3: `${baseUrl}/_aws/s3`,
         },
       };
       handlerDeps = {
@@ -206,52 +256,144 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     loadHandler: (group) => handler(httpHandlers[group] as HandlerModule) as Promise<ProxyHandler>,
   });
 
+  /**
+   * /config.json for each of the runtime's own host names, built once the port
+   * is known: the page's Cognito endpoint must be its own origin (the CSP
+   * allows only 'self'), and it is chosen from this list, never echoed from
+   * the request.
+   */
+  const configs = new Map<string, HttpResponse>();
   function configJson(request: HttpRequest): HttpResponse {
-    const origin = `http://${request.headers.host ?? new URL(baseUrl).host}`;
-    return json(
-      200,
-      {
+    const name = hostName(request.headers.host) ?? 'localhost';
+    let response = configs.get(name);
+    if (!response) {
+      const origin = `http://${name}:${new URL(baseUrl).port}`;
+      const config: RuntimeConfig = runtimeConfig.parse({
         region: LOCAL_REGION,
         userPoolId: LOCAL_USER_POOL_ID,
         userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,
         userPoolEndpoint: `${origin}/_aws/cognito-idp`,
-        apiBase: '',
-        contactBase: '/beta',
-      },
-      { ...headers, 'cache-control': 'no-cache' },
-    );
+        apiBase: APIS.api.publicPrefix,
+        contactBase: APIS.contact.publicPrefix,
+      });
+      response = json(200, config, { ...headers, 'cache-control': 'no-cache' });
+      configs.set(name, response);
+    }
+    return response;
   }
 
-  const mounts: Array<[string, HttpService]> = [
-    ['/_aws/rds-data', rdsData.handle],
-    ['/_aws/secretsmanager', secrets.handle],
-    ['/_aws/ses', ses.handle],
-    ['/_aws/cognito-idp', cognito.handle],
+  /** The emulated AWS services, each behind the SDK-shape check and its service's request size limit. */
+  const mounts: Mount[] = [
+    {
+      prefix: '/_aws/rds-data',
+      maxBytes: RDS_DATA_MAX_REQUEST_BYTES,
+      refuse: refusals.restJson,
+      service: requireSdkShape(rdsData.handle, {
+        contentTypes: ['application/json'],
+        signed: true,
+        refuse: refusals.restJson,
+      }),
+    },
+    {
+      prefix: '/_aws/secretsmanager',
+      maxBytes: JSON_SERVICE_MAX_REQUEST_BYTES,
+      refuse: refusals.json11,
+      service: requireSdkShape(secrets.handle, {
+        contentTypes: ['application/x-amz-json-1.1'],
+        signed: true,
+        refuse: refusals.json11,
+      }),
+    },
+    {
+      prefix: '/_aws/ses',
+      maxBytes: JSON_SERVICE_MAX_REQUEST_BYTES,
+      refuse: refusals.restJson,
+      service: requireSdkShape(ses.handle, {
+        contentTypes: ['application/json'],
+        signed: true,
+        refuse: refusals.restJson,
+      }),
+    },
+    {
+      prefix: '/_aws/cognito-idp',
+      maxBytes: JSON_SERVICE_MAX_REQUEST_BYTES,
+      refuse: refusals.json11,
+      // Amplify calls the pool's public operations unsigned, as browsers do in AWS.
+      service: requireSdkShape(cognito.handle, {
+        contentTypes: ['application/x-amz-json-1.1'],
+        signed: false,
+        openMethods: ['GET', 'OPTIONS'],
+        refuse: refusals.json11,
+      }),
+    },
+    {
+      prefix: '/_aws/s3',
+      // A PostObject form carries the file and its fields; S3 checks every signature itself.
+      maxBytes: DEFAULT_MAX_OBJECT_BYTES + 64 * 1024,
+      refuse: (status, type, message) => s3Refusal(status, type, message),
+      service: s3.handle,
+    },
   ];
 
+  const mountOf = (rawPath: string) =>
+    mounts.find((m) => rawPath === m.prefix || rawPath.startsWith(`${m.prefix}/`));
+
+  /** CloudFront's response headers policy applies to every path it serves, the APIs included. */
+  function withSecurityHeaders(response: HttpResponse): HttpResponse {
+    return { ...response, headers: { ...response.headers, ...headers } };
+  }
+
   async function route(request: HttpRequest): Promise<HttpResponse> {
-    for (const [mount, service] of mounts) {
-      if (request.rawPath === mount || request.rawPath.startsWith(`${mount}/`)) {
-        return service({ ...request, path: request.rawPath.slice(mount.length) || '/' });
-      }
+    const mount = mountOf(request.rawPath);
+    if (mount) {
+      return mount.service({ ...request, path: request.rawPath.slice(mount.prefix.length) || '/' });
     }
     const p = request.rawPath;
     if (p === '/config.json') return configJson(request);
     if (p === '/_dev/mail') return outbox.htmlPage();
     if (p === '/_dev/mail.json') return outbox.jsonPage();
     if (p === '/api' || p.startsWith('/api/') || p === '/beta' || p.startsWith('/beta/')) {
-      return gateway(request);
+      return withSecurityHeaders(await gateway(request));
     }
     return site(request);
   }
 
+  /** What answers a request naming another host, or too large to read. */
+  function refusal(rawPath: string, status: number, type: string, message: string) {
+    const mount = mountOf(rawPath);
+    if (mount) return mount.refuse(status, type, message);
+    if (status === 413) return withSecurityHeaders(json(413, { message: 'Request Too Long' }));
+    return withSecurityHeaders({
+      status,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+      body: message,
+    });
+  }
+
   const server: Server = createServer((req, res) => {
-    readRequest(req)
+    const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+    if (!hosts.isOwn({ headers: { host: req.headers.host ?? '' } })) {
+      writeAndClose(
+        res,
+        refusal(
+          rawPath,
+          403,
+          'AccessDeniedException',
+          `This runtime answers only to its own host names (${hosts.allowed.join(', ')}).`,
+        ),
+      );
+      return;
+    }
+    const maxBytes = mountOf(rawPath)?.maxBytes ?? API_GATEWAY_MAX_REQUEST_BYTES;
+    readRequest(req, '', maxBytes)
       .then(route)
       .then((response) => writeResponse(res, response))
       .catch((error: unknown) => {
         if (error instanceof BodyTooLargeError) {
-          writeResponse(res, json(413, { message: 'Request too long' }));
+          writeAndClose(
+            res,
+            refusal(rawPath, 413, 'RequestEntityTooLargeException', 'Request Too Long'),
+          );
           return;
         }
         console.error('[local] unhandled error:', error);
@@ -281,6 +423,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     url: baseUrl,
     rdsData,
     secrets,
+    s3,
     outbox,
     userPoolId: LOCAL_USER_POOL_ID,
     userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,
@@ -288,6 +431,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await cognito.close();
+      await s3.close();
       await rdsData.close();
     },
   };

@@ -9,6 +9,7 @@ import {
   toDataApiError,
   type DataApiErrorType,
 } from './errors';
+import { DATA_API_LIMITS, type DataApiLimits } from './limits';
 import { OPERATIONS, UNIMPLEMENTED } from './operations/table';
 import type { OperationContext } from './operations/operation';
 import type { Target } from './requests';
@@ -28,6 +29,8 @@ export interface RdsDataEmulatorOptions {
   database?: string;
   /** Measures idle transactions and fault windows. */
   clock?: Clock;
+  /** The Data API's limits (default DATA_API_LIMITS); tests shrink the statement timeout. */
+  limits?: Partial<DataApiLimits>;
 }
 
 export interface RdsDataCalls {
@@ -119,9 +122,11 @@ export function createRdsDataEmulator(options: RdsDataEmulatorOptions): RdsDataE
     return undefined;
   }
 
+  const limits: DataApiLimits = { ...DATA_API_LIMITS, ...options.limits };
   const context: OperationContext = {
     backend: options.backend,
     transactions,
+    limits,
     checkTarget(target: Target) {
       if (target.resourceArn !== options.clusterArn)
         throw new DataApiError(
@@ -154,6 +159,8 @@ export function createRdsDataEmulator(options: RdsDataEmulatorOptions): RdsDataE
 
     const fault = injectedFault();
     if (fault) throw fault;
+    if (request.body.length > limits.requestBytes)
+      throw new DataApiError('BadRequestException', messages.requestTooLarge());
     await transactions.sweep();
     return operation.handle(parseBody(request), context);
   }

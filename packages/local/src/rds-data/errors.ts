@@ -45,6 +45,11 @@ export class DataApiError extends AwsError<DataApiErrorType> {
  * reading of AWS's behaviour, not a captured response.
  */
 export const messages = {
+  // UNCONFIRMED: wording of the Data API's size and time limits (the limits themselves are documented).
+  rowTooLarge: () => 'Packet for query is too large. The Data API limit is 64 KB per row.',
+  responseTooLarge: () => 'Database response exceeded size limit',
+  requestTooLarge: () => 'Request size exceeded the 4 MiB limit of the Data API',
+  statementTimeout: () => 'Request timed out',
   /** Coral-style validation wording AWS services use for a missing member. */
   missingMember: (path: string) =>
     `1 validation error detected: Value null at '${path}' failed to satisfy constraint: Member must not be null`,
@@ -86,8 +91,15 @@ export function databaseErrorMessage(error: SqlError): string {
 }
 
 /** The one place a failure becomes a wire error; anything unexpected is a 500 without internals. */
+/** SQLSTATE 57014: the server cancelled the statement (its statement_timeout fired). */
+const QUERY_CANCELED = '57014';
+
 export function toDataApiError(error: unknown): DataApiError {
   if (error instanceof DataApiError) return error;
+  if (error instanceof SqlError && error.code === QUERY_CANCELED)
+    return new DataApiError('StatementTimeoutException', messages.statementTimeout(), {
+      cause: error,
+    });
   if (error instanceof SqlError)
     return new DataApiError('DatabaseErrorException', databaseErrorMessage(error), {
       cause: error,

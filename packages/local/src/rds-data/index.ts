@@ -19,3 +19,4 @@ export {
 export { DataApiError, type DataApiErrorType } from './errors';
 export { createPgliteBackend } from './backends/pglite';
 export { createPostgresBackend } from './backends/postgres';
+export { DATA_API_LIMITS, type DataApiLimits } from './limits';

@@ -7,3 +7,5 @@ export {
 } from './emulator';
 export { S3Error, type S3ErrorCode } from './errors';
 export type { CorsRule } from './cors';
+export { parseXml } from './xml';
+export { s3Refusal } from './refusal';

@@ -61,7 +61,9 @@ function parseDocument(policy: string): { expiration: string; conditions: unknow
     !EXPIRATION.test(expiration) ||
     Number.isNaN(Date.parse(expiration))
   )
-    throw invalidPolicy(messages.policyInvalidExpiration(String(expiration)));
+    throw invalidPolicy(
+      messages.policyInvalidExpiration(JSON.stringify(expiration) ?? 'undefined'),
+    );
   if (!Array.isArray(conditions)) throw invalidPolicy(messages.policyMissing('conditions'));
   return { expiration, conditions };
 }

@@ -100,7 +100,7 @@ export function parseAmzDate(value: string | undefined): Date | undefined {
   const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value ?? '');
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s] = match.map(Number) as [number, ...number[]];
-  const date = new Date(Date.UTC(y!, mo! - 1, d!, h, mi, s));
+  const date = new Date(Date.UTC(y!, mo! - 1, d, h, mi, s));
   return date.getUTCDate() === d && date.getUTCMonth() === mo! - 1 ? date : undefined;
 }
 

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { DATA_API_LIMITS } from '../limits';
 import { SqlError, type SqlBackend, type SqlResult, type SqlStatement } from '../backend';
 
 const rawText = (value: string) => value;
@@ -31,10 +32,13 @@ function toSqlError(error: unknown): unknown {
 export async function createPostgresBackend(options: {
   connectionString: string;
   maxConnections?: number;
+  /** The server cancels a statement running longer (SQLSTATE 57014): the Data API's 45 s. */
+  statementTimeoutMs?: number;
 }): Promise<SqlBackend> {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
+    statement_timeout: options.statementTimeoutMs ?? DATA_API_LIMITS.statementTimeoutMs,
     // Aurora clusters default to UTC; timestamptz output and now()::timestamp depend on it.
     options: '-c TimeZone=UTC -c DateStyle=ISO,MDY',
   });

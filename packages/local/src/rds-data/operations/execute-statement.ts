@@ -1,6 +1,7 @@
 import type { SqlResult, SqlSession } from '../backend';
 import { bindStatement } from '../binding';
 import { columnMetadata, readCatalog } from '../metadata';
+import { checkResponse, checkRows, withinStatementTimeout } from '../limits';
 import { executeStatementRequest, parseRequest } from '../requests';
 import { DEFAULT_RESULT_SET_OPTIONS, toField, toJsonValue, type ResultSetOptions } from '../values';
 import { withSession, type Operation } from './operation';
@@ -47,7 +48,7 @@ async function respond(
 
 export const executeStatement: Operation = {
   name: 'ExecuteStatement',
-  async handle(body, { checkTarget, backend, transactions }) {
+  async handle(body, { checkTarget, backend, transactions, limits }) {
     const request = parseRequest(executeStatementRequest, body);
     checkTarget(request);
     const statement = bindStatement(request.sql, request.parameters ?? []);
@@ -56,10 +57,16 @@ export const executeStatement: Operation = {
       includeResultMetadata: request.includeResultMetadata === true,
       options: { ...DEFAULT_RESULT_SET_OPTIONS, ...request.resultSetOptions },
     };
+    const answer = async (session: SqlSession | null, result: SqlResult) => {
+      checkRows(result, limits);
+      const out = await respond(session, result, shape);
+      checkResponse(out, shape.json, limits);
+      return out;
+    };
     const run = async (session: SqlSession) =>
-      respond(session, await session.run(statement), shape);
+      answer(session, await withinStatementTimeout(session.run(statement), limits));
     if (request.transactionId !== undefined) return transactions.use(request.transactionId, run);
     if (shape.includeResultMetadata || !backend.runAutocommit) return withSession(backend, run);
-    return respond(null, await backend.runAutocommit(statement), shape);
+    return answer(null, await withinStatementTimeout(backend.runAutocommit(statement), limits));
   },
 };

@@ -1,11 +1,13 @@
 import { SqlError, type SqlBackend, type SqlSession } from '../backend';
 import type { Target } from '../requests';
+import type { DataApiLimits } from '../limits';
 import type { Transactions } from '../transactions';
 
 /** What an operation may use; the router builds it once per emulator. */
 export interface OperationContext {
   backend: SqlBackend;
   transactions: Transactions;
+  limits: DataApiLimits;
   /** Refuses a cluster, secret or database this emulator does not stand for. */
   checkTarget(target: Target): void;
 }
