@@ -145,6 +145,10 @@ export function ensureChromium(env = process.env) {
     'install',
     '-y',
     '-qq',
+    // No progress bar redrawn line after line in logs.
+    '-o',
+    'Dpkg::Use-Pty=0',
+    // Headless needs the libraries, not the desktop extras chromium recommends (upower, udev, printing).
     '--no-install-recommends',
     ...(reinstall ? ['--reinstall'] : []),
     ...packages,
