@@ -21,8 +21,9 @@
  * /var are overlays over the host's, with Chromium's files deleted there (the
  * package still recorded as installed: apt-get reinstalls it) or the package
  * purged and apt's lists emptied (apt-get updates, then installs it); run
- * through `runuser -u <user>`, the command stops within a second naming
- * `sudo apt-get install -y chromium`.
+ * through `runuser -u <user>`, it stops within a second naming the command
+ * (`sudo apt-get install -y chromium fonts-liberation`, or `--reinstall` for a
+ * broken install). scripts/fresh-machine.sh sets up that namespace.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
