@@ -106,6 +106,9 @@ const sassPlugin = {
 };
 
 const result = await build({
+  // Metafile paths relative to the package whatever the caller's cwd: a skipped
+  // build keeps the metafile of an earlier one, which the size bench reads.
+  absWorkingDir: root,
   entryPoints: { app: path.join(root, 'src/main.tsx') },
   bundle: true,
   splitting: true,
@@ -131,7 +134,7 @@ const outputs = Object.entries(result.metafile.outputs);
 const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('src/main.tsx'));
 if (!entry) throw new Error('no entry chunk in the metafile');
 const [entryJs, entryMeta] = entry;
-const rel = (file) => '/' + path.relative(dist, path.resolve(file)).split(path.sep).join('/');
+const rel = (file) => '/' + path.relative(dist, path.resolve(root, file)).split(path.sep).join('/');
 const css = entryMeta.cssBundle ? `<link rel="stylesheet" href="${rel(entryMeta.cssBundle)}">` : '';
 // The chunks the entry imports statically load with it: preload them instead of discovering them late.
 const preloads = entryMeta.imports
