@@ -4,8 +4,13 @@
  * budget and verdict, the date, the commit and the machine, so figures can be
  * compared over time. A run of one bench replaces only that bench's entry.
  * Exits non-zero when a figure is over budget or a bench fails to run.
+ *
+ * Each bench runs in a process of its own: handler modules keep their SDK
+ * clients for the life of the process, as a warm Lambda container does, so a
+ * second local runtime in the same process (local-api, then lighthouse) would
+ * have its handlers calling the first one's closed port.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,16 +84,62 @@ function previousResults(): Results['benches'] {
   }
 }
 
+const benches: Record<string, () => Promise<boolean>> = {
+  // First: it resets the install record and the SPA build, which the others then rebuild.
+  start: benchStart,
+  'web-bundle': benchWebBundle,
+  'lambda-bundles': benchLambdaBundles,
+  'local-api': () => benchLocalApi(),
+  lighthouse: benchLighthouse,
+};
+
+interface Outcome {
+  ok: boolean;
+  error?: string;
+  reports: Report[];
+}
+
+/** In the child: runs one bench and sends its outcome to the parent. */
+async function runOne(name: string): Promise<void> {
+  const run = benches[name];
+  let outcome: Outcome;
+  try {
+    if (!run) throw new Error(`no bench named ${name}`);
+    const ok = await run();
+    outcome = { ok, reports: takeReports() };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`\n## ${name}: failed to run\n\n${message}`);
+    outcome = { ok: false, error: message, reports: takeReports() };
+  }
+  process.send?.(outcome, () => process.exit(0));
+}
+
+/** Runs one bench in a fresh process (same Node flags, so tsx too) and collects its outcome. */
+function inChild(name: string): Promise<Outcome> {
+  return new Promise((resolve) => {
+    let outcome: Outcome | undefined;
+    const child = fork(__filename, ['--one', name], {
+      execArgv: process.execArgv,
+      stdio: 'inherit',
+    });
+    child.on('message', (message) => {
+      outcome = message as Outcome;
+    });
+    child.on('exit', (code, signal) => {
+      resolve(
+        outcome ?? {
+          ok: false,
+          error: `the bench process ended without a result (${signal ?? `exit ${code}`})`,
+          reports: [],
+        },
+      );
+    });
+  });
+}
+
 async function main(): Promise<void> {
   const only = process.argv[2];
-  const benches: Record<string, () => Promise<boolean>> = {
-    // First: it resets the install record and the SPA build, which the others then rebuild.
-    start: benchStart,
-    'web-bundle': benchWebBundle,
-    'lambda-bundles': benchLambdaBundles,
-    'local-api': () => benchLocalApi(),
-    lighthouse: benchLighthouse,
-  };
   if (only && !(only in benches)) {
     console.error(`No bench named ${only}; there are: ${Object.keys(benches).join(', ')}`);
     process.exitCode = 2;
@@ -98,7 +149,7 @@ async function main(): Promise<void> {
   const results = previousResults();
   const head = commit();
   let ok = true;
-  for (const [name, run] of Object.entries(benches)) {
+  for (const name of Object.keys(benches)) {
     if (only && only !== name) continue;
     const started = performance.now();
     const result: BenchResult = {
@@ -109,13 +160,10 @@ async function main(): Promise<void> {
       seconds: 0,
       reports: [],
     };
-    try {
-      result.ok = await run();
-    } catch (error) {
-      result.error = error instanceof Error ? error.message : String(error);
-      console.error(`\n## ${name}: failed to run\n\n${result.error}`);
-    }
-    result.reports = takeReports();
+    const outcome = await inChild(name);
+    result.ok = outcome.ok;
+    result.reports = outcome.reports;
+    if (outcome.error) result.error = outcome.error;
     result.seconds = Math.round((performance.now() - started) / 100) / 10;
     results[name] = result;
     ok = result.ok && ok;
@@ -133,4 +181,5 @@ async function main(): Promise<void> {
   process.exitCode = ok ? 0 : 1;
 }
 
-void main();
+if (process.argv[2] === '--one') void runOne(process.argv[3] ?? '');
+else void main();
