@@ -2,7 +2,8 @@
  * SPA size budgets (docs: budgets.md): gzip bytes of the JavaScript the first
  * route needs (the entry chunk and every chunk it imports statically, which the
  * browser fetches before the page can render) and of the CSS, from the esbuild
- * metafile of a fresh build.
+ * metafile of the current build (the build script rebuilds when a source
+ * changed, else keeps the identical output it made from those sources).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

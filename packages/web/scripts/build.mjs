@@ -4,9 +4,12 @@
  * a metafile for the size budget, and gzip/brotli copies the local static
  * server (and CloudFront) can serve. Stylesheets are SCSS compiled by sass, so
  * only the Bootstrap partials the app uses are shipped (src/styles.scss).
+ *
+ * A build whose inputs are unchanged is skipped: dist/.build-hash keeps a hash
+ * of every file the bundle can be made of (see buildInputs), and `npm start`
+ * then costs milliseconds here instead of seconds. `--force` rebuilds anyway.
  */
-import { build } from 'esbuild';
-import * as sass from 'sass';
+import { createHash } from 'node:crypto';
 import {
   mkdirSync,
   readFileSync,
@@ -21,7 +24,63 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repo = path.resolve(root, '../..');
 const dist = path.join(root, 'dist');
+const hashFile = path.join(dist, '.build-hash');
+
+/**
+ * Everything the output depends on: the app's and the shared package's
+ * sources, public files, the manifests and tsconfigs that steer resolution
+ * and JSX, this script, and the lockfile (esbuild, sass, Bootstrap, React).
+ */
+function buildInputs() {
+  const files = [];
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.push(full);
+    }
+  };
+  walk(path.join(root, 'src'));
+  walk(path.join(root, 'public'));
+  walk(path.join(repo, 'packages/shared/src'));
+  files.push(
+    fileURLToPath(import.meta.url),
+    path.join(root, 'package.json'),
+    path.join(repo, 'packages/shared/package.json'),
+    path.join(repo, 'tsconfig.json'),
+    path.join(repo, 'tsconfig.base.json'),
+    path.join(repo, 'pnpm-lock.yaml'),
+  );
+  return files.filter((f) => existsSync(f)).sort();
+}
+
+function inputsHash() {
+  const hash = createHash('sha256');
+  for (const file of buildInputs()) {
+    hash.update(`${path.relative(repo, file)}\n`);
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+const sourceHash = inputsHash();
+const upToDate =
+  !process.argv.includes('--force') &&
+  existsSync(path.join(dist, 'index.html')) &&
+  existsSync(hashFile) &&
+  readFileSync(hashFile, 'utf8').trim() === sourceHash;
+if (upToDate) {
+  console.log('web: dist is up to date (sources unchanged)');
+  process.exit(0);
+}
+
+// Loaded only when there is something to build: sass alone takes over 100 ms to load.
+const { build } = await import('esbuild');
+const sass = await import('sass');
+
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(path.join(dist, 'assets'), { recursive: true });
 
@@ -47,6 +106,9 @@ const sassPlugin = {
 };
 
 const result = await build({
+  // Metafile paths relative to the package whatever the caller's cwd: a skipped
+  // build keeps the metafile of an earlier one, which the size bench reads.
+  absWorkingDir: root,
   entryPoints: { app: path.join(root, 'src/main.tsx') },
   bundle: true,
   splitting: true,
@@ -72,7 +134,7 @@ const outputs = Object.entries(result.metafile.outputs);
 const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('src/main.tsx'));
 if (!entry) throw new Error('no entry chunk in the metafile');
 const [entryJs, entryMeta] = entry;
-const rel = (file) => '/' + path.relative(dist, path.resolve(file)).split(path.sep).join('/');
+const rel = (file) => '/' + path.relative(dist, path.resolve(root, file)).split(path.sep).join('/');
 const css = entryMeta.cssBundle ? `<link rel="stylesheet" href="${rel(entryMeta.cssBundle)}">` : '';
 // The chunks the entry imports statically load with it: preload them instead of discovering them late.
 const preloads = entryMeta.imports
@@ -108,6 +170,8 @@ function compressAll(dir) {
   }
 }
 compressAll(dist);
+// Written last: a build that fails half-way leaves no hash, so the next run builds again.
+writeFileSync(hashFile, `${sourceHash}\n`);
 console.log(
   `web: built ${outputs.length} files into ${path.relative(process.cwd(), dist) || 'dist'}`,
 );
