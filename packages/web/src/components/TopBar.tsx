@@ -19,7 +19,7 @@ export function TopBar() {
     await signOut();
     setSigningOut(false);
     close();
-    navigate('/');
+    void navigate('/');
   }
 
   return (

@@ -8,12 +8,13 @@ import '@testing-library/jest-dom';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../AppRoutes';
 import { ApiProvider } from '../api/ApiContext';
 import { ApiError, type Api } from '../api/index';
 import { AuthProvider } from '../auth/AuthContext';
 import type { AuthService, SessionUser, SignInOutcome } from '../auth/types';
+import { GuardedRouter, memoryHistory } from '../navigation/GuardedRouter';
 import { USER } from './builders';
 
 export { USER, activity, certification } from './builders';
@@ -100,8 +101,9 @@ export function renderApp(
   // No delay between simulated keystrokes: works with real and fake timers alike.
   const user = userEvent.setup({ delay: null });
   const load = () => Promise.resolve(auth);
+  const history = memoryHistory([options.route ?? '/']);
   const result = render(
-    <MemoryRouter initialEntries={[options.route ?? '/']}>
+    <GuardedRouter history={history}>
       <AuthProvider load={load}>
         <ApiProvider api={api as unknown as Api}>
           {options.element ? (
@@ -115,9 +117,9 @@ export function renderApp(
           <LocationProbe />
         </ApiProvider>
       </AuthProvider>
-    </MemoryRouter>,
+    </GuardedRouter>,
   );
-  return { ...result, auth, api, user };
+  return { ...result, auth, api, user, history };
 }
 
 /** The path the app is on now. */
