@@ -91,6 +91,8 @@ export function renderApp(
     route?: string | { pathname: string; state?: unknown };
     auth?: ReturnType<typeof fakeAuth>;
     api?: ReturnType<typeof fakeApi>;
+    /** Keep sessionStorage from the previous render, as a reload of the tab does. */
+    keepSession?: boolean;
     /** Render one element on one route instead of the whole app. */
     element?: ReactElement;
     path?: string;
@@ -101,6 +103,8 @@ export function renderApp(
   // No delay between simulated keystrokes: works with real and fake timers alike.
   const user = userEvent.setup({ delay: null });
   const load = () => Promise.resolve(auth);
+  // Steps of account flows kept for a reload must not leak from one test into the next.
+  if (!options.keepSession) window.sessionStorage.clear();
   const history = memoryHistory([options.route ?? '/']);
   const result = render(
     <GuardedRouter history={history}>
