@@ -7,9 +7,10 @@ type ModalProps = Omit<ComponentProps<typeof Modal>, 'title' | 'children' | 'ari
  * The app's dialogs share one layout: a closable header whose h2 title names the dialog (so
  * `getByRole('dialog', { name })` and screen readers find it), a body and a footer of buttons.
  *
- * Until its opening transition ends the dialog ignores the pointer: the second click of a quick
- * double click on the button that opened it would otherwise land on the new backdrop (closing
- * the dialog at once) or on a button inside it.
+ * Until its opening transition ends the dialog holds still: the second click of a quick double
+ * click on the button that opened it would otherwise land on the new backdrop (closing the
+ * dialog at once) or on a button inside it. Meanwhile the backdrop is static (a click on it
+ * closes nothing) and the content ignores the pointer (styles.scss, .modal-opening).
  */
 export function ModalShell(
   props: ModalProps & {
@@ -32,12 +33,14 @@ export function ModalShell(
     className,
     onEnter,
     onEntered,
+    backdrop = true,
     ...modal
   } = props;
   const [settled, setSettled] = useState(false);
   return (
     <Modal
       {...modal}
+      backdrop={settled ? backdrop : 'static'}
       className={[className, settled ? '' : 'modal-opening'].filter(Boolean).join(' ') || undefined}
       onEnter={(node: HTMLElement, appearing: boolean) => {
         setSettled(false);

@@ -183,7 +183,10 @@ export function MyCertifications() {
           </Link>
           <Button
             variant="outline-primary"
-            onClick={() => setRecommending((r) => ({ value: (r?.value ?? 0) + 1, show: true }))}
+            onClick={() =>
+              // Already open (a second click landing before the dialog): keep the question asked.
+              setRecommending((r) => (r?.show ? r : { value: (r?.value ?? 0) + 1, show: true }))
+            }
             disabled={!certs}
           >
             Recommend Certifications
