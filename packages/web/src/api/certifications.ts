@@ -1,5 +1,6 @@
 import type { Certification } from '@cpe/shared/schemas';
-import { ApiError, type BodyOf, type Requester } from './client';
+import type { BodyOf, Requester } from './client';
+import { ApiError } from './errors';
 
 export function certificationsApi(request: Requester) {
   return {

@@ -1,5 +1,6 @@
 import type { User } from '@cpe/shared/schemas';
-import { type BodyOf, type Requester, isNotFound } from './client';
+import type { BodyOf, Requester } from './client';
+import { isNotFound } from './errors';
 
 export function usersApi(request: Requester) {
   return {

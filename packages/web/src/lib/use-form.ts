@@ -1,6 +1,6 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { type NavigateOptions, type To, useNavigate } from 'react-router-dom';
-import { ApiError, type FieldErrors } from '../api/client';
+import { ApiError, type FieldErrors } from '../api/errors';
 import type { Notice } from '../components/Feedback';
 import { type LeaveGuard, useLeaveGuard } from '../navigation/GuardedRouter';
 import { reveal } from './reveal';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isNotFound } from '../api/client';
+import { isNotFound } from '../api/errors';
 import { paths } from '../paths';
 
 /**

@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
 import type { Certification } from '@cpe/shared/schemas';
 import { updateActivityBody } from '@cpe/shared/schemas';
-import { isNotFound } from '../api/client';
+import { isNotFound } from '../api/errors';
 import { Feedback } from '../components/Feedback';
 import { LeaveDialog } from '../components/LeaveDialog';
 import { fieldErrorsFrom } from '../lib/form-errors';

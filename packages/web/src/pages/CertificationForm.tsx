@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
 import { certificationInput } from '@cpe/shared/schemas';
-import { ApiError, isNotFound } from '../api/client';
+import { ApiError, isNotFound } from '../api/errors';
 import { Feedback } from '../components/Feedback';
 import { LeaveDialog } from '../components/LeaveDialog';
 import { fieldErrorsFrom } from '../lib/form-errors';

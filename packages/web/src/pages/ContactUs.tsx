@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { API_MESSAGES, CONTACT_FAILED_TEXT } from '@cpe/shared/messages';
 import { LIMITS, contactBody } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/errors';
 import { Feedback } from '../components/Feedback';
 import { FormCard } from '../components/FormCard';
 import { FormField } from '../components/FormField';

@@ -7,7 +7,7 @@ import { API_MESSAGES } from '@cpe/shared/messages';
 import { canRenew } from '@cpe/shared/renewal';
 import type { Certification } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/errors';
 import { useAuth } from '../auth/AuthContext';
 import { useConfirm } from '../components/ConfirmDialog';
 import { Feedback, type Notice } from '../components/Feedback';
