@@ -220,6 +220,8 @@ export function SignUp() {
     setNotice(null);
     setCode('');
     setConfirmStep(null);
+    // Drop login's "unconfirmed" note from this history entry, or a reload would come back here.
+    if (fromLogin) void navigate(paths.signUp, { replace: true, state: null });
   }
 
   return (
