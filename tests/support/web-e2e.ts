@@ -83,3 +83,58 @@ export async function signInViaUi(suite: BrowserSuite, email: string, password: 
 export function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^(\\* )?${label}$`));
 }
+
+/** The two sizes every browser check of the app's behaviour runs at. */
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/**
+ * Signs in through the login page at any size (on a phone the top bar's
+ * "Welcome" link sits in the collapsed menu, so this waits for home instead).
+ */
+export async function signInAnySize(suite: BrowserSuite, email: string, password: string) {
+  const { page } = suite;
+  await page.goto(suite.url('/login'));
+  await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Track my CPEs' }).waitFor();
+}
+
+/**
+ * Waits until the page itself has put focus on the field labelled `label`
+ * (a form page focuses its first field when it opens), then types `text`
+ * with the keyboard into whatever has focus at that moment: anything that
+ * moves focus or resets the form after it opened loses keystrokes.
+ */
+export async function typeAsSoonAsFocused(page: Page, label: string, text: string) {
+  const target = field(page, label);
+  await target.waitFor();
+  const id = await target.getAttribute('id');
+  await page.waitForFunction((wanted) => document.activeElement?.id === wanted, id, {
+    timeout: 5_000,
+  });
+  await page.keyboard.press('End');
+  await page.keyboard.type(text);
+}
+
+/** Whether the element is fully inside the viewport (what the user is looking at). */
+export async function inViewport(locator: ReturnType<Page['locator']>): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+  });
+}
+
+/** The focused element: its tag and text (to tell a button or a message from the page). */
+export async function focused(page: Page): Promise<{ text: string; tag: string }> {
+  return page.evaluate(() => ({
+    text: (document.activeElement?.textContent ?? '').trim(),
+    tag: document.activeElement?.tagName ?? '',
+  }));
+}

@@ -14,11 +14,17 @@ const Login = lazy(() => import('./pages/Login').then((m) => ({ default: m.Login
 const MyCertifications = lazy(() =>
   import('./pages/MyCertifications').then((m) => ({ default: m.MyCertifications })),
 );
-const CertificationForm = lazy(() =>
-  import('./pages/CertificationForm').then((m) => ({ default: m.CertificationForm })),
+const AddCertification = lazy(() =>
+  import('./pages/AddCertification').then((m) => ({ default: m.AddCertification })),
 );
-const ActivityForm = lazy(() =>
-  import('./pages/ActivityForm').then((m) => ({ default: m.ActivityForm })),
+const UpdateCertification = lazy(() =>
+  import('./pages/UpdateCertification').then((m) => ({ default: m.UpdateCertification })),
+);
+const AddActivity = lazy(() =>
+  import('./pages/AddActivity').then((m) => ({ default: m.AddActivity })),
+);
+const UpdateActivity = lazy(() =>
+  import('./pages/UpdateActivity').then((m) => ({ default: m.UpdateActivity })),
 );
 const AboutUs = lazy(() => import('./pages/AboutUs').then((m) => ({ default: m.AboutUs })));
 const Terms = lazy(() =>
@@ -34,14 +40,18 @@ export function AppRoutes() {
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
 
-  // After a client-side navigation, move focus to the new page as a full page load would.
+  // After a client-side navigation, move focus to the new page as a full page load would,
+  // unless the page has already put it somewhere (a form focuses its first field): taking it
+  // from there would send the user's first keystrokes nowhere.
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    main.current?.focus({ preventScroll: true });
     window.scrollTo?.(0, 0);
+    const active = document.activeElement;
+    const placed = active !== main.current && main.current?.contains(active);
+    if (!placed) main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
   return (
@@ -58,23 +68,14 @@ export function AppRoutes() {
               <Route path="/signup" element={<SignUp />} />
               <Route path="/login" element={<Login />} />
               <Route path="/mycertifications" element={signedIn(<MyCertifications />)} />
-              <Route
-                path="/addcertification"
-                element={signedIn(<CertificationForm mode="add" />)}
-              />
+              <Route path="/addcertification" element={signedIn(<AddCertification />)} />
               <Route
                 path="/updatecertification/:certificationId"
-                element={signedIn(<CertificationForm mode="update" />)}
+                element={signedIn(<UpdateCertification />)}
               />
-              <Route path="/addactivity" element={signedIn(<ActivityForm mode="add" />)} />
-              <Route
-                path="/addactivity/:certificationId"
-                element={signedIn(<ActivityForm mode="add" />)}
-              />
-              <Route
-                path="/updateactivity/:activityId"
-                element={signedIn(<ActivityForm mode="update" />)}
-              />
+              <Route path="/addactivity" element={signedIn(<AddActivity />)} />
+              <Route path="/addactivity/:certificationId" element={signedIn(<AddActivity />)} />
+              <Route path="/updateactivity/:activityId" element={signedIn(<UpdateActivity />)} />
               <Route path="/aboutus" element={<AboutUs />} />
               <Route path="/termsandconditions" element={<Terms />} />
               <Route path="/contactus" element={<ContactUs />} />

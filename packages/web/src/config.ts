@@ -1,21 +1,49 @@
 import { createContext, useContext } from 'react';
+import { type RuntimeConfig, runtimeConfig } from '@cpe/shared/runtime-config';
+import { fieldErrors } from '@cpe/shared/schemas';
 
-/** The SPA's runtime configuration: public values only, written at deploy (or served by the local runtime). */
-export interface RuntimeConfig {
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  userPoolEndpoint?: string;
-  apiBase: string;
-  contactBase: string;
-  /** The home page's product video (a YouTube id, played through youtube-nocookie). */
-  homeVideoId?: string;
+export type { RuntimeConfig };
+
+/** Why the app cannot start: a sentence, and for a malformed config.json the field-by-field reasons. */
+export class ConfigProblem extends Error {
+  override name = 'ConfigProblem';
+  constructor(
+    message: string,
+    readonly details: string[] = [],
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
 }
 
-export async function loadConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
-  return (await response.json()) as RuntimeConfig;
+/**
+ * Reads /config.json and checks it against the shared schema (the one the
+ * local runtime builds it with and the stack writes it with). A config the
+ * app cannot use stops it here, with the reason, instead of failing later
+ * inside sign-in or a request.
+ */
+export async function loadConfig(fetchConfig: typeof fetch = fetch): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetchConfig('/config.json', { cache: 'no-cache' });
+  } catch (cause) {
+    throw new ConfigProblem('/config.json could not be fetched.', [], { cause });
+  }
+  if (!response.ok) throw new ConfigProblem(`/config.json answered ${response.status}.`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (cause) {
+    throw new ConfigProblem('/config.json is not JSON.', [], { cause });
+  }
+  const parsed = runtimeConfig.safeParse(json);
+  if (!parsed.success) {
+    const details = Object.entries(fieldErrors(parsed.error)).map(
+      ([field, message]) => `${field === 'body' ? 'the file' : field}: ${message}`,
+    );
+    throw new ConfigProblem('/config.json is malformed.', details, { cause: parsed.error });
+  }
+  return parsed.data;
 }
 
 export const ConfigContext = createContext<Partial<RuntimeConfig>>({});

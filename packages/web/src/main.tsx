@@ -2,6 +2,7 @@ import './styles.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { StartupError } from './components/StartupError';
 import { loadConfig } from './config';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -14,7 +15,7 @@ loadConfig().then(
       </StrictMode>,
     ),
   (error: unknown) => {
-    console.error('Could not load /config.json', error);
-    root.render(<p className="m-4">CPE Tracker could not start. Please reload the page.</p>);
+    console.error('CPE Tracker could not start', error);
+    root.render(<StartupError error={error} />);
   },
 );

@@ -4,6 +4,11 @@ export const paths = {
   signUp: '/signup',
   login: '/login',
   myCertifications: '/mycertifications',
+  /**
+   * Where Update Activity's Cancel returns: the certification list, at the URL
+   * the spec writes for that button (the same route, as matching ignores case).
+   */
+  updateActivityCancel: '/MyCertifications',
   addCertification: '/addcertification',
   addActivity: (certificationId?: string) =>
     certificationId ? `/addactivity/${encodeURIComponent(certificationId)}` : '/addactivity',
@@ -15,6 +20,3 @@ export const paths = {
   contactUs: '/contactus',
   notFound: '/fourofourpage',
 } as const;
-
-/** Where the update-activity Cancel goes, in the spec's own casing (routes match case-insensitively). */
-export const MY_CERTIFICATIONS_AS_SPEC_CASES_IT = '/MyCertifications';

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import type { User } from '@cpe/shared/schemas';
 import { useAuth } from '../auth/AuthContext';
 import type { RuntimeConfig } from '../config';
-import { type Api, createApi } from './index';
+import type { HttpDeps } from './client';
+import type { Api } from './index';
 import { loadAppUser } from './users';
 
 interface ApiContextValue {
@@ -45,6 +46,26 @@ export function ApiProvider(props: { api: Api; children: ReactNode }) {
   return <ApiContext.Provider value={value}>{props.children}</ApiContext.Provider>;
 }
 
+/**
+ * The API, its code (the route table and the response schemas) loaded with
+ * the first request rather than with the first page: a signed-out visitor's
+ * first route makes none.
+ */
+function lazyApi(deps: HttpDeps): Api {
+  let loaded: Promise<Api> | undefined;
+  const load = () => (loaded ??= import('./index').then((m) => m.createApi(deps)));
+  return new Proxy({} as Api, {
+    get: (_target, name) =>
+      // Not a thenable: awaiting the object itself must not call the server.
+      name === 'then'
+        ? undefined
+        : (...args: unknown[]) =>
+            load().then((api) =>
+              (api[name as keyof Api] as (...a: unknown[]) => Promise<unknown>)(...args),
+            ),
+  });
+}
+
 /** The real API over HTTP: bearer tokens from the session; a 401 signs out and goes to /login. */
 export function HttpApiProvider(props: { config: RuntimeConfig; children: ReactNode }) {
   const { config } = props;
@@ -57,7 +78,7 @@ export function HttpApiProvider(props: { config: RuntimeConfig; children: ReactN
 
   const api = useMemo(
     () =>
-      createApi({
+      lazyApi({
         config,
         getAccessToken: async () => (await authRef.current.service()).accessToken(),
         onUnauthorized: () => {

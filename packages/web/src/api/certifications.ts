@@ -1,5 +1,6 @@
 import type { Certification } from '@cpe/shared/schemas';
-import { ApiError, type BodyOf, type Requester } from './client';
+import type { BodyOf, Requester } from './client';
+import { ApiError } from './errors';
 
 export function certificationsApi(request: Requester) {
   return {
@@ -19,7 +20,12 @@ export function certificationsApi(request: Requester) {
       if (!first) throw new ApiError(404, 'Not found');
       return first;
     },
-    renewCertification: (id: string): Promise<Certification> =>
-      request('renewCertification', { params: { id } }),
+    /**
+     * Renews the cycle that ends on `expiryDate` (the certification's current
+     * expiry, null for none). If another click or tab renewed it first, the
+     * API answers 409 instead of renewing twice.
+     */
+    renewCertification: (id: string, expiryDate: string | null): Promise<Certification> =>
+      request('renewCertification', { params: { id }, body: { expiry_date: expiryDate } }),
   };
 }

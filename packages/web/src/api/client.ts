@@ -13,6 +13,7 @@ import {
 } from '@cpe/shared/routes';
 import { errorBody } from '@cpe/shared/schemas';
 import type { RuntimeConfig } from '../config';
+import { ApiError } from './errors';
 
 type RouteOf<Op extends OperationName> = Extract<Route, { operation: Op }>;
 
@@ -32,24 +33,7 @@ export type BodyOf<Op extends OperationName> =
     ? z.input<B>
     : never;
 
-export type FieldErrors = Record<string, string>;
-
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    /** HTTP status; 0 when the request never got an answer. */
-    readonly status: number,
-    message: string,
-    readonly fieldErrors: FieldErrors = {},
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
+export { ApiError, type FieldErrors, isNotFound } from './errors';
 
 export interface HttpDeps {
   config: Pick<RuntimeConfig, 'apiBase' | 'contactBase'>;

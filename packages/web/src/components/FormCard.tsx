@@ -26,3 +26,15 @@ export function RequiredFieldsNote() {
     </p>
   );
 }
+
+/** A record form page: the card, its heading, an optional line under it, and the required-fields note. */
+export function FormPage(props: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  return (
+    <FormCard width="form">
+      <h1 className="h3 mb-1">{props.title}</h1>
+      {props.subtitle}
+      <RequiredFieldsNote />
+      {props.children}
+    </FormCard>
+  );
+}

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 
 type ModalProps = Omit<ComponentProps<typeof Modal>, 'title' | 'children' | 'aria-labelledby'>;
@@ -6,6 +6,11 @@ type ModalProps = Omit<ComponentProps<typeof Modal>, 'title' | 'children' | 'ari
 /**
  * The app's dialogs share one layout: a closable header whose h2 title names the dialog (so
  * `getByRole('dialog', { name })` and screen readers find it), a body and a footer of buttons.
+ *
+ * Until its opening transition ends the dialog holds still: the second click of a quick double
+ * click on the button that opened it would otherwise land on the new backdrop (closing the
+ * dialog at once) or on a button inside it. Meanwhile the backdrop is static (a click on it
+ * closes nothing) and the content ignores the pointer (styles.scss, .modal-opening).
  */
 export function ModalShell(
   props: ModalProps & {
@@ -18,9 +23,35 @@ export function ModalShell(
     children: ReactNode;
   },
 ) {
-  const { titleId, title, titleClassName, bodyProps, footer, children, ...modal } = props;
+  const {
+    titleId,
+    title,
+    titleClassName,
+    bodyProps,
+    footer,
+    children,
+    className,
+    onEnter,
+    onEntered,
+    backdrop = true,
+    ...modal
+  } = props;
+  const [settled, setSettled] = useState(false);
   return (
-    <Modal {...modal} aria-labelledby={titleId}>
+    <Modal
+      {...modal}
+      backdrop={settled ? backdrop : 'static'}
+      className={[className, settled ? '' : 'modal-opening'].filter(Boolean).join(' ') || undefined}
+      onEnter={(node: HTMLElement, appearing: boolean) => {
+        setSettled(false);
+        onEnter?.(node, appearing);
+      }}
+      onEntered={(node: HTMLElement, appearing: boolean) => {
+        setSettled(true);
+        onEntered?.(node, appearing);
+      }}
+      aria-labelledby={titleId}
+    >
       <Modal.Header closeButton>
         <Modal.Title
           id={titleId}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
@@ -13,13 +13,26 @@ export function TopBar() {
   const [expanded, setExpanded] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const close = () => setExpanded(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu (on narrow screens) and returns focus to its button.
+  useEffect(() => {
+    if (!expanded) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setExpanded(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [expanded]);
 
   async function logOut() {
     setSigningOut(true);
     await signOut();
     setSigningOut(false);
     close();
-    navigate('/');
+    void navigate('/');
   }
 
   return (
@@ -42,7 +55,12 @@ export function TopBar() {
             <BrandIcon />
             CPE Tracker
           </Navbar.Brand>
-          <Navbar.Toggle aria-controls="top-nav" aria-label="Toggle navigation" />
+          <Navbar.Toggle
+            ref={toggle}
+            aria-controls="top-nav"
+            aria-expanded={expanded}
+            aria-label="Toggle navigation"
+          />
           <Navbar.Collapse id="top-nav">
             <Nav className="ms-auto align-items-md-center gap-md-2 py-2 py-md-0">
               {status === 'signedIn' && user && (

@@ -1,6 +1,6 @@
 import { certification } from '../test/harness';
+import { canRenew } from '@cpe/shared/renewal';
 import {
-  canRenew,
   expiryText,
   formatLocalDate,
   searchCertifications,

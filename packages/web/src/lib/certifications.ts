@@ -68,11 +68,6 @@ export function expiryText(expiry: string | null | undefined): string | null {
   return formatLocalDate(expiry);
 }
 
-/** Renewal needs the target met; no target means nothing blocks it. */
-export function canRenew(cert: Certification): boolean {
-  return cert.cpe_needed === null || cert.total_cpes_earned >= cert.cpe_needed;
-}
-
 export function formatCpe(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/0$/, '');
 }

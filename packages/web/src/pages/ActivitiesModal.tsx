@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useNavigate } from 'react-router-dom';
 import type { Activity, Certification } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
 import { useConfirm } from '../components/ConfirmDialog';
+import { Feedback, type Notice } from '../components/Feedback';
+import { Loaded } from '../components/Loaded';
 import { ModalShell } from '../components/ModalShell';
-import { PageSpinner } from '../components/PageSpinner';
 import { formatCpe, formatLocalDate } from '../lib/certifications';
+import { useLoad } from '../lib/use-load';
 import { paths } from '../paths';
 
 export const ACTIVITY_TEXTS = {
@@ -18,60 +19,58 @@ export const ACTIVITY_TEXTS = {
 };
 
 /**
- * The activities of one certification. Closing clears the list; `changed`
- * tells the page to reload its totals after a deletion.
+ * The activities of one certification. The page keeps `certification` while
+ * the dialog fades out and clears it in `onExited` (the spec's "closing
+ * clears the selection and the list"); `changed` tells the page to reload its
+ * totals after a deletion.
  */
 export function ActivitiesModal(props: {
   certification: Certification | null;
+  show: boolean;
   onClose(changed: boolean): void;
+  onExited(): void;
 }) {
-  const { certification, onClose } = props;
+  const { certification, show, onClose, onExited } = props;
   const { api } = useApi();
   const navigate = useNavigate();
   const [confirmDialog, confirm] = useConfirm();
-  const [activities, setActivities] = useState<Activity[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const changed = useRef(false);
-  const certId = certification?.certification_id;
+  const certId = certification?.certification_id ?? null;
 
-  useEffect(() => {
-    if (!certId) return;
-    let cancelled = false;
-    changed.current = false;
-    setActivities(null);
-    setError(null);
-    api.listActivities(certId).then(
-      (list) => !cancelled && setActivities(list),
-      (e: unknown) => {
-        console.error('Could not load activities', e);
-        if (!cancelled) setError('We could not load the activities. Please try again.');
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [certId, api]);
+  const list = useLoad(certId, () => api.listActivities(certId as string), {
+    failedText: 'We could not load the activities. Please try again.',
+    logAs: 'Could not load activities',
+    // A certification deleted meanwhile: say so here rather than leave the page.
+    notFound: 'error',
+  });
 
   function close() {
     onClose(changed.current);
   }
 
-  async function remove(activity: Activity) {
-    if (
-      !(await confirm(ACTIVITY_TEXTS.confirmDelete, { confirmLabel: 'Delete', variant: 'danger' }))
-    ) {
-      return;
-    }
+  async function remove(activity: Activity, trigger: HTMLElement) {
+    setNotice(null);
+    const confirmed = await confirm(ACTIVITY_TEXTS.confirmDelete, {
+      confirmLabel: 'Delete',
+      variant: 'danger',
+      returnFocusTo: trigger,
+    });
+    if (!confirmed) return;
     setBusyId(activity.activity_id);
-    setError(null);
     try {
       await api.deleteActivity(activity.activity_id);
       changed.current = true;
-      setActivities((list) => (list ?? []).filter((a) => a.activity_id !== activity.activity_id));
+      list.update((all) => all.filter((a) => a.activity_id !== activity.activity_id));
+      // The item and its button are gone: the message takes focus instead.
+      setNotice({ variant: 'success', text: `${activity.activity_name} has been deleted.` });
     } catch (e) {
       console.error('Could not delete the activity', e);
-      setError('The activity could not be deleted. Please try again.');
+      setNotice({
+        variant: 'danger',
+        text: 'The activity could not be deleted. Please try again.',
+      });
     } finally {
       setBusyId(null);
     }
@@ -80,9 +79,13 @@ export function ActivitiesModal(props: {
   return (
     <>
       <ModalShell
-        show={certification !== null}
+        show={show}
         onHide={close}
-        onExited={() => setActivities(null)}
+        onEnter={() => {
+          changed.current = false;
+          setNotice(null);
+        }}
+        onExited={onExited}
         size="lg"
         scrollable
         titleId="activities-title"
@@ -90,7 +93,10 @@ export function ActivitiesModal(props: {
         title={<>Activities for {certification?.certification_name}</>}
         footer={
           <>
-            <Button variant="primary" onClick={() => certId && navigate(paths.addActivity(certId))}>
+            <Button
+              variant="primary"
+              onClick={() => certId && void navigate(paths.addActivity(certId))}
+            >
               Add Activity
             </Button>
             <Button variant="outline-secondary" onClick={close}>
@@ -99,59 +105,64 @@ export function ActivitiesModal(props: {
           </>
         }
       >
-        {error && <Alert variant="danger">{error}</Alert>}
-        {!activities && !error && <PageSpinner inline label="Loading activities…" />}
-        {activities && activities.length === 0 && (
-          <p className="mb-0 text-center py-3">{ACTIVITY_TEXTS.empty}</p>
-        )}
-        {activities && activities.length > 0 && (
-          <ListGroup as="ul" variant="flush">
-            {activities.map((a) => (
-              <ListGroup.Item as="li" key={a.activity_id} className="px-0 py-3">
-                <h3 className="h6 fw-semibold mb-1 text-break" id={`activity-${a.activity_id}`}>
-                  {a.activity_name}
-                </h3>
-                {a.description && (
-                  <p className="mb-2 text-break recommendation-text">{a.description}</p>
-                )}
-                <dl className="cert-facts small mb-2">
-                  <div>
-                    <dt>CPE Units</dt>
-                    <dd>{formatCpe(a.cpe_units)}</dd>
-                  </div>
-                  <div>
-                    <dt>Date</dt>
-                    <dd>{formatLocalDate(a.activity_date)}</dd>
-                  </div>
-                </dl>
-                {a.is_archived && (
-                  <p className="small fst-italic text-secondary-emphasis mb-2">
-                    {ACTIVITY_TEXTS.archived}
-                  </p>
-                )}
-                <div className="d-flex gap-2">
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    aria-describedby={`activity-${a.activity_id}`}
-                    onClick={() => navigate(paths.updateActivity(a.activity_id))}
-                  >
-                    Update
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    aria-describedby={`activity-${a.activity_id}`}
-                    disabled={busyId === a.activity_id}
-                    onClick={() => void remove(a)}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </ListGroup.Item>
-            ))}
-          </ListGroup>
-        )}
+        <Feedback notice={notice} focus onClose={() => setNotice(null)} />
+        <Loaded load={list} inline loadingLabel="Loading activities…">
+          {(activities) =>
+            activities.length === 0 ? (
+              <p className="mb-0 text-center py-3">{ACTIVITY_TEXTS.empty}</p>
+            ) : (
+              <ListGroup as="ul" variant="flush">
+                {activities.map((a) => (
+                  <ListGroup.Item as="li" key={a.activity_id} className="px-0 py-3">
+                    <h3 className="h6 fw-semibold mb-1 text-break" id={`activity-${a.activity_id}`}>
+                      {a.activity_name}
+                    </h3>
+                    {a.description && (
+                      <p className="mb-2 text-break recommendation-text">{a.description}</p>
+                    )}
+                    <dl className="cert-facts small mb-2">
+                      <div>
+                        <dt>CPE Units</dt>
+                        <dd>{formatCpe(a.cpe_units)}</dd>
+                      </div>
+                      <div>
+                        <dt>Date</dt>
+                        <dd>{formatLocalDate(a.activity_date)}</dd>
+                      </div>
+                    </dl>
+                    {a.is_archived && (
+                      <p className="small fst-italic text-secondary-emphasis mb-2">
+                        {ACTIVITY_TEXTS.archived}
+                      </p>
+                    )}
+                    <div className="d-flex gap-2">
+                      <Button
+                        size="sm"
+                        variant="outline-primary"
+                        aria-describedby={`activity-${a.activity_id}`}
+                        onClick={() => void navigate(paths.updateActivity(a.activity_id))}
+                      >
+                        Update
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        aria-describedby={`activity-${a.activity_id}`}
+                        aria-disabled={busyId === a.activity_id || undefined}
+                        className={busyId === a.activity_id ? 'disabled' : undefined}
+                        onClick={(e) => {
+                          if (busyId !== a.activity_id) void remove(a, e.currentTarget);
+                        }}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </ListGroup.Item>
+                ))}
+              </ListGroup>
+            )
+          }
+        </Loaded>
       </ModalShell>
       {confirmDialog}
     </>

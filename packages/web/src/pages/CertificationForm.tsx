@@ -1,200 +1,76 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { certificationInput, createCertificationBody } from '@cpe/shared/schemas';
-import { useApi } from '../api/ApiContext';
-import { ApiError, isNotFound } from '../api/client';
-import { useAuth } from '../auth/AuthContext';
-import { FormCard, RequiredFieldsNote } from '../components/FormCard';
-import { FormField } from '../components/FormField';
-import { PageSpinner } from '../components/PageSpinner';
+import { useNavigate } from 'react-router-dom';
+import { certificationInput } from '@cpe/shared/schemas';
+import { ApiError, isNotFound } from '../api/errors';
+import { Feedback } from '../components/Feedback';
+import { LeaveDialog } from '../components/LeaveDialog';
 import { fieldErrorsFrom } from '../lib/form-errors';
-import { usePageTitle } from '../lib/page';
-import { useApiForm } from '../lib/use-api-form';
+import { useForm } from '../lib/use-form';
 import { paths } from '../paths';
+import {
+  type CertificationLayout,
+  type CertificationValues,
+  CertificationFields,
+  certificationBody,
+} from './CertificationFields';
 
-interface Fields {
-  certification_name: string;
-  earned_date: string;
-  cpe_needed: string;
-  expiry_date: string;
-  verification_link: string;
-}
-
-const EMPTY: Fields = {
-  certification_name: '',
-  earned_date: '',
-  cpe_needed: '',
-  expiry_date: '',
-  verification_link: '',
-};
-
-/** Add Certification (/addcertification) and Update Certification (/updatecertification/{id}). */
-export function CertificationForm(props: { mode: 'add' | 'update' }) {
-  const { mode } = props;
-  const { certificationId } = useParams();
-  const location = useLocation();
-  const passedName = (location.state as { name?: string } | null)?.name;
+/**
+ * The certification form both pages share: fields in the page's layout, the
+ * shared schema's check, Submit/Update and Cancel, and the way back to the
+ * list once saved. The pages say only what differs: the starting values, the
+ * layout, the button's word and the request.
+ */
+export function CertificationForm(props: {
+  initial: CertificationValues;
+  layout: CertificationLayout;
+  submitLabel: string;
+  send(body: ReturnType<typeof certificationBody>): Promise<unknown>;
+}) {
+  const { initial, layout, submitLabel, send } = props;
   const navigate = useNavigate();
-  const { user } = useAuth();
-  const { api, appUser } = useApi();
+  const form = useForm(initial);
 
-  const { fields, setFields, field, errors, formError, setFormError, busy, save, showFailure } =
-    useApiForm<Fields>(EMPTY);
-  const [loading, setLoading] = useState(mode === 'update');
-  const title = mode === 'add' ? 'Add Certification' : 'Update Certification';
-  usePageTitle(title);
-
-  useEffect(() => {
-    if (mode !== 'update' || !certificationId || !user) return;
-    let cancelled = false;
-    Promise.all([api.getCertification(certificationId), appUser(user.email)])
-      .then(([cert, me]) => {
-        if (cancelled) return;
-        // Only the owner may edit; the API already answers 404 for anyone else's record.
-        if (cert.user_id !== me.user_id) {
-          navigate(paths.notFound, { replace: true });
-          return;
-        }
-        setFields({
-          certification_name: cert.certification_name,
-          earned_date: cert.earned_date,
-          cpe_needed: cert.cpe_needed === null ? '' : String(cert.cpe_needed),
-          expiry_date: cert.expiry_date ?? '',
-          verification_link: cert.verification_link ?? '',
-        });
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        if (isNotFound(error)) {
-          navigate(paths.notFound, { replace: true });
-          return;
-        }
-        console.error('Could not load the certification', error);
-        setFormError('We could not load this certification. Please try again.');
-        setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [mode, certificationId, user, api, appUser, navigate, setFields, setFormError]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!user) return;
-    // The spec's empty cpe_needed and expiry_date travel as null.
-    const body = {
-      certification_name: fields.certification_name,
-      earned_date: fields.earned_date,
-      cpe_needed: fields.cpe_needed.trim() === '' ? null : fields.cpe_needed,
-      expiry_date: fields.expiry_date === '' ? null : fields.expiry_date,
-      verification_link: fields.verification_link.trim() === '' ? null : fields.verification_link,
-    };
-    void save({
-      validate() {
-        const check = (mode === 'add' ? createCertificationBody : certificationInput).safeParse(
-          body,
-        );
-        const clientErrors = check.success ? {} : fieldErrorsFrom(check.error);
-        if (fields.earned_date === '') clientErrors.earned_date = 'earned_date is required';
-        return clientErrors;
-      },
-      async send() {
-        if (mode === 'add') {
-          const me = await appUser(user.email);
-          await api.createCertification({ ...body, user_id: me.user_id });
-        } else {
-          await api.updateCertification(certificationId as string, body);
-        }
-        navigate(paths.myCertifications);
-      },
-      onError(error) {
-        if (isNotFound(error) && mode === 'update') {
-          navigate(paths.notFound, { replace: true });
-          return;
-        }
-        console.error('Saving the certification failed', error);
-        showFailure(
-          error,
-          error instanceof ApiError && error.status === 400
-            ? error.message
-            : 'The certification could not be saved. Please try again.',
-        );
-      },
-    });
-  }
-
-  // The update form lists these two in the other order and names the CPE field differently.
-  const cpeNeeded = (
-    <FormField
-      {...field('cpe_needed')}
-      label={mode === 'add' ? 'Number of CPEs Needed' : 'CPE Needed'}
-      type="number"
-      inputMode="decimal"
-      min={0}
-      step="any"
-    />
-  );
-  const expiryDate = (
-    <FormField
-      {...field('expiry_date')}
-      label="Expiry Date"
-      type="date"
-      hint="Leave empty if the certification does not expire."
-    />
-  );
+  const submit = form.onSubmit({
+    validate() {
+      const check = certificationInput.safeParse(certificationBody(form.values));
+      const errors = check.success ? {} : fieldErrorsFrom(check.error);
+      // An empty date input is "required", not "not a date".
+      if (form.values.earned_date === '') errors.earned_date = 'earned_date is required';
+      return errors;
+    },
+    async send() {
+      await send(certificationBody(form.values));
+      form.leave(paths.myCertifications);
+    },
+    failedText(error) {
+      if (isNotFound(error)) {
+        form.leave(paths.notFound, { replace: true });
+        return null;
+      }
+      return error instanceof ApiError && error.status === 400
+        ? error.message
+        : 'The certification could not be saved. Please try again.';
+    },
+    logAs: 'Saving the certification failed',
+  });
 
   return (
-    <FormCard width="form">
-      <h1 className="h3 mb-1">{title}</h1>
-      {mode === 'update' && passedName && (
-        <p className="text-secondary-emphasis text-break">{passedName}</p>
-      )}
-      <RequiredFieldsNote />
-      {formError && <Alert variant="danger">{formError}</Alert>}
-      {errors.body && <Alert variant="danger">{errors.body}</Alert>}
-      {loading ? (
-        <PageSpinner label="Loading certification…" />
-      ) : (
-        <Form noValidate onSubmit={submit}>
-          <FormField
-            {...field('certification_name')}
-            label="Certification Name"
-            required
-            maxLength={200}
-          />
-          <FormField {...field('earned_date')} label="Earned Date" type="date" required />
-          {mode === 'add' ? (
-            <>
-              {cpeNeeded}
-              {expiryDate}
-            </>
-          ) : (
-            <>
-              {expiryDate}
-              {cpeNeeded}
-            </>
-          )}
-          <FormField
-            {...field('verification_link')}
-            label="Verification Link"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-          />
-          <div className="d-flex gap-2 mt-4">
-            <Button type="submit" disabled={busy}>
-              {mode === 'add' ? 'Submit' : 'Update'}
-            </Button>
-            <Button variant="outline-secondary" onClick={() => navigate(paths.myCertifications)}>
-              Cancel
-            </Button>
-          </div>
-        </Form>
-      )}
-    </FormCard>
+    <>
+      <Feedback notice={form.formError} focus />
+      {form.errors.body && <Feedback notice={{ variant: 'danger', text: form.errors.body }} />}
+      <Form ref={form.formRef} noValidate onSubmit={submit}>
+        <CertificationFields form={form} layout={layout} />
+        <div className="d-flex gap-2 mt-4">
+          <Button type="submit" disabled={form.busy}>
+            {submitLabel}
+          </Button>
+          <Button variant="outline-secondary" onClick={() => void navigate(paths.myCertifications)}>
+            Cancel
+          </Button>
+        </div>
+      </Form>
+      <LeaveDialog guard={form.leaveGuard} />
+    </>
   );
 }

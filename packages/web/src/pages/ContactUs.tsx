@@ -1,23 +1,24 @@
-import type { FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { API_MESSAGES, CONTACT_FAILED_TEXT } from '@cpe/shared/messages';
 import { LIMITS, contactBody } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/errors';
+import { Feedback } from '../components/Feedback';
 import { FormCard } from '../components/FormCard';
 import { FormField } from '../components/FormField';
+import { LeaveDialog } from '../components/LeaveDialog';
 import { fieldErrorsFrom } from '../lib/form-errors';
 import { usePageTitle } from '../lib/page';
-import { useApiForm } from '../lib/use-api-form';
+import { useForm } from '../lib/use-form';
 import { paths } from '../paths';
 
 export const CONTACT_TEXTS = {
-  sent: 'Your message has been sent. Thank you!',
-  failed: 'There was a problem sending your message. Please try again later.',
-  tooMany:
-    'You have sent several messages recently. Please wait an hour before sending another one.',
+  sent: API_MESSAGES.contactSent,
+  failed: CONTACT_FAILED_TEXT,
+  /** Past the sending limit: the API's own words, so the visitor waits instead of retrying (decision 005). */
+  tooMany: API_MESSAGES.contactRateLimited,
 };
 
 const EMPTY = { name: '', email: '', message: '' };
@@ -25,32 +26,26 @@ const EMPTY = { name: '', email: '', message: '' };
 export function ContactUs() {
   usePageTitle('Contact Us');
   const { api } = useApi();
-  const navigate = useNavigate();
-  const { fields, setFields, field, formError, setFormError, busy, save, showFailure } =
-    useApiForm(EMPTY);
+  const form = useForm(EMPTY);
   // Every input here carries the contact- id prefix.
-  const contactField = (name: keyof typeof EMPTY) => ({ idPrefix: 'contact', ...field(name) });
+  const contactField = (name: keyof typeof EMPTY) => ({ idPrefix: 'contact', ...form.field(name) });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void save({
-      validate() {
-        const check = contactBody.safeParse(fields);
-        return check.success ? {} : fieldErrorsFrom(check.error);
-      },
-      async send() {
-        await api.submitContact(fields);
-        // Sent: reset the form and go home, where the confirmation is shown.
-        setFields(EMPTY);
-        navigate(paths.home, { state: { flash: CONTACT_TEXTS.sent } });
-      },
-      onError(error) {
-        console.error('Contact form failed', error);
-        if (error instanceof ApiError && error.status === 429) setFormError(CONTACT_TEXTS.tooMany);
-        else showFailure(error, CONTACT_TEXTS.failed);
-      },
-    });
-  }
+  const submit = form.onSubmit({
+    validate() {
+      const check = contactBody.safeParse(form.values);
+      return check.success ? {} : fieldErrorsFrom(check.error);
+    },
+    async send() {
+      await api.submitContact(form.values);
+      // Sent: go home, where the confirmation is shown.
+      form.leave(paths.home, { state: { flash: CONTACT_TEXTS.sent } });
+    },
+    failedText: (error) =>
+      error instanceof ApiError && error.status === 429
+        ? CONTACT_TEXTS.tooMany
+        : CONTACT_TEXTS.failed,
+    logAs: 'Contact form failed',
+  });
 
   return (
     <FormCard width="form">
@@ -58,8 +53,8 @@ export function ContactUs() {
       <p className="text-secondary-emphasis">
         Questions, feedback or ideas? Send us a message and we&apos;ll get back to you.
       </p>
-      <div aria-live="assertive">{formError && <Alert variant="danger">{formError}</Alert>}</div>
-      <Form noValidate onSubmit={submit}>
+      <Feedback notice={form.formError} focus />
+      <Form ref={form.formRef} noValidate onSubmit={submit}>
         <FormField
           {...contactField('name')}
           label="Name"
@@ -84,14 +79,15 @@ export function ContactUs() {
           maxLength={LIMITS.messageLength}
         />
         <div className="d-flex gap-2 mt-4">
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Sending…' : 'Submit'}
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? 'Sending…' : 'Submit'}
           </Button>
           <Link to={paths.home} className="btn btn-outline-secondary">
             Back to Home
           </Link>
         </div>
       </Form>
+      <LeaveDialog guard={form.leaveGuard} />
     </FormCard>
   );
 }

@@ -1,5 +1,4 @@
-import { type FormEvent, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -12,9 +11,12 @@ import {
   EmailedCodeInput,
   NewPasswordInput,
 } from '../components/AuthFields';
+import { Feedback, type Notice } from '../components/Feedback';
 import { FormCard } from '../components/FormCard';
 import { usePageTitle } from '../lib/page';
+import { readStep, saveStep } from '../lib/session-step';
 import { useBusyAction } from '../lib/use-busy-action';
+import { useFocusFirstField } from '../lib/use-form';
 import { paths } from '../paths';
 import type { UnconfirmedState } from './SignUp';
 
@@ -23,6 +25,10 @@ export type LoginMode = 'login' | 'resetPassword' | 'enterCode';
 export const SIGN_IN_FAILED_TEXT = 'Incorrect email or password.';
 export const RESET_INFO_TEXT =
   "Enter your account's email address. If an account exists for it, we'll send you a reset code.";
+
+/** A password reset in progress, kept across a reload of the tab (the email only, never the code). */
+const RESET_KEY = 'cpe.passwordReset';
+const RESET_STEPS: readonly LoginMode[] = ['resetPassword', 'enterCode'];
 
 const TITLES: Record<LoginMode, string> = {
   login: 'Welcome',
@@ -36,13 +42,24 @@ export function Login() {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
 
-  const [mode, setMode] = useState<LoginMode>('login');
-  const [email, setEmail] = useState('');
+  const [resumed] = useState(() => readStep(RESET_KEY, RESET_STEPS));
+  const [mode, setMode] = useState<LoginMode>(resumed?.step ?? 'login');
+  const [email, setEmail] = useState(resumed?.email ?? '');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const { busy, error, setError, run } = useBusyAction();
+  const failure = useMemo<Notice | null>(
+    () => (error ? { variant: 'danger', text: error } : null),
+    [error],
+  );
+  const formRef = useRef<HTMLFormElement>(null);
   usePageTitle(TITLES[mode]);
+  useFocusFirstField(formRef, mode);
+
+  useEffect(() => {
+    saveStep(RESET_KEY, mode === 'login' ? null : { step: mode, email: email.trim() });
+  }, [mode, email]);
 
   if (auth.status === 'signedIn' && !busy) return <Navigate to={from ?? paths.home} replace />;
 
@@ -58,10 +75,10 @@ export function Login() {
         const outcome = await auth.signIn(email.trim(), password);
         if (outcome === 'unconfirmed') {
           const state: UnconfirmedState = { email: email.trim(), unconfirmed: true };
-          navigate(paths.signUp, { state });
+          void navigate(paths.signUp, { state });
           return;
         }
-        navigate(from ?? paths.home, { replace: true });
+        void navigate(from ?? paths.home, { replace: true });
       } catch (e) {
         console.warn('Sign-in failed', e);
         setError(SIGN_IN_FAILED_TEXT);
@@ -96,7 +113,7 @@ export function Login() {
       setMode('login');
       try {
         await auth.signIn(email.trim(), newPassword);
-        navigate(paths.home, { replace: true });
+        void navigate(paths.home, { replace: true });
       } catch (e) {
         console.warn('Sign-in after reset failed', e);
         setPassword('');
@@ -116,10 +133,10 @@ export function Login() {
   return (
     <FormCard width="auth">
       <h1 className="h3 mb-4 text-center">{TITLES[mode]}</h1>
-      {error && <Alert variant="danger">{error}</Alert>}
+      <Feedback notice={failure} />
 
       {mode === 'login' && (
-        <Form onSubmit={signIn}>
+        <Form ref={formRef} onSubmit={signIn}>
           <EmailInput
             id="login-email"
             autoComplete="username"
@@ -146,7 +163,7 @@ export function Login() {
           <Button
             variant="outline-primary"
             className="w-100"
-            onClick={() => navigate(paths.signUp)}
+            onClick={() => void navigate(paths.signUp)}
           >
             Create Account
           </Button>
@@ -154,7 +171,7 @@ export function Login() {
       )}
 
       {mode === 'resetPassword' && (
-        <Form onSubmit={sendResetCode}>
+        <Form ref={formRef} onSubmit={sendResetCode}>
           <p>{RESET_INFO_TEXT}</p>
           <EmailInput
             id="reset-email"
@@ -168,7 +185,7 @@ export function Login() {
       )}
 
       {mode === 'enterCode' && (
-        <Form onSubmit={changePassword}>
+        <Form ref={formRef} onSubmit={changePassword}>
           <p>
             If an account exists for <strong className="text-break">{email}</strong>, a reset code
             is on its way. Enter it with your new password.

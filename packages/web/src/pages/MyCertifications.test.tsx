@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { API_MESSAGES } from '@cpe/shared/messages';
 import { ApiError } from '../api/client';
 import {
   USER,
@@ -178,7 +179,8 @@ describe('My Certifications', () => {
     await waitFor(() =>
       expect(within(cardOf('CISA')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0'),
     );
-    expect(api.renewCertification).toHaveBeenCalledWith(cert.certification_id);
+    // The request names the cycle it renews (its current expiry), so it cannot renew twice.
+    expect(api.renewCertification).toHaveBeenCalledWith(cert.certification_id, cert.expiry_date);
   });
 
   it('does not renew when the confirmation is cancelled, and shows the alert on a 409', async () => {
@@ -189,7 +191,9 @@ describe('My Certifications', () => {
     });
     const api = fakeApi({
       listCertifications: jest.fn().mockResolvedValue([cert]),
-      renewCertification: jest.fn().mockRejectedValue(new ApiError(409, 'Insufficient')),
+      renewCertification: jest
+        .fn()
+        .mockRejectedValue(new ApiError(409, API_MESSAGES.insufficientCpes)),
     });
     const { user } = await openPage(api);
     await screen.findByRole('article', { name: 'CISA' });

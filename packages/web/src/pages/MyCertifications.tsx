@@ -1,40 +1,46 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { type MouseEvent, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate } from 'react-router-dom';
+import { API_MESSAGES } from '@cpe/shared/messages';
+import { canRenew } from '@cpe/shared/renewal';
 import type { Certification } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
-import { ApiError, isNotFound } from '../api/client';
+import { ApiError } from '../api/errors';
 import { useAuth } from '../auth/AuthContext';
 import { useConfirm } from '../components/ConfirmDialog';
-import { PageSpinner } from '../components/PageSpinner';
+import { Feedback, type Notice } from '../components/Feedback';
+import { Loaded } from '../components/Loaded';
 import { ProgressRing } from '../components/ProgressRing';
 import { ArrowLeftIcon } from '../components/icons';
 import {
   type SortKey,
   SORT_OPTIONS,
-  canRenew,
   expiryText,
   formatCpe,
   searchCertifications,
   sortCertifications,
 } from '../lib/certifications';
 import { usePageTitle } from '../lib/page';
+import { useLoad } from '../lib/use-load';
 import { paths } from '../paths';
 import { ActivitiesModal } from './ActivitiesModal';
 import { RecommendationModal } from './RecommendationModal';
 
 export const TEXTS = {
   empty: 'You have no certifications right now. Add some in!',
-  insufficient:
-    'Insufficient CPEs to renew; please earn or input more before renewing this certification.',
-  hasActivities:
-    'There are currently activities in this certification. Please delete all activities before deleting this certification.',
+  insufficient: API_MESSAGES.insufficientCpes,
+  hasActivities: API_MESSAGES.hasActivities,
   confirmDelete: 'Are you sure you want to delete this certification? This action is irreversible.',
   confirmRenew: 'Are you sure you would like to renew this certification?',
 };
+
+/** A dialog kept open through its closing transition, then dropped. */
+interface Opened<T> {
+  value: T;
+  show: boolean;
+}
 
 export function MyCertifications() {
   usePageTitle('My Certifications');
@@ -43,104 +49,118 @@ export function MyCertifications() {
   const navigate = useNavigate();
   const [confirmDialog, confirm] = useConfirm();
 
-  const [certs, setCerts] = useState<Certification[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const list = useLoad(
+    user ? `certifications:${user.email}` : null,
+    async () => {
+      const me = await appUser((user as { email: string }).email);
+      return api.listCertifications(me.user_id);
+    },
+    {
+      failedText: 'We could not load your certifications. Please try again.',
+      logAs: 'Could not load certifications',
+    },
+  );
+  const certs = list.data;
+
   const [sort, setSort] = useState<SortKey>('');
   const [query, setQuery] = useState('');
-  const [alert, setAlert] = useState<{ variant: string; text: string } | null>(null);
+  /** Feedback on one card, shown on that card. */
+  const [cardNotice, setCardNotice] = useState<{ id: string; notice: Notice } | null>(null);
+  /** Feedback whose card is gone (deleted): shown above the list, scrolled to and focused. */
+  const [pageNotice, setPageNotice] = useState<Notice | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [activitiesFor, setActivitiesFor] = useState<Certification | null>(null);
-  const [recommending, setRecommending] = useState(false);
-
-  const load = useCallback(async () => {
-    if (!user) return;
-    try {
-      const me = await appUser(user.email);
-      setCerts(await api.listCertifications(me.user_id));
-      setLoadError(null);
-    } catch (error) {
-      if (isNotFound(error)) {
-        navigate(paths.notFound, { replace: true });
-        return;
-      }
-      console.error('Could not load certifications', error);
-      setLoadError('We could not load your certifications. Please try again.');
-    }
-  }, [user, appUser, api, navigate]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const busy = useRef<string | null>(null);
+  const [activitiesFor, setActivitiesFor] = useState<Opened<Certification> | null>(null);
+  const [recommending, setRecommending] = useState<Opened<number> | null>(null);
 
   const shown = useMemo(
     () => sortCertifications(searchCertifications(certs ?? [], query), sort),
     [certs, query, sort],
   );
 
+  function tell(cert: Certification, variant: Notice['variant'], text: string) {
+    setPageNotice(null);
+    setCardNotice({ id: cert.certification_id, notice: { variant, text } });
+  }
+
   /**
-   * Renew and delete share the card's busy flag and their failure handling: a 409 is the
-   * spec's rule being broken (shown as `conflictText`), anything else a generic failure.
+   * Renew and delete: one request per card at a time, and the same failure
+   * handling. A 409 is the server's rule (its message says which: not enough
+   * CPEs, activities left, already renewed), after which the list is read
+   * again; anything else is a generic failure.
    */
   async function cardAction(
     cert: Certification,
-    texts: { conflictText: string; failedText: string; logAs: string },
+    texts: { failedText: string; logAs: string },
     action: () => Promise<void>,
   ) {
+    if (busy.current) return;
+    busy.current = cert.certification_id;
     setBusyId(cert.certification_id);
     try {
       await action();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        setAlert({ variant: 'warning', text: texts.conflictText });
+        tell(cert, 'warning', error.message);
+        list.reload();
       } else {
         console.error(texts.logAs, error);
-        setAlert({ variant: 'danger', text: texts.failedText });
+        tell(cert, 'danger', texts.failedText);
       }
     } finally {
+      busy.current = null;
       setBusyId(null);
     }
   }
 
-  async function renew(cert: Certification) {
-    setAlert(null);
+  async function renew(cert: Certification, trigger: HTMLElement) {
+    if (busy.current) return;
+    setCardNotice(null);
     if (!canRenew(cert)) {
-      setAlert({ variant: 'warning', text: TEXTS.insufficient });
+      tell(cert, 'warning', TEXTS.insufficient);
       return;
     }
-    if (!(await confirm(TEXTS.confirmRenew, { confirmLabel: 'Renew' }))) return;
+    const confirmed = await confirm(TEXTS.confirmRenew, {
+      confirmLabel: 'Renew',
+      returnFocusTo: trigger,
+    });
+    if (!confirmed) return;
     const texts = {
-      conflictText: TEXTS.insufficient,
       failedText: 'The certification could not be renewed. Please try again.',
       logAs: 'Renew failed',
     };
     await cardAction(cert, texts, async () => {
-      const renewed = await api.renewCertification(cert.certification_id);
-      setCerts((list) =>
-        (list ?? []).map((c) => (c.certification_id === renewed.certification_id ? renewed : c)),
+      // Names the cycle being renewed, so a second click or a retry cannot renew twice.
+      const renewed = await api.renewCertification(cert.certification_id, cert.expiry_date);
+      list.update((all) =>
+        all.map((c) => (c.certification_id === renewed.certification_id ? renewed : c)),
       );
-      setAlert({ variant: 'success', text: `${renewed.certification_name} has been renewed.` });
+      tell(renewed, 'success', `${renewed.certification_name} has been renewed.`);
     });
   }
 
-  async function remove(cert: Certification) {
-    setAlert(null);
+  async function remove(cert: Certification, trigger: HTMLElement) {
+    setCardNotice(null);
     const texts = {
-      conflictText: TEXTS.hasActivities,
       failedText: 'The certification could not be deleted. Please try again.',
       logAs: 'Delete failed',
     };
     await cardAction(cert, texts, async () => {
       const activities = await api.listActivities(cert.certification_id);
       if (activities.length > 0) {
-        setAlert({ variant: 'warning', text: TEXTS.hasActivities });
+        tell(cert, 'warning', TEXTS.hasActivities);
         return;
       }
-      if (!(await confirm(TEXTS.confirmDelete, { confirmLabel: 'Delete', variant: 'danger' }))) {
-        return;
-      }
+      const confirmed = await confirm(TEXTS.confirmDelete, {
+        confirmLabel: 'Delete',
+        variant: 'danger',
+        returnFocusTo: trigger,
+      });
+      if (!confirmed) return;
       await api.deleteCertification(cert.certification_id);
-      setCerts((list) => (list ?? []).filter((c) => c.certification_id !== cert.certification_id));
-      setAlert({ variant: 'success', text: `${cert.certification_name} has been deleted.` });
+      list.update((all) => all.filter((c) => c.certification_id !== cert.certification_id));
+      setCardNotice(null);
+      setPageNotice({ variant: 'success', text: `${cert.certification_name} has been deleted.` });
     });
   }
 
@@ -161,7 +181,14 @@ export function MyCertifications() {
           <Link to={paths.addCertification} className="btn btn-primary">
             Add Certification
           </Link>
-          <Button variant="outline-primary" onClick={() => setRecommending(true)} disabled={!certs}>
+          <Button
+            variant="outline-primary"
+            onClick={() =>
+              // Already open (a second click landing before the dialog): keep the question asked.
+              setRecommending((r) => (r?.show ? r : { value: (r?.value ?? 0) + 1, show: true }))
+            }
+            disabled={!certs}
+          >
             Recommend Certifications
           </Button>
         </div>
@@ -198,58 +225,57 @@ export function MyCertifications() {
         </div>
       </div>
 
-      <div aria-live="polite">
-        {alert && (
-          <Alert variant={alert.variant} dismissible onClose={() => setAlert(null)}>
-            {alert.text}
-          </Alert>
+      <Feedback notice={pageNotice} focus onClose={() => setPageNotice(null)} />
+
+      <Loaded load={list} loadingLabel="Loading certifications…">
+        {(all) => (
+          <>
+            {all.length === 0 && <p className="lead text-center py-4">{TEXTS.empty}</p>}
+            {all.length > 0 && shown.length === 0 && (
+              <p className="text-center py-4">No certifications match &ldquo;{query}&rdquo;.</p>
+            )}
+            <ul
+              className="row row-cols-1 row-cols-lg-2 row-cols-xxl-3 g-3 list-unstyled"
+              aria-label="Certifications"
+            >
+              {shown.map((cert) => (
+                <li key={cert.certification_id} className="col">
+                  <CertificationCard
+                    cert={cert}
+                    busy={busyId === cert.certification_id}
+                    notice={cardNotice?.id === cert.certification_id ? cardNotice.notice : null}
+                    onDismiss={() => setCardNotice(null)}
+                    onActivities={() => setActivitiesFor({ value: cert, show: true })}
+                    onUpdate={() =>
+                      void navigate(paths.updateCertification(cert.certification_id), {
+                        state: { name: cert.certification_name },
+                      })
+                    }
+                    onRenew={(trigger) => void renew(cert, trigger)}
+                    onDelete={(trigger) => void remove(cert, trigger)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
-      </div>
-
-      {loadError && (
-        <Alert variant="danger">
-          {loadError}{' '}
-          <Button variant="link" className="p-0 align-baseline" onClick={() => void load()}>
-            Retry
-          </Button>
-        </Alert>
-      )}
-      {!certs && !loadError && <PageSpinner label="Loading certifications…" />}
-      {certs && certs.length === 0 && <p className="lead text-center py-4">{TEXTS.empty}</p>}
-      {certs && certs.length > 0 && shown.length === 0 && (
-        <p className="text-center py-4">No certifications match &ldquo;{query}&rdquo;.</p>
-      )}
-
-      <ul
-        className="row row-cols-1 row-cols-lg-2 row-cols-xxl-3 g-3 list-unstyled"
-        aria-label="Certifications"
-      >
-        {shown.map((cert) => (
-          <li key={cert.certification_id} className="col">
-            <CertificationCard
-              cert={cert}
-              busy={busyId === cert.certification_id}
-              onActivities={() => setActivitiesFor(cert)}
-              onUpdate={() =>
-                navigate(paths.updateCertification(cert.certification_id), {
-                  state: { name: cert.certification_name },
-                })
-              }
-              onRenew={() => void renew(cert)}
-              onDelete={() => void remove(cert)}
-            />
-          </li>
-        ))}
-      </ul>
+      </Loaded>
 
       <ActivitiesModal
-        certification={activitiesFor}
+        certification={activitiesFor?.value ?? null}
+        show={activitiesFor?.show ?? false}
         onClose={(changed) => {
-          setActivitiesFor(null);
-          if (changed) void load();
+          setActivitiesFor((a) => a && { ...a, show: false });
+          if (changed) list.reload();
         }}
+        onExited={() => setActivitiesFor(null)}
       />
-      <RecommendationModal show={recommending} onClose={() => setRecommending(false)} />
+      <RecommendationModal
+        session={recommending?.value ?? null}
+        show={recommending?.show ?? false}
+        onClose={() => setRecommending((r) => r && { ...r, show: false })}
+        onExited={() => setRecommending(null)}
+      />
       {confirmDialog}
     </>
   );
@@ -258,21 +284,37 @@ export function MyCertifications() {
 export function CertificationCard(props: {
   cert: Certification;
   busy?: boolean;
+  notice?: Notice | null;
+  onDismiss?: () => void;
   onActivities(): void;
   onUpdate(): void;
-  onRenew(): void;
-  onDelete(): void;
+  /** Given the button pressed, so focus can return to it after a confirmation. */
+  onRenew(trigger: HTMLElement): void;
+  onDelete(trigger: HTMLElement): void;
 }) {
-  const { cert } = props;
+  const { cert, busy = false } = props;
   const expiry = expiryText(cert.expiry_date);
   const headingId = `cert-${cert.certification_id}-name`;
-  // Every action names the card's certification through aria-describedby; the two that change
-  // it wait while a request for this card is in flight.
+  const withTrigger = (handler: (trigger: HTMLElement) => void) => (e: MouseEvent<HTMLElement>) =>
+    handler(e.currentTarget);
+  // Every action names the card's certification through aria-describedby. The two that change it
+  // wait while a request for this card is in flight: aria-disabled rather than disabled, so the
+  // button keeps focus (a disabled button drops it to the page).
   const actions = [
-    { label: 'View Activities', variant: 'primary', onClick: props.onActivities },
-    { label: 'Update', variant: 'outline-primary', onClick: props.onUpdate },
-    { label: 'Renew', variant: 'outline-success', onClick: props.onRenew, disabled: props.busy },
-    { label: 'Delete', variant: 'outline-danger', onClick: props.onDelete, disabled: props.busy },
+    { label: 'View Activities', variant: 'primary', onClick: props.onActivities, waits: false },
+    { label: 'Update', variant: 'outline-primary', onClick: props.onUpdate, waits: false },
+    {
+      label: 'Renew',
+      variant: 'outline-success',
+      onClick: withTrigger(props.onRenew),
+      waits: true,
+    },
+    {
+      label: 'Delete',
+      variant: 'outline-danger',
+      onClick: withTrigger(props.onDelete),
+      waits: true,
+    },
   ];
   return (
     <Card as="article" className="h-100 cert-card" aria-labelledby={headingId}>
@@ -318,19 +360,28 @@ export function CertificationCard(props: {
           </p>
         )}
         <div className="d-flex flex-wrap gap-2 mt-auto">
-          {actions.map((action) => (
-            <Button
-              key={action.label}
-              size="sm"
-              variant={action.variant}
-              onClick={action.onClick}
-              aria-describedby={headingId}
-              disabled={action.disabled}
-            >
-              {action.label}
-            </Button>
-          ))}
+          {actions.map((action) => {
+            const waiting = action.waits && busy;
+            return (
+              <Button
+                key={action.label}
+                size="sm"
+                variant={action.variant}
+                onClick={waiting ? undefined : action.onClick}
+                aria-describedby={headingId}
+                aria-disabled={waiting || undefined}
+                className={waiting ? 'disabled' : undefined}
+              >
+                {action.label}
+              </Button>
+            );
+          })}
         </div>
+        <Feedback
+          notice={props.notice ?? null}
+          onClose={props.onDismiss}
+          className="mt-3 mb-0 small"
+        />
       </Card.Body>
     </Card>
   );

@@ -1,60 +1,50 @@
-import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useApi } from '../api/ApiContext';
+import { Loaded } from '../components/Loaded';
 import { ModalShell } from '../components/ModalShell';
-import { PageSpinner } from '../components/PageSpinner';
+import { useLoad } from '../lib/use-load';
 
-/** 'Recommended Certifications': asks the server-side assistant on open and shows its text. */
-export function RecommendationModal(props: { show: boolean; onClose(): void }) {
-  const { show, onClose } = props;
+/**
+ * 'Recommended Certifications': asks the server-side assistant each time it
+ * opens (`session` counts the openings; null once closed) and shows its text.
+ */
+export function RecommendationModal(props: {
+  session: number | null;
+  show: boolean;
+  onClose(): void;
+  onExited(): void;
+}) {
+  const { session, show, onClose, onExited } = props;
   const { api } = useApi();
-  const [text, setText] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!show) return;
-    let cancelled = false;
-    setText(null);
-    setError(null);
-    api.recommendCertifications().then(
-      (answer) => !cancelled && setText(answer.text),
-      (e: unknown) => {
-        console.error('Recommendation failed', e);
-        if (!cancelled)
-          setError('We could not get recommendations right now. Please try again later.');
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [show, api]);
+  const answer = useLoad(
+    session === null ? null : `recommendations:${session}`,
+    () => api.recommendCertifications(),
+    {
+      failedText: 'We could not get recommendations right now. Please try again later.',
+      logAs: 'Recommendation failed',
+      notFound: 'error',
+    },
+  );
 
   return (
     <ModalShell
       show={show}
       onHide={onClose}
-      onExited={() => setText(null)}
+      onExited={onExited}
       size="lg"
       scrollable
       titleId="recommend-title"
       title="Recommended Certifications"
-      bodyProps={{ 'aria-live': 'polite', 'aria-busy': text === null && error === null }}
+      bodyProps={{ 'aria-live': 'polite', 'aria-busy': answer.data === undefined && !answer.error }}
       footer={
         <Button variant="outline-secondary" onClick={onClose}>
           Close
         </Button>
       }
     >
-      {error && (
-        <Alert variant="danger" className="mb-0">
-          {error}
-        </Alert>
-      )}
-      {text === null && !error && (
-        <PageSpinner inline label="Asking the assistant for recommendations…" />
-      )}
-      {text !== null && <p className="recommendation-text mb-0">{text}</p>}
+      <Loaded load={answer} inline loadingLabel="Asking the assistant for recommendations…">
+        {({ text }) => <p className="recommendation-text mb-0">{text}</p>}
+      </Loaded>
     </ModalShell>
   );
 }

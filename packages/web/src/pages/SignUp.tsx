@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { emailSchema } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
 import { useAuth } from '../auth/AuthContext';
 import { authErrorMessage } from '../auth/types';
@@ -12,19 +12,28 @@ import {
   EmailedCodeInput,
   NewPasswordInput,
 } from '../components/AuthFields';
+import { Feedback, type Notice } from '../components/Feedback';
 import { FormCard } from '../components/FormCard';
 import { TermsSections } from '../content/Terms';
+import { fieldErrorsFrom, readableMessage } from '../lib/form-errors';
 import { usePageTitle } from '../lib/page';
+import { readStep, saveStep } from '../lib/session-step';
 import { useBusyAction } from '../lib/use-busy-action';
+import { useFocusFirstField } from '../lib/use-form';
 import { paths } from '../paths';
 
 /** The spec's delay between the confirmation success message and the redirect. */
 export const REDIRECT_AFTER_CONFIRM_MS = 3000;
+/** How long "Send a new code" rests after sending one: each new code replaces the last. */
+export const RESEND_PAUSE_MS = 30_000;
 
 export const CODE_SENT_TEXT = "We've sent a code to your email. Please enter it here.";
 export const CODE_RESENT_TEXT =
   "You have not yet confirmed your account. We've resent a code to your email. Please enter it here.";
 export const REGISTERED_TEXT = 'You have been registered successfully. Redirecting to login...';
+export const NEW_CODE_TEXT = 'A new code is on its way.';
+
+const REGISTERED: Notice = { variant: 'success', text: REGISTERED_TEXT };
 
 /** What /login passes when the user has not confirmed the sign-up code yet. */
 export interface UnconfirmedState {
@@ -32,54 +41,123 @@ export interface UnconfirmedState {
   unconfirmed: true;
 }
 
+/** The confirm step, kept across a reload: 'resent' when the user came from login unconfirmed. */
+const STEP_KEY = 'cpe.signUp';
+type ConfirmStep = 'confirm' | 'resent';
+const CONFIRM_STEPS: readonly ConfirmStep[] = ['confirm', 'resent'];
+
+/** The address as Cognito would take it, or the reason it would not (checked before asking it). */
+function checkEmail(email: string): { email: string } | { problem: string } {
+  const parsed = emailSchema.safeParse(email);
+  if (parsed.success) return { email: parsed.data };
+  const message = fieldErrorsFrom(parsed.error).body ?? 'must be an email address';
+  return { problem: readableMessage('email', 'Email', message) };
+}
+
 export function SignUp() {
   const location = useLocation();
   const arrived = location.state as Partial<UnconfirmedState> | null;
-  const fromLogin = Boolean(arrived?.unconfirmed && arrived.email);
+  const fromLogin = arrived?.unconfirmed === true && typeof arrived.email === 'string';
 
-  const [step, setStep] = useState<0 | 1>(fromLogin ? 1 : 0);
-  const [email, setEmail] = useState(fromLogin ? (arrived?.email ?? '') : '');
+  // Where this visit starts: sent here by login (a new code is due unless this is a reload of
+  // that same visit), or the confirm step this tab was on before a reload, or the form.
+  const [start] = useState(() => {
+    const saved = readStep(STEP_KEY, CONFIRM_STEPS);
+    if (fromLogin) {
+      const reloaded = saved?.entry === location.key && saved.email === arrived.email;
+      return { step: 'resent' as ConfirmStep, email: arrived.email as string, resend: !reloaded };
+    }
+    return saved ? { step: saved.step, email: saved.email, resend: false } : null;
+  });
+
+  const [confirmStep, setConfirmStep] = useState<ConfirmStep | null>(start?.step ?? null);
+  const [email, setEmail] = useState(start?.email ?? '');
   const [password, setPassword] = useState('');
   const [terms, setTerms] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const [code, setCode] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [success, setSuccess] = useState(false);
+  const [resting, setResting] = useState(false);
+  const sending = useRef(false);
   const { busy, error, setError, run } = useBusyAction();
+  const failure = useMemo<Notice | null>(
+    () => (error ? { variant: 'danger', text: error } : null),
+    [error],
+  );
 
   const auth = useAuth();
   const { api } = useApi();
   const navigate = useNavigate();
-  usePageTitle(step === 0 ? 'Create Account' : 'Confirm Account');
+  const formRef = useRef<HTMLFormElement>(null);
+  usePageTitle(confirmStep === null ? 'Create Account' : 'Confirm Account');
+  useFocusFirstField(formRef, confirmStep === null);
 
-  // Arriving from login unconfirmed: a new code is requested once, on arrival.
-  const resent = useRef(false);
   useEffect(() => {
-    if (!fromLogin || resent.current || !arrived?.email) return;
-    resent.current = true;
-    auth
-      .service()
-      .then((s) => s.resendSignUpCode(arrived.email as string))
-      .catch((e: unknown) => setError(authErrorMessage(e)));
-  }, [fromLogin, arrived, auth]);
+    if (confirmStep === null) saveStep(STEP_KEY, null);
+    else saveStep(STEP_KEY, { step: confirmStep, email: email.trim(), entry: location.key });
+  }, [confirmStep, email, location.key]);
 
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const later = (ms: number, action: () => void) => timers.current.push(setTimeout(action, ms));
+
+  /**
+   * Asks Cognito for a new code, once at a time and then not again for a
+   * while: a double click would otherwise send two, and only the newest works.
+   */
+  async function sendCode(): Promise<boolean> {
+    if (sending.current) return false;
+    sending.current = true;
+    setResting(true);
+    try {
+      await (await auth.service()).resendSignUpCode(email.trim());
+      later(RESEND_PAUSE_MS, () => {
+        sending.current = false;
+        setResting(false);
+      });
+      return true;
+    } catch (e) {
+      sending.current = false;
+      setResting(false);
+      setError(authErrorMessage(e));
+      return false;
+    }
+  }
+
+  // Arriving from login unconfirmed: a new code is requested once, on arrival (the ref keeps it
+  // to one even when effects run twice).
+  const resendOnArrival = useRef(start?.resend ?? false);
+  useEffect(() => {
+    if (!resendOnArrival.current) return;
+    resendOnArrival.current = false;
+    void sendCode();
+  });
+
+  // A signed-in user has no account to create; the page's own sign-in (after confirming) stays.
+  if (auth.status === 'signedIn' && !busy && !success) {
+    return <Navigate to={paths.home} replace />;
+  }
 
   const canSignUp = email.trim() !== '' && password !== '' && terms;
 
   async function submitSignUp(event: FormEvent) {
     event.preventDefault();
     if (!canSignUp) return;
+    const checked = checkEmail(email);
+    if ('problem' in checked) {
+      setError(checked.problem);
+      return;
+    }
     await run(async () => {
       try {
         const s = await auth.service();
         const { needsConfirmation } = await s.signUp({
-          email: email.trim(),
+          email: checked.email,
           password,
           marketingOpt: marketing,
         });
-        if (needsConfirmation) setStep(1);
+        if (needsConfirmation) setConfirmStep('confirm');
         else await finish();
       } catch (e) {
         setError(authErrorMessage(e));
@@ -90,8 +168,9 @@ export function SignUp() {
   /**
    * After confirmation: with the password typed in this visit, sign in and
    * record the user with their marketing choice (the API needs a session);
-   * then the spec's success message and redirect after 3 s. Runs inside `run`, which
-   * releases the busy flag once it returns.
+   * then the spec's success message and redirect after 3 s. After a reload
+   * the password is gone (it is never stored), so the user signs in at /login.
+   * Runs inside `run`, which releases the busy flag once it returns.
    */
   async function finish() {
     let destination: string = paths.login;
@@ -109,7 +188,8 @@ export function SignUp() {
       }
     }
     setSuccess(true);
-    timer.current = setTimeout(() => navigate(destination), REDIRECT_AFTER_CONFIRM_MS);
+    saveStep(STEP_KEY, null);
+    later(REDIRECT_AFTER_CONFIRM_MS, () => void navigate(destination));
   }
 
   async function submitCode(event: FormEvent) {
@@ -129,23 +209,27 @@ export function SignUp() {
   }
 
   async function resend() {
+    if (sending.current) return;
     setError(null);
     setNotice(null);
-    try {
-      const s = await auth.service();
-      await s.resendSignUpCode(email.trim());
-      setNotice('A new code is on its way.');
-    } catch (e) {
-      setError(authErrorMessage(e));
-    }
+    if (await sendCode()) setNotice({ variant: 'info', text: NEW_CODE_TEXT });
+  }
+
+  function changeEmail() {
+    setError(null);
+    setNotice(null);
+    setCode('');
+    setConfirmStep(null);
+    // Drop login's "unconfirmed" note from this history entry, or a reload would come back here.
+    if (fromLogin) void navigate(paths.signUp, { replace: true, state: null });
   }
 
   return (
     <FormCard width="auth">
-      {step === 0 ? (
-        <Form onSubmit={(e) => void submitSignUp(e)}>
+      {confirmStep === null ? (
+        <Form ref={formRef} onSubmit={(e) => void submitSignUp(e)}>
           <h1 className="h3 mb-4 text-center">Create Account</h1>
-          {error && <Alert variant="danger">{error}</Alert>}
+          <Feedback notice={failure} focus />
           <EmailInput
             id="signup-email"
             autoComplete="email"
@@ -194,20 +278,15 @@ export function SignUp() {
           </p>
         </Form>
       ) : (
-        <Form onSubmit={(e) => void submitCode(e)}>
+        <Form ref={formRef} onSubmit={(e) => void submitCode(e)}>
           <h1 className="h3 mb-3 text-center">Confirm Account</h1>
-          <p>{fromLogin ? CODE_RESENT_TEXT : CODE_SENT_TEXT}</p>
-          {error && <Alert variant="danger">{error}</Alert>}
-          {notice && (
-            <Alert variant="info" role="status">
-              {notice}
-            </Alert>
-          )}
-          {success && (
-            <Alert variant="success" role="status">
-              {REGISTERED_TEXT}
-            </Alert>
-          )}
+          <p>{confirmStep === 'resent' ? CODE_RESENT_TEXT : CODE_SENT_TEXT}</p>
+          <p className="small text-secondary-emphasis text-break">
+            Account: <strong>{email.trim()}</strong>
+          </p>
+          <Feedback notice={failure} focus />
+          <Feedback notice={notice} />
+          {success && <Feedback notice={REGISTERED} className="mb-3" />}
           <EmailedCodeInput
             id="signup-code"
             label="Confirmation code"
@@ -220,12 +299,24 @@ export function SignUp() {
             label="Confirm"
             busyLabel="Confirming…"
           />
-          <p className="text-center mt-3 mb-0">
+          <p className="text-center mt-3 mb-1">
             Didn&apos;t get it?{' '}
-            <Button variant="link" className="p-0 align-baseline" onClick={() => void resend()}>
+            <Button
+              variant="link"
+              className={`p-0 align-baseline${resting ? ' disabled' : ''}`}
+              aria-disabled={resting || undefined}
+              onClick={() => void resend()}
+            >
               Send a new code
             </Button>
           </p>
+          {!success && (
+            <p className="text-center mb-0">
+              <Button variant="link" className="p-0 align-baseline" onClick={changeEmail}>
+                Use a different email
+              </Button>
+            </p>
+          )}
         </Form>
       )}
     </FormCard>

@@ -109,13 +109,13 @@ describe('Update Certification', () => {
     await waitFor(() => expect(currentPath()).toBe('/fourofourpage'));
   });
 
-  it('also checks the owner on the client', async () => {
-    const api = fakeApi({
-      getCertification: jest.fn().mockResolvedValue(certification({ user_id: 'another user' })),
-    });
-    renderApp({ route: '/updatecertification/x', api });
+  it("leaves the owner check to the API: no request for the user's own record", async () => {
+    const cert = certification({ certification_name: 'CISA' });
+    const api = fakeApi({ getCertification: jest.fn().mockResolvedValue(cert) });
+    renderApp({ route: `/updatecertification/${cert.certification_id}`, api });
 
-    await waitFor(() => expect(currentPath()).toBe('/fourofourpage'));
+    expect(await screen.findByDisplayValue('CISA')).toBeInTheDocument();
+    expect(api.getUser).not.toHaveBeenCalled();
   });
 });
 
@@ -202,12 +202,11 @@ describe('Add and Update Activity', () => {
     ).toBeInTheDocument();
   });
 
-  it("another user's activity goes to /fourofourpage", async () => {
-    const api = fakeApi({
-      getActivity: jest.fn().mockResolvedValue({ ...activity(), user_id: 'someone else' }),
-    });
+  it("another user's activity (the API's 404) goes to /fourofourpage, with no owner lookup", async () => {
+    const api = fakeApi({ getActivity: jest.fn().mockRejectedValue(notFound()) });
     renderApp({ route: '/updateactivity/x', api });
 
     await waitFor(() => expect(currentPath()).toBe('/fourofourpage'));
+    expect(api.getUser).not.toHaveBeenCalled();
   });
 });

@@ -8,12 +8,13 @@ import '@testing-library/jest-dom';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../AppRoutes';
 import { ApiProvider } from '../api/ApiContext';
 import { ApiError, type Api } from '../api/index';
 import { AuthProvider } from '../auth/AuthContext';
 import type { AuthService, SessionUser, SignInOutcome } from '../auth/types';
+import { GuardedRouter, memoryHistory } from '../navigation/GuardedRouter';
 import { USER } from './builders';
 
 export { USER, activity, certification } from './builders';
@@ -90,6 +91,8 @@ export function renderApp(
     route?: string | { pathname: string; state?: unknown };
     auth?: ReturnType<typeof fakeAuth>;
     api?: ReturnType<typeof fakeApi>;
+    /** Keep sessionStorage from the previous render, as a reload of the tab does. */
+    keepSession?: boolean;
     /** Render one element on one route instead of the whole app. */
     element?: ReactElement;
     path?: string;
@@ -100,8 +103,11 @@ export function renderApp(
   // No delay between simulated keystrokes: works with real and fake timers alike.
   const user = userEvent.setup({ delay: null });
   const load = () => Promise.resolve(auth);
+  // Steps of account flows kept for a reload must not leak from one test into the next.
+  if (!options.keepSession) window.sessionStorage.clear();
+  const history = memoryHistory([options.route ?? '/']);
   const result = render(
-    <MemoryRouter initialEntries={[options.route ?? '/']}>
+    <GuardedRouter history={history}>
       <AuthProvider load={load}>
         <ApiProvider api={api as unknown as Api}>
           {options.element ? (
@@ -115,9 +121,9 @@ export function renderApp(
           <LocationProbe />
         </ApiProvider>
       </AuthProvider>
-    </MemoryRouter>,
+    </GuardedRouter>,
   );
-  return { ...result, auth, api, user };
+  return { ...result, auth, api, user, history };
 }
 
 /** The path the app is on now. */

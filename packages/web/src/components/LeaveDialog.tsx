@@ -1,0 +1,33 @@
+import Button from 'react-bootstrap/Button';
+import type { LeaveGuard } from '../navigation/GuardedRouter';
+import { ModalShell } from './ModalShell';
+
+export const LEAVE_TEXT = 'You have unsaved changes. If you leave this page, they will be lost.';
+
+/** Asks before a navigation drops what the user typed (see useLeaveGuard). */
+export function LeaveDialog(props: { guard: LeaveGuard }) {
+  const { guard } = props;
+  return (
+    <ModalShell
+      show={guard.asking}
+      onHide={guard.stay}
+      centered
+      className="confirm-modal"
+      backdropClassName="confirm-backdrop"
+      titleId="leave-title"
+      title="Leave this page?"
+      footer={
+        <>
+          <Button variant="primary" onClick={guard.stay}>
+            Stay
+          </Button>
+          <Button variant="outline-danger" onClick={guard.leave}>
+            Leave
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-0">{LEAVE_TEXT}</p>
+    </ModalShell>
+  );
+}
