@@ -5,6 +5,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/lint/import-boundaries.mjs';
+import prototypeKeys from './scripts/lint/no-prototype-keyed-maps.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -74,13 +75,11 @@ export default tseslint.config(
     },
   },
   {
-    // The web app is being moved to the shared loader; until then its promise handling is checked
-    // by the browser suites. Remove this block once packages/web passes the promise rules.
-    files: ['packages/web/src/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-    },
+    // Keys from requests never index plain objects (scripts/lint/no-prototype-keyed-maps.mjs).
+    files: ['packages/{local,web}/src/**/*.{ts,tsx}', 'infra/lib/**/*.ts', 'infra/bin/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/web/src/test/**'],
+    plugins: { proto: prototypeKeys },
+    rules: { 'proto/no-prototype-keyed-maps': 'error' },
   },
   {
     // Only the env modules read process.env; everything else takes validated config.

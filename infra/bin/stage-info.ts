@@ -16,9 +16,11 @@ const file = readStagesFile();
 if (command === 'names') {
   console.log(Object.keys(file.stages).join(' '));
 } else if (command === 'outputs' && stage) {
-  const entry = file.stages[stage];
+  const entry = Object.hasOwn(file.stages, stage) ? file.stages[stage] : undefined;
   if (!entry) throw new Error(`No stage ${stage} in infra/stages.json`);
-  const diff = file.stages[file.github.diffStage]!;
+  const diffStage = file.github.diffStage;
+  const diff = Object.hasOwn(file.stages, diffStage) ? file.stages[diffStage] : undefined;
+  if (!diff) throw new Error(`No stage ${diffStage} in infra/stages.json`);
   const lines = {
     account: entry.account,
     region: entry.region,

@@ -85,7 +85,7 @@ export const stagesFileSchema = z
     stages: z.record(z.string().regex(STAGE_NAME, 'stage names are lower-case'), stageSchema),
   })
   .strict()
-  .refine((f) => f.stages[f.github.diffStage] !== undefined, 'github.diffStage must be a stage');
+  .refine((f) => Object.hasOwn(f.stages, f.github.diffStage), 'github.diffStage must be a stage');
 
 export type StagesFile = z.infer<typeof stagesFileSchema>;
 export type StageEntry = z.infer<typeof stageSchema>;
@@ -161,7 +161,7 @@ export function stageConfigFromContext(
 ): StageConfig {
   const file = defaults.stagesFile ?? readStagesFile(text(node, 'stagesFile'));
   const stage = text(node, 'stage') ?? 'dev';
-  const entry = file.stages[stage];
+  const entry = Object.hasOwn(file.stages, stage) ? file.stages[stage] : undefined;
   if (!entry) {
     throw new Error(
       `No stage ${stage} in the stages file (known: ${Object.keys(file.stages).join(', ')}); add it there`,

@@ -15,6 +15,7 @@
  *   bootstrap lookup roles, which read stacks and templates and change
  *   nothing: `cdk diff --no-change-set` needs no more.
  */
+import { type Dict, dict } from '@cpe/shared/dict';
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
@@ -67,7 +68,7 @@ export interface GitHubOidcStackProps extends StackProps {
 
 export class GitHubOidcStack extends Stack {
   readonly provider: iam.IOidcProvider;
-  readonly deployRoles: Record<string, iam.Role> = {};
+  readonly deployRoles: Dict<iam.Role> = dict<iam.Role>();
   readonly diffRole: iam.Role | undefined;
 
   constructor(scope: Construct, id: string, props: GitHubOidcStackProps) {

@@ -1,9 +1,10 @@
+import { type Dict, dict } from '@cpe/shared/dict';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { API_SCOPE } from '@cpe/shared/user-pool';
 import { systemClock, type Clock } from '../clock';
 
 /** What API Gateway puts in requestContext.authorizer.claims: every claim as a string. */
-export type AuthorizerClaims = Record<string, string>;
+export type AuthorizerClaims = Dict<string>;
 
 /** Resolves to the caller's claims, or null when API Gateway would answer 401 Unauthorized. */
 export type CognitoAuthorizer = (
@@ -33,7 +34,7 @@ function stringify(name: string, value: unknown): string {
 }
 
 export function claimsAsStrings(payload: JWTPayload): AuthorizerClaims {
-  const claims: AuthorizerClaims = {};
+  const claims = dict<string>();
   for (const [name, value] of Object.entries(payload)) {
     if (value !== undefined && value !== null) claims[name] = stringify(name, value);
   }

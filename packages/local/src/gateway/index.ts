@@ -4,6 +4,7 @@
  * protected routes go through the Cognito authorizer, and a handler result
  * that is not a valid proxy result answers 502.
  */
+import { dict } from '@cpe/shared/dict';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { APIS, type ApiName, type RouteDef, compilePath, routes } from '@cpe/shared';
 import type { Clock } from '../clock';
@@ -107,7 +108,7 @@ export function toHttpResponse(result: unknown): HttpResponse {
     return BAD_GATEWAY;
   }
   if (r.body !== undefined && r.body !== null && typeof r.body !== 'string') return BAD_GATEWAY;
-  const headers: Record<string, string | string[]> = {};
+  const headers = dict<string | string[]>();
   if (r.headers !== undefined && r.headers !== null) {
     if (typeof r.headers !== 'object') return BAD_GATEWAY;
     for (const [name, value] of Object.entries(r.headers)) {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dict } from '@cpe/shared/dict';
 import type { HttpRequest, HttpResponse } from './types';
 
 /** API Gateway's payload limit, the largest any service here accepts unless told otherwise. */
@@ -39,7 +40,7 @@ export async function readRequest(
   }
   const url = new URL(req.url ?? '/', 'http://localhost');
   // No prototype: a header named like an Object.prototype member is just a header.
-  const headers = Object.create(null) as Record<string, string>;
+  const headers = dict<string>();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;

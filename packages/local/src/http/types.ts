@@ -1,3 +1,5 @@
+import type { Dict } from '@cpe/shared/dict';
+
 /**
  * The shape every emulated service speaks: a buffered request in, a buffered
  * response out. The one HTTP server adapts node's streams to this, and tests
@@ -11,7 +13,7 @@ export interface HttpRequest {
   rawPath: string;
   query: URLSearchParams;
   /** Header names lower-cased; repeated headers joined with ", ". */
-  headers: Record<string, string>;
+  headers: Dict<string>;
   body: Buffer;
   sourceIp: string;
 }

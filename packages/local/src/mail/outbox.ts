@@ -57,7 +57,7 @@ function isMail(value: unknown): value is Mail {
   if (typeof value !== 'object' || value === null) return false;
   const m = value as Record<string, unknown>;
   return ['id', 'from', 'to', 'subject', 'text', 'sentAt'].every(
-    (key) => typeof m[key] === 'string',
+    (key) => Object.hasOwn(m, key) && typeof m[key] === 'string',
   );
 }
 

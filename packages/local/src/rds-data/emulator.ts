@@ -78,17 +78,17 @@ export function createRdsDataEmulator(options: RdsDataEmulatorOptions): RdsDataE
   const transactions = new Transactions(options.backend, clock);
 
   let total = 0;
-  const byOperation: Record<string, number> = {};
+  const byOperation = new Map<string, number>();
   const calls: RdsDataCalls = {
     get total() {
       return total;
     },
     get byOperation() {
-      return { ...byOperation };
+      return Object.fromEntries(byOperation);
     },
     reset() {
       total = 0;
-      for (const name of Object.keys(byOperation)) delete byOperation[name];
+      byOperation.clear();
     },
   };
 
@@ -145,8 +145,11 @@ export function createRdsDataEmulator(options: RdsDataEmulatorOptions): RdsDataE
   };
 
   async function dispatch(request: HttpRequest): Promise<object> {
-    const operation = request.method === 'POST' ? OPERATIONS[request.path] : undefined;
-    const unimplemented = request.method === 'POST' ? UNIMPLEMENTED[request.path] : undefined;
+    const post = request.method === 'POST';
+    const operation =
+      post && Object.hasOwn(OPERATIONS, request.path) ? OPERATIONS[request.path] : undefined;
+    const unimplemented =
+      post && Object.hasOwn(UNIMPLEMENTED, request.path) ? UNIMPLEMENTED[request.path] : undefined;
     const name = operation?.name ?? unimplemented;
     if (name === undefined)
       throw new DataApiError(
@@ -154,7 +157,7 @@ export function createRdsDataEmulator(options: RdsDataEmulatorOptions): RdsDataE
         messages.unknownOperation(request.method, request.path),
       );
     total += 1;
-    byOperation[name] = (byOperation[name] ?? 0) + 1;
+    byOperation.set(name, (byOperation.get(name) ?? 0) + 1);
     if (!operation) throw new DataApiError('BadRequestException', messages.notImplemented(name));
 
     const fault = injectedFault();

@@ -102,7 +102,9 @@ export function columnMetadata(
     name: field.name,
     label: field.name,
     type: isArray ? JDBC_ARRAY : info.jdbcType,
-    typeName: (autoIncrement && SERIAL_NAMES[baseName]) || baseName,
+    typeName:
+      (autoIncrement && Object.hasOwn(SERIAL_NAMES, baseName) && SERIAL_NAMES[baseName]) ||
+      baseName,
     // pgjdbc reports no schema name for result columns.
     schemaName: '',
     tableName: catalog?.tableName ?? '',

@@ -1,3 +1,4 @@
+import { type Dict, dict } from '@cpe/shared/dict';
 import type { HttpResponse } from '../http/types';
 import type { ObjectMeta } from './store';
 
@@ -31,11 +32,9 @@ export const httpDate = (iso: string) => new Date(iso).toUTCString();
  * are sent only when the caller asked for them (x-amz-checksum-mode: ENABLED),
  * as S3 does; the SDK then verifies the body against them.
  */
-export function objectHeaders(
-  meta: ObjectMeta,
-  options: { withChecksums: boolean },
-): Record<string, string> {
-  const headers: Record<string, string> = {
+export function objectHeaders(meta: ObjectMeta, options: { withChecksums: boolean }): Dict<string> {
+  const headers = dict<string>();
+  Object.assign(headers, {
     'content-type': meta.contentType,
     'content-length': String(meta.size),
     etag: meta.etag,
@@ -43,7 +42,7 @@ export function objectHeaders(
     'accept-ranges': 'bytes',
     // S3 encrypts every object at rest (SSE-S3) and says so.
     'x-amz-server-side-encryption': 'AES256',
-  };
+  });
   for (const [name, value] of meta.headers) headers[name] = value;
   for (const [name, value] of meta.metadata) headers[`x-amz-meta-${name}`] = value;
   if (options.withChecksums && meta.checksums.length > 0) {

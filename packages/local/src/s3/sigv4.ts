@@ -1,3 +1,4 @@
+import { type Dict, dict } from '@cpe/shared/dict';
 /**
  * SigV4 verification for S3: the Authorization header the SDK sends, the
  * query string of a presigned URL, and the policy of a browser POST.
@@ -140,8 +141,8 @@ function sameSignature(expected: string, provided: string): boolean {
 }
 
 /** A null-prototype record, so header or parameter names like `__proto__` stay plain keys. */
-function bag<T>(): Record<string, T> {
-  return Object.create(null) as Record<string, T>;
+function bag<T>(): Dict<T> {
+  return dict<T>();
 }
 
 function parseAuthorizationHeader(value: string): {

@@ -21,7 +21,7 @@ const ESCAPES: Readonly<Record<string, string>> = {
 
 /** Escapes text for an element body; CR, LF and TAB as references so a key survives a parser's line-ending rules. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"'\r\n\t]/g, (c) => ESCAPES[c] ?? c);
+  return text.replace(/[&<>"'\r\n\t]/g, (c) => (Object.hasOwn(ESCAPES, c) ? ESCAPES[c] : c) ?? c);
 }
 
 /** `<name>text</name>`, escaped; undefined leaves the element out, as S3 omits absent members. */
@@ -58,7 +58,9 @@ function decodeText(text: string): string {
       if (code > 0x10ffff) throw new Error('character reference out of range');
       return String.fromCodePoint(code);
     }
-    const entity = PREDEFINED[name as string];
+    const entity = Object.hasOwn(PREDEFINED, name as string)
+      ? PREDEFINED[name as string]
+      : undefined;
     if (entity === undefined) throw new Error(`undefined entity &${String(name)};`);
     return entity;
   });

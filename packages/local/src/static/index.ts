@@ -61,7 +61,8 @@ export function createStaticSite(options: { root: string; headers: Record<string
     const immutable = request.rawPath.startsWith('/assets/');
     const headers: Record<string, string> = {
       ...options.headers,
-      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'content-type':
+        (Object.hasOwn(TYPES, ext) ? TYPES[ext] : undefined) ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
     };

@@ -44,7 +44,8 @@ export interface FormState<V extends Values> {
   leaveGuard: LeaveGuard;
 }
 
-const sameValues = (a: Values, b: Values) => Object.keys(a).every((k) => a[k] === b[k]);
+const sameValues = (a: Values, b: Values) =>
+  Object.keys(a).every((k) => Object.hasOwn(b, k) && a[k] === b[k]);
 
 /** Focuses the form's first field once, when it appears (a form page opening). */
 export function useFocusFirstField(formRef: RefObject<HTMLElement | null>, key: unknown = null) {

@@ -17,7 +17,7 @@ export type ActivityValues = {
   activity_date: string;
 };
 
-export type ActivityField = keyof ActivityValues & string;
+export type ActivityField = Extract<keyof ActivityValues, string>;
 
 export function emptyActivity(certificationId = ''): ActivityValues {
   return {

@@ -12,7 +12,7 @@ export type CertificationValues = {
   verification_link: string;
 };
 
-export type CertificationField = keyof CertificationValues & string;
+export type CertificationField = Extract<keyof CertificationValues, string>;
 
 export const EMPTY_CERTIFICATION: CertificationValues = {
   certification_name: '',

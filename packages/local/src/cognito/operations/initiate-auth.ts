@@ -30,7 +30,7 @@ const Input = z.object({
 });
 
 function parameter(parameters: Record<string, string> | undefined, name: string): string {
-  const value = parameters?.[name];
+  const value = parameters && Object.hasOwn(parameters, name) ? parameters[name] : undefined;
   if (!value) throw cognitoError('InvalidParameterException', messages.missingParameter(name));
   return value;
 }

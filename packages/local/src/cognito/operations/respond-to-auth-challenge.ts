@@ -15,7 +15,7 @@ const Input = z.object({
 });
 
 function response(responses: Record<string, string> | undefined, name: string): string {
-  const value = responses?.[name];
+  const value = responses && Object.hasOwn(responses, name) ? responses[name] : undefined;
   if (!value) throw cognitoError('InvalidParameterException', messages.missingParameter(name));
   return value;
 }
