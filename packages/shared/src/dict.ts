@@ -11,7 +11,12 @@ export type Dict<T> = { [key: string]: T };
 export function dict<T>(entries: Iterable<readonly [string, T]> = []): Dict<T> {
   const out = Object.create(null) as Dict<T>;
   for (const [key, value] of entries) {
-    Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
+    Object.defineProperty(out, key, {
+      value,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
   }
   return out;
 }
