@@ -1,6 +1,6 @@
 /**
  * The Lambda bundles the stack ships (packages/api/scripts/bundle.mjs). Sizes
- * are printed against the 300 KB budget (docs budgets.md: measured and
+ * are printed against the 300 KB budget (docs/performance.md: measured and
  * printed, not asserted); the layout the stack relies on is asserted.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,7 +1,8 @@
 /**
- * Lambda bundles (docs budgets): each minified bundle <= 300 KB, and each
+ * Lambda bundles (docs/performance.md): each minified bundle <= 300 KB, and each
  * module load <= 40 ms median over 20 fresh `node -e "require(bundle)"` runs.
  */
+import { BUDGETS } from './budgets';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -41,14 +42,14 @@ export async function benchLambdaBundles(): Promise<boolean> {
       what: `${module}: bundle, minified`,
       value: kb,
       unit: 'KB',
-      budget: 300,
+      budget: BUDGETS.lambdaBundleKb,
       kind: 'max',
     });
     figures.push({
       what: `${module}: module load, median of ${RUNS}`,
       value: median(times),
       unit: 'ms',
-      budget: 40,
+      budget: BUDGETS.lambdaModuleLoadMs,
       kind: 'max',
     });
   }

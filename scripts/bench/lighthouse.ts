@@ -1,5 +1,5 @@
 /**
- * Lighthouse on /, /login and /mycertifications (docs: budgets.md): mobile
+ * Lighthouse on /, /login and /mycertifications (docs/performance.md): mobile
  * defaults (emulated phone, simulated slow 4G and CPU throttling), headless
  * system Chromium, median of 5 runs per page. / and /login are audited as a
  * new visitor sees them; /mycertifications signed in, with a user who has a

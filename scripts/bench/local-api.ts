@@ -1,7 +1,8 @@
 /**
  * Local runtime throughput: an authenticated list of 50 certifications with
- * 1,000 activities, autocannon -c 50 for 10 s (docs: budgets.md).
+ * 1,000 activities, autocannon -c 50 for 10 s (docs/performance.md).
  */
+import { BUDGETS } from './budgets';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,10 +64,16 @@ export async function benchLocalApi(databaseUrl?: string): Promise<boolean> {
         what: 'authenticated list (50 certs / 1,000 activities), requests/s',
         value: result.requests.average,
         unit: 'rps',
-        budget: 1000,
+        budget: BUDGETS.localApi[databaseUrl ? 'postgres' : 'pglite'].rps,
         kind: 'min',
       },
-      { what: 'latency p99', value: result.latency.p99, unit: 'ms', budget: 50, kind: 'max' },
+      {
+        what: 'latency p99',
+        value: result.latency.p99,
+        unit: 'ms',
+        budget: BUDGETS.localApi[databaseUrl ? 'postgres' : 'pglite'].p99Ms,
+        kind: 'max',
+      },
       {
         what: 'non-2xx answers',
         value: result.non2xx + result.errors,

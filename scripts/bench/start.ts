@@ -11,6 +11,7 @@
  * dir, so a server already running on 3000 and the developer's .data/ are
  * left alone. The process group is stopped after each run.
  */
+import { BUDGETS } from './budgets';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
@@ -126,7 +127,7 @@ export async function benchStart(): Promise<boolean> {
         what: `npm start to /api/health, warm (median of ${WARM_RUNS})`,
         value: s(median(warm)),
         unit: 's',
-        budget: 5,
+        budget: BUDGETS.startWarmSeconds,
         kind: 'max',
       },
       {

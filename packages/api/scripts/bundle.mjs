@@ -17,7 +17,7 @@
  *
  * Usage: node scripts/bundle.mjs [--strict] [--outdir <dir>] [module ...]
  * (no module: every module; default outdir: dist). It prints each bundle's
- * size against the budget (docs: budgets.md); with --strict a bundle over
+ * size against the budget (docs/performance.md); with --strict a bundle over
  * budget fails the run.
  */
 import { build } from 'esbuild';

@@ -1,6 +1,6 @@
 /**
  * Every message the emulator answers with, worded as Cognito words them
- * (aws-wire-reference.md section 1). Kept together so a correction is one edit.
+ * (docs/aws-fidelity.md, Cognito). Kept together so a correction is one edit.
  */
 export const messages = {
   usernameExists: 'An account with the given email already exists.',

@@ -1,0 +1,29 @@
+/**
+ * Every performance budget `pnpm bench` checks, in one place; docs/performance.md
+ * explains each and how it is measured.
+ */
+export const BUDGETS = {
+  /** SPA JavaScript on the first route (entry chunks), gzip KB. */
+  webFirstRouteJsKb: 120,
+  /** SPA CSS, gzip KB. */
+  webCssKb: 22,
+  /** Each Lambda bundle's index.js, minified KB (a library used by one path loads from its own file). */
+  lambdaBundleKb: 300,
+  /** Each Lambda module load, median ms of fresh `require`s. */
+  lambdaModuleLoadMs: 35,
+  /** `npm start` to /api/health answering, warm, seconds. */
+  startWarmSeconds: 5,
+  /** Authenticated list (50 certifications, 1,000 activities), 50 connections. */
+  localApi: {
+    postgres: { rps: 1000, p99Ms: 50 },
+    pglite: { rps: 600, p99Ms: 100 },
+  },
+  /** Data API calls per read request. */
+  dataApiCallsPerRead: 1,
+  /** Lighthouse, mobile defaults, median of runs. */
+  lighthouse: { performance: 98, accessibility: 100, 'best-practices': 100, cls: 0 },
+  /** Audit report of a cycle of 200 activities, in the handler. */
+  report: { csvMs: 200, pdfMs: 1500, memoryMb: 256 },
+  /** Reminder job over 10,000 users with 3 certifications each. */
+  reminders: { seconds: 60, usersPerDataApiCall: 500 },
+} as const;
