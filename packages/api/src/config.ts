@@ -29,8 +29,12 @@ export const apiConfigSchema = z.object({
   /** Where contact messages are sent, and who sends them. */
   CONTACT_TO_ADDRESS: email('owner@cpetracker.local'),
   MAIL_FROM_ADDRESS: email('no-reply@cpetracker.local'),
-  /** Contact messages accepted per sender address per hour. */
+  /** Contact messages accepted per sender mailbox per hour (case, +tags and Gmail dots ignored). */
   CONTACT_HOURLY_LIMIT: positiveInt(5),
+  /** Contact messages accepted per client network per hour (an IPv4 address, an IPv6 /64). */
+  CONTACT_CLIENT_HOURLY_LIMIT: positiveInt(20),
+  /** Notification emails to CONTACT_TO_ADDRESS per hour; past it, messages are held for a summary. */
+  CONTACT_NOTIFY_HOURLY_CAP: positiveInt(30),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;

@@ -15,11 +15,14 @@ export const httpHandlers: Record<HandlerGroup, string> = {
   activities: 'activities',
   recommendations: 'recommendations',
   contact: 'contact',
+  catalogue: 'catalogue',
 };
 
 export const otherHandlers = {
   migrate: 'migrate',
   postConfirmation: 'post-confirmation',
+  /** Scheduled (hourly): the contact messages held back by the owner's cap, in one email. */
+  contactDigest: 'contact-digest',
 } as const;
 
 /** Every module that becomes a Lambda bundle. */

@@ -14,9 +14,11 @@ export interface Caller {
   sub: string;
 }
 
-export interface OperationContext<Body> {
+export interface OperationContext<Body, Query = undefined> {
   body: Body;
-  /** The `{id}` path parameter, already checked to be a well-formed id; `''` where the route has none. */
+  /** The validated query string (the route's `query` schema); undefined where the route has none. */
+  query: Query;
+  /** The `{id}` path parameter, already checked against the route's id schema; `''` where the route has none. */
   id: string;
   /** Every path parameter, URL-decoded. */
   pathParams: Record<string, string>;
@@ -24,15 +26,18 @@ export interface OperationContext<Body> {
   requestId: string;
   /** The bearer token the authorizer accepted ('' on public routes). */
   accessToken: string;
+  /** The client's address as API Gateway saw it (`requestContext.identity.sourceIp`); null when absent. */
+  sourceIp: string | null;
 }
 
 type RoutesIn<G extends HandlerGroup> = Extract<Route, { group: G }>;
 type BodyOf<R> = R extends { body: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
+type QueryOf<R> = R extends { query: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
 type CallerOf<R> = R extends { auth: true } ? Caller : Caller | null;
 
 export type Operations<G extends HandlerGroup> = {
   [R in RoutesIn<G> as R['operation']]: (
-    ctx: Omit<OperationContext<BodyOf<R>>, 'caller'> & { caller: CallerOf<R> },
+    ctx: Omit<OperationContext<BodyOf<R>, QueryOf<R>>, 'caller'> & { caller: CallerOf<R> },
   ) => Promise<unknown>;
 };
 
@@ -72,6 +77,11 @@ function bearer(event: APIGatewayProxyEvent): string {
   return (header ?? '').replace(/^Bearer\s+/i, '');
 }
 
+function sourceIpOf(event: APIGatewayProxyEvent): string | null {
+  const ip = (event.requestContext?.identity as { sourceIp?: unknown } | undefined)?.sourceIp;
+  return typeof ip === 'string' && ip !== '' ? ip : null;
+}
+
 function callerOf(event: APIGatewayProxyEvent): Caller | null {
   const claims = (event.requestContext.authorizer?.claims ?? {}) as Record<string, unknown>;
   const sub = claims.sub;
@@ -86,7 +96,7 @@ export function createHandler<G extends HandlerGroup>(
   const table = routesOf(group);
   const ops = operations as unknown as Record<
     string,
-    (ctx: OperationContext<unknown>) => Promise<unknown>
+    (ctx: OperationContext<unknown, unknown>) => Promise<unknown>
   >;
 
   return async (event) => {
@@ -107,8 +117,15 @@ export function createHandler<G extends HandlerGroup>(
       }
       const id = pathParams.id ?? '';
       // A malformed id answers exactly like someone else's or a missing one.
-      if ('id' in pathParams && !idSchema.safeParse(id).success) {
+      if ('id' in pathParams && !(route.id ?? idSchema).safeParse(id).success) {
         throw new NotFoundError();
+      }
+
+      let query: unknown = undefined;
+      if (route.query) {
+        const parsed = route.query.safeParse(event.queryStringParameters ?? {});
+        if (!parsed.success) throw validationErrorFrom(parsed.error);
+        query = parsed.data;
       }
 
       let body: unknown = undefined;
@@ -120,13 +137,19 @@ export function createHandler<G extends HandlerGroup>(
 
       const result = await operation({
         body,
+        query,
         id,
         pathParams,
         caller: caller as Caller,
         requestId,
         accessToken: bearer(event),
+        sourceIp: sourceIpOf(event),
       });
-      return reply(route.status ?? 200, result);
+      return reply(
+        route.status ?? 200,
+        result,
+        route.cacheControl ? { 'cache-control': route.cacheControl } : {},
+      );
     } catch (error) {
       return errorResponse(error, requestId);
     }
