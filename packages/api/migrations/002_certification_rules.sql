@@ -136,8 +136,9 @@ alter table contact_messages
 update contact_messages
    set sender_key = lower(email), notified_at = created_at, notification_id = id;
 
+-- sender_key stays nullable: a row written without it (by hand, by an older
+-- writer) only escapes the per-sender count, it does not fail the write.
 alter table contact_messages
-  alter column sender_key set not null,
   add constraint contact_messages_name_check
     check (length(name) between 1 and 200
            and name !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029]') not valid,
