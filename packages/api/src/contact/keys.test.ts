@@ -1,4 +1,4 @@
-import { clientKey, senderKey } from './keys';
+import { addressFromViewerHeader, clientKey, senderKey } from './keys';
 
 describe('senderKey (issue 9 item 4: one key per mailbox)', () => {
   it.each([
@@ -38,5 +38,18 @@ describe('clientKey', () => {
   it('is null when API Gateway gave no address', () => {
     expect(clientKey(null)).toBeNull();
     expect(clientKey('')).toBeNull();
+  });
+});
+
+describe('addressFromViewerHeader (CloudFront-Viewer-Address)', () => {
+  it.each([
+    ['198.51.100.10:46532', '198.51.100.10'],
+    ['198.51.100.10', '198.51.100.10'],
+    ['2001:db8:85a3:0:0:8a2e:370:7334:46532', '2001:db8:85a3:0:0:8a2e:370:7334'],
+    ['2001:db8::1:443', '2001:db8::1'],
+    ['[2001:db8::1]:443', '2001:db8::1'],
+    [' ', null],
+  ])('%s -> %s', (header, address) => {
+    expect(addressFromViewerHeader(header)).toBe(address);
   });
 });

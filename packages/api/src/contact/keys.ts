@@ -63,3 +63,20 @@ export function clientKey(sourceIp: string | null): string | null {
   const groups = ipv6Groups(ip.replace(/%.*$/, ''));
   return groups ? `${groups.slice(0, 4).join(':')}::/64` : ip;
 }
+
+/**
+ * The address in a proxy's viewer-address header: `198.51.100.10:46532`, or
+ * for IPv6 the address and the port joined by a last colon
+ * (`2001:db8::1:46532`); an address alone is taken as it is.
+ */
+export function addressFromViewerHeader(value: string): string | null {
+  const text = value.trim();
+  if (text === '') return null;
+  const ipv4 = /^(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/.exec(text);
+  if (ipv4?.[1]) return ipv4[1];
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
+  if (bracketed?.[1]) return bracketed[1];
+  // IPv6 with a port: eight groups plus the port, or a compressed address plus the port.
+  const parts = text.split(':');
+  return parts.length > 2 && /^\d+$/.test(parts.at(-1) ?? '') ? parts.slice(0, -1).join(':') : text;
+}

@@ -11,12 +11,16 @@ const config = parseApiConfig({
 });
 const clock = { now: () => new Date('2026-03-01T10:00:00Z') };
 
-function event(body: unknown, sourceIp = '203.0.113.7'): APIGatewayProxyEvent {
+function event(
+  body: unknown,
+  sourceIp = '203.0.113.7',
+  headers: Record<string, string> = {},
+): APIGatewayProxyEvent {
   return {
     resource: '/submit',
     path: '/submit',
     httpMethod: 'POST',
-    headers: {},
+    headers,
     multiValueHeaders: {},
     queryStringParameters: null,
     multiValueQueryStringParameters: null,
@@ -95,6 +99,36 @@ describe('POST /beta/submit (issue 9 items 4 and 5)', () => {
       now: '2026-03-01T10:00:00.000Z',
       since: '2026-03-01T09:00:00.000Z',
     });
+  });
+
+  it("keys the client by a trusted proxy's viewer-address header only when configured to", async () => {
+    const limited = [
+      { sender_ok: false, client_ok: true, id: null, notification_id: null, ...noHeld },
+    ];
+    const spoofed = { 'CloudFront-Viewer-Address': '192.0.2.55:1234' };
+    const plain = fakeDb([limited]);
+    await createContactHandler({ db: plain.db, config, clock, mailer: mailer() })(
+      event(message, '203.0.113.7', spoofed),
+    );
+    expect(plain.calls[0]?.params.client_key).toBe('203.0.113.7');
+
+    const behindCloudFront = parseApiConfig({
+      DB_CLUSTER_ARN: 'arn:aws:rds:x',
+      DB_SECRET_ARN: 'arn:aws:secretsmanager:x',
+      CONTACT_CLIENT_ADDRESS_HEADER: 'CloudFront-Viewer-Address',
+    });
+    const proxied = fakeDb([limited, limited]);
+    const handler = createContactHandler({
+      db: proxied.db,
+      config: behindCloudFront,
+      clock,
+      mailer: mailer(),
+    });
+    await handler(
+      event(message, '130.176.0.1', { 'cloudfront-viewer-address': '192.0.2.55:1234' }),
+    );
+    await handler(event(message, '130.176.0.1'));
+    expect(proxied.calls.map((c) => c.params.client_key)).toEqual(['192.0.2.55', '130.176.0.1']);
   });
 
   it('stores a message past the owner cap without mailing, and answers the visitor as usual', async () => {

@@ -10,7 +10,7 @@
 import { API_MESSAGES, type ContactBody, asciiMailbox, toSingleLine } from '@cpe/shared';
 import type { Mailer, OutgoingMail } from '../aws/ses';
 import type { ApiConfig } from '../config';
-import { clientKey, senderKey } from '../contact/keys';
+import { addressFromViewerHeader, clientKey, senderKey } from '../contact/keys';
 import {
   type ContactLimits,
   type HeldMessage,
@@ -132,11 +132,17 @@ export function createContactHandler(
 ) {
   const { db, config, mailer, clock } = deps;
   return createHandler('contact', {
-    async submitContact({ body, requestId, sourceIp }) {
+    async submitContact({ body, requestId, sourceIp, header }) {
+      const viewer = config.CONTACT_CLIENT_ADDRESS_HEADER
+        ? header(config.CONTACT_CLIENT_ADDRESS_HEADER)
+        : undefined;
+      const client = clientKey(
+        viewer === undefined ? sourceIp : (addressFromViewerHeader(viewer) ?? sourceIp),
+      );
       const outcome = await submitContactMessage(
         db,
         body,
-        { sender: senderKey(body.email), client: clientKey(sourceIp) },
+        { sender: senderKey(body.email), client },
         limitsOf(config),
         clock.now(),
       );

@@ -28,6 +28,8 @@ export interface OperationContext<Body, Query = undefined> {
   accessToken: string;
   /** The client's address as API Gateway saw it (`requestContext.identity.sourceIp`); null when absent. */
   sourceIp: string | null;
+  /** A request header by name (any case); undefined when absent. */
+  header(name: string): string | undefined;
 }
 
 type RoutesIn<G extends HandlerGroup> = Extract<Route, { group: G }>;
@@ -70,11 +72,13 @@ function parseBody(event: APIGatewayProxyEvent): unknown {
   return parsed;
 }
 
+function headerOf(event: APIGatewayProxyEvent, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  return Object.entries(event.headers ?? {}).find(([n]) => n.toLowerCase() === wanted)?.[1];
+}
+
 function bearer(event: APIGatewayProxyEvent): string {
-  const header = Object.entries(event.headers ?? {}).find(
-    ([n]) => n.toLowerCase() === 'authorization',
-  )?.[1];
-  return (header ?? '').replace(/^Bearer\s+/i, '');
+  return (headerOf(event, 'authorization') ?? '').replace(/^Bearer\s+/i, '');
 }
 
 function sourceIpOf(event: APIGatewayProxyEvent): string | null {
@@ -144,6 +148,7 @@ export function createHandler<G extends HandlerGroup>(
         requestId,
         accessToken: bearer(event),
         sourceIp: sourceIpOf(event),
+        header: (name) => headerOf(event, name),
       });
       return reply(
         route.status ?? 200,
