@@ -76,7 +76,7 @@ export default tseslint.config(
   },
   {
     // Keys from requests never index plain objects (scripts/lint/no-prototype-keyed-maps.mjs).
-    files: ['packages/{local,web}/src/**/*.{ts,tsx}', 'infra/lib/**/*.ts', 'infra/bin/**/*.ts'],
+    files: ['packages/*/src/**/*.{ts,tsx}', 'infra/lib/**/*.ts', 'infra/bin/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/web/src/test/**'],
     plugins: { proto: prototypeKeys },
     rules: { 'proto/no-prototype-keyed-maps': 'error' },

@@ -27,7 +27,7 @@
  * the missing body the handler accepts. The gateway's own 400 for a non-object
  * body is rewritten to the handler's words for the same fault.
  */
-import { ArnFormat, RemovalPolicy, Size, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Size, Stack } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -42,7 +42,7 @@ import {
   routes as routeTable,
 } from '@cpe/shared/routes';
 import { API_SCOPE } from '@cpe/shared/user-pool';
-import { httpHandlers } from '@cpe/api/functions';
+import { httpFunctions } from '@cpe/api/functions';
 import type { Data } from './data';
 import { HandlerFunction } from './functions';
 import { acknowledge, acknowledgeGuard, LOG_GROUP_GUARD_REASONS } from './nag';
@@ -84,15 +84,6 @@ export interface ApiProps {
 const DEFAULT_THROTTLE: Record<ApiName, Throttle> = {
   api: { rateLimit: 50, burstLimit: 100 },
   contact: { rateLimit: 5, burstLimit: 10 },
-};
-
-const GROUP_DESCRIPTIONS: Record<HandlerGroup, string> = {
-  health: 'GET /api/health',
-  users: "The caller's user record",
-  certifications: 'Certifications: list, create, update, delete, renew',
-  activities: 'CPE activities of a certification',
-  recommendations: 'Certification recommendations (OpenAI or the built-in catalogue)',
-  contact: 'Public contact form',
 };
 
 function pascal(name: string): string {
@@ -259,15 +250,22 @@ export class Api extends Construct {
     const groups = [...new Set(table.map((r) => r.group))];
     this.handlers = Object.fromEntries(
       groups.map((group) => {
+        const def = httpFunctions[group];
+        const usesDatabase = def.needs.includes('database');
         const handler = new HandlerFunction(this, `${pascal(group)}Handler`, {
-          module: httpHandlers[group],
+          module: def.module,
           apiDist: props.apiDist,
-          description: `CPE Tracker ${props.stage}: ${GROUP_DESCRIPTIONS[group]}`,
-          environment: { ...props.data.environment, ...this.groupEnvironment(group, props) },
+          description: `CPE Tracker ${props.stage}: ${def.description}`,
+          memorySize: def.memoryMb,
+          timeout: Duration.seconds(def.timeoutSeconds),
+          environment: {
+            ...(usesDatabase ? props.data.environment : {}),
+            ...this.groupEnvironment(group, props),
+          },
           logRetention: props.logRetention,
           logRemovalPolicy: props.logRemovalPolicy,
         });
-        props.data.grantDataAccess(handler.function);
+        if (usesDatabase) props.data.grantDataAccess(handler.function);
         this.grantGroup(group, handler, props);
         return [group, handler];
       }),

@@ -107,6 +107,14 @@ describe.each(backendNames())('the API on %s', (backend) => {
         earned_date: '2024-01-15',
         expiry_date: '2027-01-15',
         verification_link: 'https://www.isc2.org/verify/123',
+        // A custom certification (no catalogue_id): no unit or annual minimum, the cycle from its dates.
+        catalogue_id: null,
+        unit: null,
+        cycle_months: 36,
+        annual_minimum: null,
+        cycle_cpes_earned: 0,
+        cycle_year_cpes_earned: 0,
+        calendar_year_cpes_earned: 0,
       });
       expect(calls).toBe(1);
     });
@@ -200,6 +208,73 @@ describe.each(backendNames())('the API on %s', (backend) => {
       const after = ((await as(ada).get(`/api/certifications/${ada.userId}`)).body as Cert[])
         .length;
       expect(after).toBe(before);
+    });
+
+    it('answers the links issue 9 found 201 or 400 naming verification_link, on create and update, never 500', async () => {
+      const cert = await createCert(ada);
+      for (const link of ['HTTPS://EXAMPLE.COM', 'Http://x.y']) {
+        const created = await as(ada).post('/api/certifications', {
+          ...cissp,
+          verification_link: link,
+        });
+        expect(created).toMatchObject({ status: 201, body: { verification_link: link } });
+        const updated = await as(ada).put(`/api/certifications/${cert.certification_id}`, {
+          ...cissp,
+          verification_link: link,
+        });
+        expect(updated).toMatchObject({ status: 200, body: { verification_link: link } });
+      }
+      for (const link of [
+        'http:evil.example',
+        'https:/x.y',
+        'h\ttps://x.y',
+        'ht\ttps://x.y',
+        'https:\\x.y',
+      ]) {
+        for (const answer of [
+          await as(ada).post('/api/certifications', { ...cissp, verification_link: link }),
+          await as(ada).put(`/api/certifications/${cert.certification_id}`, {
+            ...cissp,
+            verification_link: link,
+          }),
+        ]) {
+          expect({
+            link,
+            status: answer.status,
+            fields: Object.keys((answer.body as { errors: object }).errors),
+          }).toEqual({
+            link,
+            status: 400,
+            fields: ['verification_link'],
+          });
+        }
+      }
+    });
+
+    it('refuses a line break in a certification or activity name, naming the field (issue 9 item 5)', async () => {
+      const created = await as(ada).post('/api/certifications', {
+        ...cissp,
+        certification_name: 'CISSP\r\nX',
+      });
+      expect(created).toMatchObject({
+        status: 400,
+        body: { errors: { certification_name: expect.any(String) } },
+      });
+      const cert = await createCert(ada);
+      const activity = await as(ada).post('/api/activities', {
+        certification_id: cert.certification_id,
+        activity_name: 'Talk\nX',
+        description: 'Line one\r\nline two\tand a tab',
+        activity_date: '2024-06-01',
+      });
+      expect(activity).toMatchObject({
+        status: 400,
+        body: { errors: { activity_name: expect.any(String) } },
+      });
+      const kept = await addActivity(ada, cert.certification_id, {
+        description: 'Line one\r\nline two\tand a tab',
+      });
+      expect(kept.description).toBe('Line one\r\nline two\tand a tab');
     });
 
     it('updates a certification in one call; GET /api/certification answers a list with it first', async () => {
@@ -449,6 +524,34 @@ describe.each(backendNames())('the API on %s', (backend) => {
         (await as(ada).get(`/api/certification/${cert.certification_id}`)).body as Cert[]
       )[0];
       expect(after).toMatchObject({ earned_date: '2021-01-01', expiry_date: '2022-01-01' });
+    });
+
+    it('renews in one call when the body names the cycle, and answers a second call 409 already renewed', async () => {
+      const cert = await createCert(ada, {
+        cpe_needed: null,
+        earned_date: '2020-03-01',
+        expiry_date: '2023-03-01',
+      });
+      const [answer, calls] = await counted(() =>
+        as(ada).put(`/api/renewCertification/${cert.certification_id}`, {
+          expiry_date: '2023-03-01',
+        }),
+      );
+      expect(calls).toBe(1);
+      expect(answer).toMatchObject({
+        status: 200,
+        body: { earned_date: '2023-03-01', expiry_date: '2026-03-01' },
+      });
+      const [again, againCalls] = await counted(() =>
+        as(ada).put(`/api/renewCertification/${cert.certification_id}`, {
+          expiry_date: '2023-03-01',
+        }),
+      );
+      expect(againCalls).toBe(1);
+      expect(again).toMatchObject({
+        status: 409,
+        body: { message: 'This certification has already been renewed.' },
+      });
     });
 
     it('renews a certification without expiry from today', async () => {

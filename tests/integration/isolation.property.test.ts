@@ -1,10 +1,11 @@
 /**
  * Two users, random sequences of operations on each other's (and made-up)
- * ids: neither can read, change or delete the other's data, and every answer
- * is one of the documented ones.
+ * ids, on each backend: neither can read, change or delete the other's data,
+ * every answer is one of the documented ones, and concurrent renewals naming
+ * one cycle renew it at most once (issue 9 item 2).
  */
 import fc from 'fast-check';
-import { type TestRuntime, startTestRuntime } from '../support/runtime';
+import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type ApiAnswer, type TestUser, api, createUser } from '../support/users';
 
 type Who = 0 | 1;
@@ -28,6 +29,7 @@ const op = fc.record({
     'updateCert',
     'deleteCert',
     'renew',
+    'renewConcurrently',
     'createActivity',
     'listActivities',
     'getActivity',
@@ -44,6 +46,8 @@ const op = fc.record({
     '00000000-0000-4000-8000-000000000001',
   ),
   units: fc.constantFrom(0, 5, 40, 120.5),
+  /** The cycle a named renewal asks for: the expiry certifications are created with, or none. */
+  cycle: fc.constantFrom<string | null>('2027-01-01', null),
 });
 
 const ALLOWED: Record<string, number[]> = {
@@ -53,6 +57,7 @@ const ALLOWED: Record<string, number[]> = {
   updateCert: [200, 404],
   deleteCert: [204, 404, 409],
   renew: [200, 404, 409],
+  renewConcurrently: [200, 404, 409],
   createActivity: [201, 404],
   listActivities: [200, 404],
   getActivity: [200, 404],
@@ -60,12 +65,12 @@ const ALLOWED: Record<string, number[]> = {
   deleteActivity: [204, 404],
 };
 
-describe('two users cannot touch each other (property)', () => {
+describe.each(backendNames())('two users cannot touch each other on %s (property)', (backend) => {
   let runtime: TestRuntime;
   let users: [TestUser, TestUser];
 
   beforeAll(async () => {
-    runtime = await startTestRuntime('pglite');
+    runtime = await startTestRuntime(backend);
     users = [await createUser(runtime), await createUser(runtime)];
   });
   afterAll(async () => {
@@ -147,6 +152,26 @@ describe('two users cannot touch each other (property)', () => {
             case 'renew':
               answer = await client.put(`/api/renewCertification/${id}`);
               break;
+            case 'renewConcurrently': {
+              // A double click and a retry: three calls naming the same cycle.
+              const answers = await Promise.all(
+                [0, 1, 2].map(() =>
+                  client.put(`/api/renewCertification/${id}`, { expiry_date: o.cycle }),
+                ),
+              );
+              const renewed = answers.filter((a) => a.status === 200).length;
+              expect({ op: o, renewedAtMostOnce: renewed <= 1 }).toEqual({
+                op: o,
+                renewedAtMostOnce: true,
+              });
+              const statuses = new Set(answers.map((a) => a.status));
+              expect({ op: o, agree: statuses.has(404) ? statuses.size === 1 : true }).toEqual({
+                op: o,
+                agree: true,
+              });
+              answer = answers.find((a) => a.status === 200) ?? answers[0]!;
+              break;
+            }
             case 'createActivity': {
               const certs = refs.filter((r) => r.kind === 'cert');
               const cert =

@@ -136,6 +136,7 @@ describe.each(backendNames())('local runtime on %s', (backend) => {
     ]);
     expect(await sql(runtime, 'select version from schema_migrations')).toEqual([
       { version: '001_init' },
+      { version: '002_certification_rules' },
     ]);
     const health = await fetch(`${runtime.url}/api/health`);
     expect(health.status).toBe(200);

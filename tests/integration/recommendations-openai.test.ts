@@ -326,7 +326,8 @@ describe('the recommendations bundle, as Lambda loads it', () => {
   it('never loads the OpenAI client without a key', async () => {
     const out = await invoke({});
 
-    expect(out.afterCall).toEqual(['index.js']);
+    expect(out.afterCall).toContain('index.js');
+    expect(out.afterCall).not.toContain('openai-sdk.js');
     expect(out.body).toMatchObject({ source: 'catalogue' });
     expect(fake.requests).toHaveLength(0);
   });

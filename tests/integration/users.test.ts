@@ -141,6 +141,60 @@ describe.each(backendNames())('accounts and users routes on %s', (backend) => {
     expect(me).toMatchObject({ status: 200, body: { email, marketing_opt: false } });
   });
 
+  describe('emails Cognito accepts (issue 9 item 6)', () => {
+    const local128 = `${'a'.repeat(60)}.${'b'.repeat(128 - 61 - '@example.com'.length)}`;
+    it.each([
+      ['128 characters, the username limit', `${local128}@example.com`],
+      ['a quoted local part', `"ada..lovelace.${backend}"@example.com`],
+      ['non-ASCII letters', `zoë.müller.${backend}@bücher.example`],
+      ['a non-Latin script', `用户.${backend}@例子.广告`],
+      ['a plus tag and rare punctuation', `o'brien+cpe!#$%&*=?^_{|}~.${backend}@example.com`],
+    ])('never strand a user: %s signs up, confirms, and has a record', async (_label, email) => {
+      expect([...email].length).toBeLessThanOrEqual(128);
+      // createUser signs up and confirms through the emulator, then GETs /api/users/{email}.
+      const user = await createUser(runtime, { email });
+      const client = api(runtime, user.accessToken);
+      const me = await client.get(`/api/users/${encodeURIComponent(email)}`);
+      expect(me).toMatchObject({ status: 200, body: { email, user_id: user.userId } });
+      const ensured = await client.post('/api/users', { email });
+      expect(ensured).toMatchObject({ status: 200, body: { email, user_id: user.userId } });
+    });
+
+    it.each([
+      [
+        '129 characters',
+        `${'a'.repeat(117)}@example.com`,
+        "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must have length less than or equal to 128",
+      ],
+      [
+        'a space',
+        '"ada lovelace"@example.com',
+        "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+",
+      ],
+      ['no @', 'ada.example.com', 'Username should be an email.'],
+    ])(
+      'refuses at sign-up what Cognito refuses, with its message: %s',
+      async (_label, email, message) => {
+        await expect(
+          cognitoClient(runtime).send(
+            new SignUpCommand({
+              ClientId: runtime.userPoolClientId,
+              Username: email,
+              Password: 'long enough password',
+              UserAttributes: [{ Name: 'email', Value: email }],
+            }),
+          ),
+        ).rejects.toMatchObject({ name: 'InvalidParameterException', message });
+        // The API's own rule refuses the same address.
+        const answer = await api(runtime, bob.accessToken).post('/api/users', { email });
+        expect(answer).toMatchObject({
+          status: 400,
+          body: { errors: { email: expect.any(String) } },
+        });
+      },
+    );
+  });
+
   it('answers 400 naming the field for a malformed body', async () => {
     const answer = await api(runtime, bob.accessToken).post('/api/users', {
       email: 'not-an-email',

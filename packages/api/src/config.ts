@@ -29,8 +29,20 @@ export const apiConfigSchema = z.object({
   /** Where contact messages are sent, and who sends them. */
   CONTACT_TO_ADDRESS: email('owner@cpetracker.local'),
   MAIL_FROM_ADDRESS: email('no-reply@cpetracker.local'),
-  /** Contact messages accepted per sender address per hour. */
+  /** Contact messages accepted per sender mailbox per hour (case, +tags and Gmail dots ignored). */
   CONTACT_HOURLY_LIMIT: positiveInt(5),
+  /** Contact messages accepted per client network per hour (an IPv4 address, an IPv6 /64). */
+  CONTACT_CLIENT_HOURLY_LIMIT: positiveInt(20),
+  /**
+   * A header a trusted proxy sets to the viewer's address, e.g.
+   * `CloudFront-Viewer-Address` (`ip:port`). Behind CloudFront, API Gateway's
+   * sourceIp is CloudFront's own address, shared by every visitor of an edge;
+   * set this only when the API is reachable through that proxy alone, or a
+   * caller could name any address. Unset: sourceIp.
+   */
+  CONTACT_CLIENT_ADDRESS_HEADER: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]+$/))),
+  /** Notification emails to CONTACT_TO_ADDRESS per hour; past it, messages are held for a summary. */
+  CONTACT_NOTIFY_HOURLY_CAP: positiveInt(30),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;

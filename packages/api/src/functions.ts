@@ -1,25 +1,84 @@
 /**
- * Every Lambda of the api package: one per handler group of the route table
- * plus the non-HTTP functions. The bundler builds one bundle per module from
- * its entry file (src/lambda/<module>.ts), the CDK stack deploys one function
- * per bundle, and the local runtime builds the same handlers through their
- * factories (src/handlers/index.ts).
+ * Every Lambda of the api package, defined once: one per handler group of the
+ * route table plus the non-HTTP functions. The bundler builds one bundle per
+ * module from its entry file (src/lambda/<module>.ts); the CDK stack deploys
+ * one function per definition with its memory, timeout and grants; the local
+ * runtime runs the same handlers with the same settings.
  */
 import path from 'node:path';
 import type { HandlerGroup } from '@cpe/shared/routes';
 
-export const httpHandlers: Record<HandlerGroup, string> = {
-  health: 'health',
-  users: 'users',
-  certifications: 'certifications',
-  activities: 'activities',
-  recommendations: 'recommendations',
-  contact: 'contact',
+/** What a function is given access to (each becomes environment and least-privilege grants in AWS). */
+export type FunctionNeed = 'database' | 'secrets' | 'identity' | 'mail' | 'files';
+
+export interface FunctionDef {
+  /** The bundle directory and entry file name. */
+  module: string;
+  description: string;
+  /** On Lambda CPU grows with memory, and cold starts (SDK init) are CPU-bound. */
+  memoryMb: number;
+  /** API Gateway gives up at 29 s, so HTTP functions stop there. */
+  timeoutSeconds: number;
+  needs: readonly FunctionNeed[];
+}
+
+const http = (
+  module: string,
+  description: string,
+  needs: readonly FunctionNeed[],
+  memoryMb = 512,
+): FunctionDef => ({ module, description, memoryMb, timeoutSeconds: 29, needs });
+
+export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
+  health: http('health', 'GET /api/health', ['database']),
+  users: http('users', "The caller's user record", ['database', 'identity']),
+  certifications: http('certifications', 'Certifications: list, create, update, delete, renew', [
+    'database',
+  ]),
+  activities: http('activities', 'CPE activities of a certification', ['database']),
+  recommendations: http(
+    'recommendations',
+    'Certification recommendations (OpenAI or the built-in catalogue)',
+    ['database', 'secrets'],
+  ),
+  contact: http('contact', 'Public contact form', ['database', 'mail']),
+  catalogue: http('catalogue', 'The certification catalogue: search and entries', [], 256),
 };
 
+export const otherFunctions = {
+  migrate: {
+    module: 'migrate',
+    description: 'Applies the database migrations at deploy',
+    memoryMb: 512,
+    timeoutSeconds: 300,
+    needs: ['database'],
+  },
+  postConfirmation: {
+    module: 'post-confirmation',
+    description: 'Cognito PostConfirmation: creates the user row',
+    memoryMb: 512,
+    timeoutSeconds: 29,
+    needs: ['database'],
+  },
+  contactDigest: {
+    module: 'contact-digest',
+    description: 'Hourly: the contact messages held back by the owner cap, in one email',
+    memoryMb: 512,
+    timeoutSeconds: 120,
+    needs: ['database', 'mail'],
+  },
+} as const satisfies Record<string, FunctionDef>;
+
+/** Module name per handler group. */
+export const httpHandlers = Object.fromEntries(
+  Object.entries(httpFunctions).map(([group, def]) => [group, def.module]),
+) as Record<HandlerGroup, string>;
+
+/** Module name per non-HTTP function. */
 export const otherHandlers = {
-  migrate: 'migrate',
-  postConfirmation: 'post-confirmation',
+  migrate: otherFunctions.migrate.module,
+  postConfirmation: otherFunctions.postConfirmation.module,
+  contactDigest: otherFunctions.contactDigest.module,
 } as const;
 
 /** Every module that becomes a Lambda bundle. */

@@ -23,8 +23,10 @@ function routeSection(route: RouteDef): string {
     `- auth: ${route.auth ? 'Cognito access token (`Authorization` header), scope `aws.cognito.signin.user.admin`' : 'public'}`,
     `- success: ${route.status ?? 200}`,
   ];
+  if (route.cacheControl) lines.push(`- \`Cache-Control\` of a success: \`${route.cacheControl}\``);
   if (route.idParam)
     lines.push(`- \`{${route.path.match(/\{(\w+)\}/)?.[1] ?? 'id'}}\`: ${route.idParam}`);
+  if (route.query) lines.push('', 'Query parameters:', '', schemaBlock(route.query, 'input'));
   if (route.body) lines.push('', 'Request body:', '', schemaBlock(route.body, 'input'));
   if (route.response) lines.push('', 'Response body:', '', schemaBlock(route.response, 'output'));
   return lines.join('\n');
@@ -39,7 +41,10 @@ export function renderApiDoc(): string {
     'All paths are same-origin with the web app (CloudFront routes `/api/*` to the "api" REST API,',
     'stage prod, and `/beta/*` to the "contact" REST API, stage beta).',
     '',
-    'Errors answer JSON `{"message": "..."}`; bad input answers 400 with `errors`, one message per field.',
+    'Errors answer JSON `{"message": "..."}`; bad input answers 400 with `errors`, one message per field',
+    '(a value the database refuses too: a constraint names its field). Single-line text fields refuse',
+    'control characters (line breaks included); multi-line ones (description, message) keep line breaks and tabs.',
+    'Answers are `Cache-Control: no-store` unless a route says otherwise.',
     "A record that is not the caller's answers 404, exactly like a missing or malformed id.",
     'Gateway answers: 401 `{"message":"Unauthorized"}` without a valid access token;',
     '403 `{"message":"Missing Authentication Token"}` for an unknown route;',

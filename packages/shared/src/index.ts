@@ -1,4 +1,7 @@
 export * from './dates';
+export * from './email';
+export * from './status';
+export * from './text-rules';
 export * from './routes';
 export * from './schemas';
 export * from './security-headers';

@@ -9,8 +9,17 @@ export const API_MESSAGES = {
   /** 409 on renew while CPEs earned < CPEs needed (the product spec's alert). */
   insufficientCpes:
     'Insufficient CPEs to renew; please earn or input more before renewing this certification.',
+  /** 409 on renew when the body's expiry_date no longer names the current cycle (a retry, a second click). */
+  alreadyRenewed: 'This certification has already been renewed.',
+  /** 409 on renew when the next cycle would end after the last date the app stores. */
+  renewalOutOfRange:
+    'This certification cannot be renewed: its next cycle would end after 2999-12-31. Please correct its dates.',
+  /** 400 field message: a catalogue_id the catalogue does not hold. */
+  unknownCatalogueId: 'is not an entry of the certification catalogue',
   /** 429 on POST /beta/submit past the per-sender limit. */
   contactRateLimited: 'Too many messages from this address. Please try again later.',
+  /** 429 on POST /beta/submit past the per-client (network address) limit. */
+  contactRateLimitedClient: 'Too many messages from your network. Please try again later.',
   /** 200 on POST /beta/submit (the product spec's success text). */
   contactSent: 'Your message has been sent. Thank you!',
   /** 503 while the database stays paused past the retry budget. */

@@ -18,7 +18,13 @@ export type ApiName = keyof typeof APIS;
 
 /** One Lambda per group. */
 export type HandlerGroup =
-  'health' | 'users' | 'certifications' | 'activities' | 'recommendations' | 'contact';
+  | 'health'
+  | 'users'
+  | 'certifications'
+  | 'activities'
+  | 'recommendations'
+  | 'contact'
+  | 'catalogue';
 
 export interface RouteDef {
   operation: string;
@@ -31,11 +37,23 @@ export interface RouteDef {
   summary: string;
   /** What `{id}` means on this route, for the docs. */
   idParam?: string;
+  /** What `{id}` must look like; default: a record's UUID. Anything else answers 404. */
+  id?: z.ZodMiniType<string>;
+  /** The query string's parameters (last value of each); unknown ones are ignored. */
+  query?: z.ZodMiniType;
   body?: z.ZodMiniType;
   response?: z.ZodMiniType;
   /** Status of a successful answer. */
   status?: number;
+  /**
+   * Cache-Control of a successful answer, for public answers that are the
+   * same for everyone; every other answer (and every error) is `no-store`.
+   */
+  cacheControl?: string;
 }
+
+/** Catalogue answers change only with a deploy: browsers and CloudFront may keep them an hour. */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=3600';
 
 export const routes = [
   {
@@ -137,7 +155,7 @@ export const routes = [
     auth: true,
     idParam: 'certification_id',
     summary:
-      "Starts the next cycle: archives the cycle's activities, moves the dates; 409 while CPEs earned < needed, or when `expiry_date` no longer names the current cycle (already renewed).",
+      'Starts the next cycle: archives the cycle\'s activities; the new cycle starts at the old expiry (today when there is none) and ends `cycle_months` later (a month-end stays a month-end). A body `{"expiry_date": <the current expiry, or null>}` names the cycle to renew, so a retry or a double click renews once: 409 when it no longer names the current cycle (already renewed). 409 while CPEs earned < needed, and when the new expiry would be after 2999-12-31. Without a body the current cycle is renewed.',
     body: s.renewCertificationBody,
     response: s.certification,
   },
@@ -211,6 +229,32 @@ export const routes = [
     response: s.recommendation,
   },
   {
+    operation: 'searchCatalogue',
+    method: 'GET',
+    api: 'api',
+    path: '/api/catalogue',
+    group: 'catalogue',
+    auth: false,
+    summary:
+      'Ranked search of the certification catalogue (exact abbreviation, then alias, prefix, words, substring; case and accents ignored). An empty `q` answers the most held certifications. No database call.',
+    query: s.catalogueQuery,
+    response: z.array(s.catalogueEntry),
+    cacheControl: CATALOGUE_CACHE_CONTROL,
+  },
+  {
+    operation: 'getCatalogueEntry',
+    method: 'GET',
+    api: 'api',
+    path: '/api/catalogue/{id}',
+    group: 'catalogue',
+    auth: false,
+    idParam: 'catalogue entry id (e.g. `isc2-cissp`); unknown: 404',
+    summary: 'One catalogue entry with its renewal rules, source and checked month.',
+    id: s.catalogueId,
+    response: s.catalogueEntry,
+    cacheControl: CATALOGUE_CACHE_CONTROL,
+  },
+  {
     operation: 'submitContact',
     method: 'POST',
     api: 'contact',
@@ -218,7 +262,7 @@ export const routes = [
     group: 'contact',
     auth: false,
     summary:
-      'Public contact form: stored, and the site owner is notified by email. Rate-limited per address.',
+      "Public contact form: stored, and the site owner is notified by email. Rate-limited per sender address (case, +tags and Gmail dots ignored) and per client address; past the owner's hourly cap a message is stored and summarised in a later notification.",
     body: s.contactBody,
     response: z.pick(s.errorBody, { message: true }),
   },
@@ -253,7 +297,7 @@ export function routeByOperation(operation: OperationName): RouteDef {
 /** The public URL path of a route, as the browser calls it (same origin through CloudFront). */
 export function publicPath(route: RouteDef, params: Record<string, string> = {}): string {
   const path = route.path.replace(/\{([a-zA-Z_]+)\}/g, (_, name: string) => {
-    const value = params[name];
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
     if (value === undefined)
       throw new Error(`Missing path parameter ${name} for ${route.operation}`);
     return encodeURIComponent(value);

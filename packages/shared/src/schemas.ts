@@ -2,17 +2,27 @@
  * Request and response shapes, shared by the handlers (validation), the web
  * client (typed fetch helpers) and the generated API document.
  */
+import { dict } from './dict';
 import './zod-config';
 import * as z from 'zod/mini';
+import { SEARCH_LIMITS } from './catalogue/limits';
+import { CREDIT_UNITS, RENEWAL_KINDS } from './catalogue/types';
 import { NO_EXPIRY_SENTINEL, addDaysIso, isRealIsoDate, todayIso } from './dates';
+import { EMAIL_MESSAGES, emailProblem } from './email';
+import { CATALOGUE_ID_PATTERN, LINK_PATTERN, isMultiLineText, isSingleLine } from './text-rules';
 
 export const LIMITS = {
   nameLength: 200,
   descriptionLength: 5000,
   linkLength: 2048,
-  emailLength: 254,
+  /** Cognito's username limit: the email is the username (email.ts). */
+  emailLength: 128,
   messageLength: 5000,
   maxCpe: 100_000,
+  catalogueIdLength: 64,
+  /** The whole range of stored dates (1900-01-01 to 2999-12-31): a cycle measured from any valid dates fits. */
+  maxCycleMonths: 13_200,
+  searchQueryLength: 100,
   /** Activities may be logged a little ahead (time zones, scheduled courses), not years ahead. */
   activityFutureDays: 366,
 } as const;
@@ -35,18 +45,36 @@ function emptyToNull(value: unknown): unknown {
   return value === '' || value === undefined ? null : value;
 }
 
-/** NUL cannot be stored in PostgreSQL text; other control characters are kept as typed. */
+/** NUL cannot be stored in PostgreSQL text. */
 const NO_NUL = (value: string) => !value.includes('\u0000');
 
-function trimmedText(max: number, label: string, ...more: z.core.$ZodCheck<string>[]) {
-  return z
-    .string({ error: `${label} must be text` })
-    .check(
-      z.trim(),
-      ...more,
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-      z.refine(NO_NUL, `${label} must not contain NUL characters`),
-    );
+/**
+ * One line of text (names, subjects): no control characters anywhere, line
+ * breaks included, whatever trimming would remove (text-rules.ts).
+ */
+function singleLineText(max: number, label: string, ...more: z.core.$ZodCheck<string>[]) {
+  return z.string({ error: `${label} must be text` }).check(
+    z.refine(
+      (v) => NO_NUL(v) && isSingleLine(v),
+      `${label} must be one line, without control characters`,
+    ),
+    z.trim(),
+    ...more,
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+}
+
+/** Text of several lines (descriptions, messages): line breaks and tabs, no other control characters. */
+function multiLineText(max: number, label: string, ...more: z.core.$ZodCheck<string>[]) {
+  return z.string({ error: `${label} must be text` }).check(
+    z.refine(
+      (v) => NO_NUL(v) && isMultiLineText(v),
+      `${label} must not contain control characters other than line breaks and tabs`,
+    ),
+    z.trim(),
+    ...more,
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  );
 }
 
 /** CPE amounts: numbers (or numeric strings from form fields) >= 0 with at most 2 decimals. */
@@ -71,31 +99,84 @@ export const cpeAmount = z
   );
 
 const requiredName = (label: string) =>
-  trimmedText(LIMITS.nameLength, label, z.minLength(1, `${label} is required`));
+  singleLineText(LIMITS.nameLength, label, z.minLength(1, `${label} is required`));
+
+const linkText = new RegExp(LINK_PATTERN);
+
+/** A URL with a host: LINK_PATTERN says how it is written, the parser that it is one. */
+function isHttpLink(value: string): boolean {
+  if (!linkText.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 export const verificationLink = preprocess(
   emptyToNull,
   z.nullable(
-    z.string({ error: 'must be a link' }).check(
-      z.trim(),
-      z.refine(NO_NUL, 'must not contain NUL characters'),
-      z.maxLength(LIMITS.linkLength, `must be at most ${LIMITS.linkLength} characters`),
-      z.refine((value) => {
-        try {
-          const url = new URL(value);
-          return url.protocol === 'https:' || url.protocol === 'http:';
-        } catch {
-          return false;
-        }
-      }, 'must be an http(s) link'),
-    ),
+    z
+      .string({ error: 'must be a link' })
+      .check(
+        z.trim(),
+        z.maxLength(LIMITS.linkLength, `must be at most ${LIMITS.linkLength} characters`),
+        z.refine(
+          isHttpLink,
+          'must be an http(s) link starting with http:// or https://, without spaces or control characters',
+        ),
+      ),
   ),
 );
+
+/** An id of the certification catalogue (its existence is the API's check). */
+export const catalogueId = z
+  .string({ error: 'must be a catalogue id' })
+  .check(
+    z.trim(),
+    z.maxLength(LIMITS.catalogueIdLength, 'must be a catalogue id'),
+    z.regex(new RegExp(CATALOGUE_ID_PATTERN), 'must be a catalogue id'),
+  );
+
+/** Whole months from 1 to LIMITS.maxCycleMonths (numbers or numeric strings from form fields). */
+export const cycleMonths = z
+  .pipe(
+    z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d+$/, 'must be a whole number'))], {
+      error: 'must be a whole number of months',
+    }),
+    z.transform(Number),
+  )
+  .check(
+    z.refine(Number.isInteger, 'must be a whole number of months'),
+    z.refine((n) => n >= 1, 'must be at least 1'),
+    z.refine((n) => n <= LIMITS.maxCycleMonths, `must be at most ${LIMITS.maxCycleMonths}`),
+  );
+
+export const creditUnit = z.enum(CREDIT_UNITS, {
+  error: `must be one of ${CREDIT_UNITS.join(', ')}`,
+});
+
+/** An optional, nullable field of a body: absent, null, or '' (null) from a form. */
+const optionalNullable = <T extends z.ZodMiniType>(schema: T) =>
+  z.optional(preprocess(emptyToNull, z.nullable(schema)));
 
 const expiryDate = preprocess(
   (v) => (emptyToNull(v) === NO_EXPIRY_SENTINEL ? null : emptyToNull(v)),
   z.nullable(isoDate),
 );
+
+/**
+ * The rules a certification remembers (migration 002). Each may be absent:
+ * on create, absent means the catalogue entry's figure when `catalogue_id`
+ * names one (else null; the cycle is then measured from the dates); on
+ * update, absent means unchanged. null clears (docs/decisions/013).
+ */
+const ruleFields = {
+  catalogue_id: optionalNullable(catalogueId),
+  unit: optionalNullable(creditUnit),
+  cycle_months: optionalNullable(cycleMonths),
+  annual_minimum: optionalNullable(cpeAmount),
+};
 
 const certificationFields = {
   certification_name: requiredName('certification_name'),
@@ -103,6 +184,7 @@ const certificationFields = {
   expiry_date: expiryDate,
   cpe_needed: preprocess(emptyToNull, z.nullable(cpeAmount)),
   verification_link: verificationLink,
+  ...ruleFields,
 };
 
 // Only meaningful when both dates are valid; otherwise their own messages say what is wrong.
@@ -147,11 +229,22 @@ export const certification = z.object({
   certification_name: z.string(),
   user_id: z.string(),
   cpe_needed: z.nullable(z.number()),
+  /** Every non-archived activity, whatever its date (the product spec's figure). */
   total_cpes_earned: z.number(),
   percentage_completion: z.nullable(z.number()),
   earned_date: z.string(),
   expiry_date: z.nullable(z.string()),
   verification_link: z.nullable(z.string()),
+  catalogue_id: z.nullable(z.string()),
+  unit: z.nullable(creditUnit),
+  cycle_months: z.nullable(z.number()),
+  annual_minimum: z.nullable(z.number()),
+  /** Non-archived activities dated inside the current cycle, earned_date to expiry_date (open-ended without expiry). */
+  cycle_cpes_earned: z.number(),
+  /** Non-archived activities dated inside the current cycle year (from the earned-date anniversary), as of today. */
+  cycle_year_cpes_earned: z.number(),
+  /** Non-archived activities dated inside the current calendar year. */
+  calendar_year_cpes_earned: z.number(),
 });
 export type Certification = z.infer<typeof certification>;
 
@@ -169,7 +262,7 @@ export function activityFields(now: () => Date = () => new Date()) {
     activity_name: requiredName('activity_name'),
     description: preprocess(
       (v) => (v === null || v === undefined ? '' : v),
-      trimmedText(LIMITS.descriptionLength, 'description'),
+      multiLineText(LIMITS.descriptionLength, 'description'),
     ),
     cpe_units: preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), cpeAmount),
     activity_date: activityDateWithin(now),
@@ -196,15 +289,19 @@ export type Activity = z.infer<typeof activity>;
 
 export const activityWithOwner = z.extend(activity, { user_id: z.string() });
 
-export const emailSchema = z
-  .string({ error: 'email is required' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'email is required'),
-    z.maxLength(LIMITS.emailLength, `email must be at most ${LIMITS.emailLength} characters`),
-    z.refine(NO_NUL, 'email must not contain NUL characters'),
-    z.email('must be an email address'),
-  );
+/**
+ * An email address as the user pool accepts it as a username (email.ts):
+ * the API, the sign-up form and the local Cognito emulator read one rule, so
+ * nobody Cognito confirms is refused by the API.
+ */
+export const emailSchema = z.string({ error: 'email is required' }).check(
+  z.trim(),
+  z.minLength(1, EMAIL_MESSAGES.empty),
+  z.superRefine((value, ctx) => {
+    const problem = emailProblem(value);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: EMAIL_MESSAGES[problem] });
+  }),
+);
 
 export const user = z.object({
   user_id: z.string(),
@@ -221,9 +318,78 @@ export const ensureUserBody = z.object({
 export const contactBody = z.object({
   name: requiredName('name'),
   email: emailSchema,
-  message: trimmedText(LIMITS.messageLength, 'message', z.minLength(1, 'message is required')),
+  message: multiLineText(LIMITS.messageLength, 'message', z.minLength(1, 'message is required')),
 });
 export type ContactBody = z.infer<typeof contactBody>;
+
+/** GET /api/catalogue?q=&limit= */
+export const catalogueQuery = z.object({
+  q: z.optional(singleLineText(LIMITS.searchQueryLength, 'q')),
+  limit: z.optional(
+    z
+      .pipe(
+        z.string().check(z.trim(), z.regex(/^\d+$/, 'must be a whole number')),
+        z.transform(Number),
+      )
+      .check(
+        z.refine(
+          (n) => n >= 1 && n <= SEARCH_LIMITS.maxLimit,
+          `must be from 1 to ${SEARCH_LIMITS.maxLimit}`,
+        ),
+      ),
+  ),
+});
+export type CatalogueQuery = z.infer<typeof catalogueQuery>;
+
+const rulePeriod = z.enum(['cycle', 'year']);
+
+/** A catalogue entry as the API answers it (catalogue/public.ts; docs/certification-rules.md). */
+export const catalogueEntry = z.object({
+  id: z.string(),
+  body: z.string(),
+  name: z.string(),
+  fullName: z.string(),
+  aliases: z.array(z.string()),
+  domains: z.array(z.string()),
+  level: z.number(),
+  nextSteps: z.array(z.string()),
+  renewal: z.object({
+    kind: z.enum(RENEWAL_KINDS),
+    unit: z.nullable(creditUnit),
+    total: z.nullable(z.number()),
+    cycleMonths: z.nullable(z.number()),
+    annualMinimum: z.nullable(z.number()),
+    annualYear: z.nullable(z.enum(['cycle', 'calendar'])),
+    categories: z.array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        min: z.optional(z.number()),
+        max: z.optional(z.number()),
+        per: rulePeriod,
+      }),
+    ),
+    activityCaps: z.array(
+      z.object({ kind: z.string(), label: z.string(), max: z.number(), per: rulePeriod }),
+    ),
+    rollover: z.nullable(z.object({ max: z.number(), earnedInLastMonths: z.number() })),
+    graceDays: z.nullable(z.number()),
+    fee: z.nullable(
+      z.object({
+        amount: z.number(),
+        currency: z.string(),
+        due: z.enum(['annual', 'renewal']),
+        dueMonth: z.nullable(z.enum(['anniversary', 'calendar-year-start'])),
+        note: z.string(),
+      }),
+    ),
+  }),
+  notes: z.string(),
+  source: z.string(),
+  checked: z.string(),
+  uncertain: z.boolean(),
+  uncertainNote: z.nullable(z.string()),
+});
 
 export const recommendation = z.object({
   text: z.string(),
@@ -244,7 +410,7 @@ export type ErrorBody = z.infer<typeof errorBody>;
  * "expiry_date"; an issue on the whole body -> "body".
  */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  const fields = dict<string>();
   for (const issue of error.issues) {
     const field = issue.path.length === 0 ? 'body' : issue.path.map(String).join('.');
     fields[field] ??= issue.message;

@@ -1,10 +1,13 @@
 /**
  * SQL for certifications. Each function is one Data API call; every statement
  * is scoped by the caller's Cognito sub, so another user's id finds nothing.
- * Totals come from non-archived activities in the same statement.
+ * Totals come from non-archived activities in the same statement, as of
+ * `today` (the handler's clock): the cycle, the cycle year and the calendar
+ * year figures need a date, and the database's own clock is not the app's.
  */
 import * as z from 'zod/mini';
-import type { Certification, CertificationInput } from '@cpe/shared';
+import type { Certification, CertificationInput, CreditUnit } from '@cpe/shared';
+import { DATE_RANGE } from '@cpe/shared/dates';
 import type { Queryable } from '../db';
 import { nullableNum, num } from './rows';
 
@@ -18,9 +21,21 @@ const certificationRow = z.object({
   earned_date: z.string(),
   expiry_date: z.nullable(z.string()),
   verification_link: z.nullable(z.string()),
+  catalogue_id: z.nullable(z.string()),
+  unit: z.nullable(z.string()),
+  cycle_months: nullableNum,
+  annual_minimum: nullableNum,
+  cycle_cpes_earned: num,
+  cycle_year_cpes_earned: num,
+  calendar_year_cpes_earned: num,
 });
 
-/** Columns of a certification `c` with its totals from lateral `t` (sum of non-archived units). */
+function toCertification(row: z.infer<typeof certificationRow>): Certification {
+  // The unit column's CHECK holds it to the catalogue's units.
+  return { ...row, unit: row.unit as CreditUnit | null };
+}
+
+/** Columns of a certification `c` with its figures from lateral `t` (sums of non-archived units). */
 const SELECT_CERTIFICATION = `
   c.certification_id, c.certification_name, c.user_id, c.cpe_needed,
   coalesce(t.total, 0) as total_cpes_earned,
@@ -29,18 +44,57 @@ const SELECT_CERTIFICATION = `
     when c.cpe_needed = 0 then 100
     else least(100, round(coalesce(t.total, 0) / c.cpe_needed * 100, 2))
   end as percentage_completion,
-  c.earned_date, c.expiry_date, c.verification_link`;
+  c.earned_date, c.expiry_date, c.verification_link,
+  c.catalogue_id, c.unit, c.cycle_months, c.annual_minimum,
+  coalesce(t.cycle_total, 0) as cycle_cpes_earned,
+  coalesce(t.cycle_year_total, 0) as cycle_year_cpes_earned,
+  coalesce(t.calendar_year_total, 0) as calendar_year_cpes_earned`;
 
+/**
+ * One pass over the certification's activities (index-only: the index
+ * carries units, flag and date). The cycle is earned_date to expiry_date
+ * (open-ended without expiry); the cycle year runs from the earned-date
+ * anniversary holding :today to the next (cpe_cycle_year, migration 002).
+ */
 const TOTALS = `
   left join lateral (
-    select sum(a.cpe_units) as total from activities a
+    select sum(a.cpe_units) as total,
+           sum(a.cpe_units) filter (
+             where a.activity_date >= c.earned_date
+               and (c.expiry_date is null or a.activity_date <= c.expiry_date)
+           ) as cycle_total,
+           sum(a.cpe_units) filter (
+             where a.activity_date >= cast(c.earned_date + make_interval(years => y.k) as date)
+               and a.activity_date < cast(c.earned_date + make_interval(years => y.k + 1) as date)
+           ) as cycle_year_total,
+           sum(a.cpe_units) filter (
+             where a.activity_date >= cast(date_trunc('year', cast(:today as date)) as date)
+               and a.activity_date < cast(date_trunc('year', cast(:today as date)) + interval '1 year' as date)
+           ) as calendar_year_total
+      from activities a
+      cross join (select cpe_cycle_year(c.earned_date, cast(:today as date)) as k) y
      where a.certification_id = c.certification_id and not a.is_archived
   ) t on true`;
 
-function inputParams(input: CertificationInput) {
+/** A certification with no activities yet (just created, or just renewed). */
+const NO_ACTIVITIES = `cross join (
+  select cast(null as numeric) as total, cast(null as numeric) as cycle_total,
+         cast(null as numeric) as cycle_year_total, cast(null as numeric) as calendar_year_total
+) t`;
+
+const numeric = (n: number | null | undefined) =>
+  n === null || n === undefined ? null : String(n);
+
+/**
+ * What create and update may store besides the spec's fields. Each rule
+ * field is given (a value or null) or absent (`undefined`).
+ */
+export type CertificationWrite = CertificationInput;
+
+function specParams(input: CertificationWrite) {
   return {
     certification_name: input.certification_name,
-    cpe_needed: input.cpe_needed === null ? null : String(input.cpe_needed),
+    cpe_needed: numeric(input.cpe_needed),
     earned_date: input.earned_date,
     expiry_date: input.expiry_date,
     verification_link: input.verification_link,
@@ -52,6 +106,7 @@ export async function listCertifications(
   db: Queryable,
   sub: string,
   userId: string,
+  today: string,
 ): Promise<Certification[] | undefined> {
   const rows = await db.query(
     `select u.user_id as owner, ${SELECT_CERTIFICATION}
@@ -60,17 +115,20 @@ export async function listCertifications(
        ${TOTALS}
       where u.cognito_sub = :sub and u.user_id = cast(:user_id as uuid)
       order by c.created_at, c.certification_id`,
-    { sub, user_id: userId },
+    { sub, user_id: userId, today },
     z.looseObject({ owner: z.string(), certification_id: z.nullable(z.string()) }),
   );
   if (rows.length === 0) return undefined;
-  return rows.filter((r) => r.certification_id !== null).map((r) => certificationRow.parse(r));
+  return rows
+    .filter((r) => r.certification_id !== null)
+    .map((r) => toCertification(certificationRow.parse(r)));
 }
 
 export async function getCertification(
   db: Queryable,
   sub: string,
   certificationId: string,
+  today: string,
 ): Promise<Certification | undefined> {
   const rows = await db.query(
     `select ${SELECT_CERTIFICATION}
@@ -78,18 +136,33 @@ export async function getCertification(
        join users u on u.user_id = c.user_id
        ${TOTALS}
       where u.cognito_sub = :sub and c.certification_id = cast(:id as uuid)`,
-    { sub, id: certificationId },
+    { sub, id: certificationId, today },
     certificationRow,
   );
-  return rows[0];
+  return rows.map(toCertification)[0];
 }
+
+/**
+ * The rule fields a create stores: what the body gives, else the catalogue
+ * entry's figure (`defaults`), else null; the cycle, when still unknown, is
+ * measured from the dates in SQL (cpe_cycle_months).
+ */
+export interface RuleDefaults {
+  unit: CreditUnit | null;
+  cycle_months: number | null;
+  annual_minimum: number | null;
+}
+
+const pick = <T>(given: T | null | undefined, fallback: T | null): T | null =>
+  given === undefined ? fallback : given;
 
 /** undefined when the caller has no user row, or `userId` is given and is not theirs. */
 export async function createCertification(
   db: Queryable,
   sub: string,
   userId: string | null,
-  input: CertificationInput,
+  input: CertificationWrite,
+  defaults: RuleDefaults,
 ): Promise<Certification | undefined> {
   const rows = await db.query(
     `with owner as (
@@ -97,24 +170,43 @@ export async function createCertification(
         where cognito_sub = :sub and (cast(:user_id as uuid) is null or user_id = cast(:user_id as uuid))
      ), c as (
        insert into certifications
-         (user_id, certification_name, cpe_needed, earned_date, expiry_date, verification_link)
+         (user_id, certification_name, cpe_needed, earned_date, expiry_date, verification_link,
+          catalogue_id, unit, cycle_months, annual_minimum)
        select user_id, cast(:certification_name as text), cast(:cpe_needed as numeric),
-              cast(:earned_date as date), cast(:expiry_date as date), cast(:verification_link as text)
+              cast(:earned_date as date), cast(:expiry_date as date), cast(:verification_link as text),
+              cast(:catalogue_id as text), cast(:unit as text),
+              coalesce(cast(:cycle_months as integer),
+                       cpe_cycle_months(cast(:earned_date as date), cast(:expiry_date as date))),
+              cast(:annual_minimum as numeric)
          from owner
        returning *
      )
-     select ${SELECT_CERTIFICATION} from c cross join (select cast(null as numeric) as total) t`,
-    { sub, user_id: userId, ...inputParams(input) },
+     select ${SELECT_CERTIFICATION} from c ${NO_ACTIVITIES}`,
+    {
+      sub,
+      user_id: userId,
+      ...specParams(input),
+      catalogue_id: input.catalogue_id ?? null,
+      unit: pick(input.unit, defaults.unit),
+      cycle_months: pick(input.cycle_months, defaults.cycle_months),
+      annual_minimum: numeric(pick(input.annual_minimum, defaults.annual_minimum)),
+    },
     certificationRow,
   );
-  return rows[0];
+  return rows.map(toCertification)[0];
 }
 
+/**
+ * Replaces the spec's fields; each rule field only when the body gives it
+ * (absent: unchanged). A certification with an expiry always has a cycle:
+ * when none is given or stored, it is measured from the new dates.
+ */
 export async function updateCertification(
   db: Queryable,
   sub: string,
   certificationId: string,
-  input: CertificationInput,
+  input: CertificationWrite,
+  today: string,
 ): Promise<Certification | undefined> {
   const rows = await db.query(
     `with c as (
@@ -124,6 +216,13 @@ export async function updateCertification(
               earned_date = cast(:earned_date as date),
               expiry_date = cast(:expiry_date as date),
               verification_link = cast(:verification_link as text),
+              catalogue_id = case when :set_catalogue_id then cast(:catalogue_id as text) else c.catalogue_id end,
+              unit = case when :set_unit then cast(:unit as text) else c.unit end,
+              cycle_months = coalesce(
+                case when :set_cycle_months then cast(:cycle_months as integer) else c.cycle_months end,
+                cpe_cycle_months(cast(:earned_date as date), cast(:expiry_date as date))),
+              annual_minimum = case when :set_annual_minimum then cast(:annual_minimum as numeric)
+                                    else c.annual_minimum end,
               updated_at = now()
          from users u
         where u.user_id = c.user_id and u.cognito_sub = :sub
@@ -131,10 +230,23 @@ export async function updateCertification(
        returning c.*
      )
      select ${SELECT_CERTIFICATION} from c ${TOTALS}`,
-    { sub, id: certificationId, ...inputParams(input) },
+    {
+      sub,
+      id: certificationId,
+      today,
+      ...specParams(input),
+      set_catalogue_id: input.catalogue_id !== undefined,
+      catalogue_id: input.catalogue_id ?? null,
+      set_unit: input.unit !== undefined,
+      unit: input.unit ?? null,
+      set_cycle_months: input.cycle_months !== undefined,
+      cycle_months: input.cycle_months ?? null,
+      set_annual_minimum: input.annual_minimum !== undefined,
+      annual_minimum: numeric(input.annual_minimum),
+    },
     certificationRow,
   );
-  return rows[0];
+  return rows.map(toCertification)[0];
 }
 
 export type DeleteOutcome = 'deleted' | 'not-found' | 'has-activities';
@@ -173,56 +285,112 @@ export async function deleteCertification(
 export type RenewOutcome =
   | { kind: 'renewed'; certification: Certification }
   | { kind: 'not-found' }
-  | { kind: 'insufficient' };
+  | { kind: 'insufficient' }
+  | { kind: 'already-renewed' }
+  | { kind: 'out-of-range' };
 
 /**
- * Starts the next cycle in one statement: archives the cycle's activities,
- * moves earned_date to the old expiry (or today) and expiry forward by the old
- * cycle length. The update re-checks earned_date, so of two concurrent renewals
- * only the first takes effect; the second then sees 0 earned and is refused.
+ * Which cycle a renewal is for: `{ expiry: <date or null> }` when the caller
+ * named it (the body's expiry_date), null for the product spec's bare call.
+ */
+export type RenewTarget = { expiry: string | null } | null;
+
+const renewRow = z.looseObject({
+  found: num,
+  current_cycle: z.nullable(z.boolean()),
+  target_met: z.nullable(z.boolean()),
+  out_of_range: z.nullable(z.boolean()),
+  certification_id: z.nullable(z.string()),
+});
+
+/**
+ * Starts the next cycle in one statement: archives the cycle's activities;
+ * earned_date becomes the old expiry (today without one) and expiry moves by
+ * cycle_months with cpe_add_months_eom (the shared addMonthsEndOfMonthIso),
+ * so the cycle keeps its length in months.
+ *
+ * It applies only while (a) the named cycle is still the current one (its
+ * expiry unchanged), (b) the target is met, (c) the new expiry stays within
+ * the dates the app stores, and (d) for a named cycle, the renewal moves the
+ * cycle at all (a certification without expiry renewed twice the same day
+ * does not). The update re-checks both dates on the row it locks, so of
+ * concurrent renewals of one cycle exactly one applies, on PostgreSQL's
+ * READ COMMITTED as on a single connection (docs/decisions/010).
  */
 export async function renewCertification(
   db: Queryable,
   sub: string,
   certificationId: string,
   today: string,
+  target: RenewTarget,
 ): Promise<RenewOutcome> {
   const rows = await db.query(
-    `with target as (
+    `with current as (
        select c.certification_id, c.cpe_needed, c.earned_date, c.expiry_date,
-              coalesce(t.total, 0) as earned
+              coalesce(c.cycle_months, cpe_cycle_months(c.earned_date, c.expiry_date)) as cycle_months,
+              coalesce((select sum(a.cpe_units) from activities a
+                         where a.certification_id = c.certification_id and not a.is_archived), 0) as earned
          from certifications c
          join users u on u.user_id = c.user_id
-         ${TOTALS}
         where u.cognito_sub = :sub and c.certification_id = cast(:id as uuid)
+     ), plan as (
+       select p.*,
+              (not :named or p.expiry_date is not distinct from cast(:expected_expiry as date)) as current_cycle,
+              (p.cpe_needed is null or p.earned >= p.cpe_needed) as target_met,
+              coalesce(p.expiry_date, cast(:today as date)) as next_earned,
+              case when p.expiry_date is null then null
+                   else cpe_add_months_eom(p.expiry_date, p.cycle_months) end as next_expiry
+         from current p
      ), eligible as (
-       select * from target where cpe_needed is null or earned >= cpe_needed
+       select * from plan
+        where current_cycle and target_met
+          and (next_expiry is null or next_expiry <= cast(:max_date as date))
+          and (not :named or next_earned <> earned_date or next_expiry is distinct from expiry_date)
      ), renewed as (
        update certifications c
-          set earned_date = coalesce(e.expiry_date, cast(:today as date)),
-              -- by calendar length (years, months, days), so a 3-year cycle stays 3 years across leap days
-              expiry_date = case when e.expiry_date is null then null
-                                 else cast(e.expiry_date + age(e.expiry_date, e.earned_date) as date) end,
+          set earned_date = e.next_earned,
+              expiry_date = e.next_expiry,
+              cycle_months = e.cycle_months,
               updated_at = now()
          from eligible e
-        where c.certification_id = e.certification_id and c.earned_date = e.earned_date
+        where c.certification_id = e.certification_id
+          and c.earned_date = e.earned_date
+          and c.expiry_date is not distinct from e.expiry_date
        returning c.*
      ), archived as (
        -- Data-modifying CTEs run whether or not they are selected from.
        update activities a set is_archived = true, updated_at = now()
         where a.certification_id in (select certification_id from renewed) and not a.is_archived
      )
-     select (select count(*) from target) as found, r.*
+     select (select count(*) from plan) as found,
+            (select current_cycle from plan) as current_cycle,
+            (select target_met from plan) as target_met,
+            (select next_expiry > cast(:max_date as date) from plan) as out_of_range,
+            r.*
        from (select 1) one
        left join (
-         -- The new cycle has no activities yet: totals from an empty set.
-         select ${SELECT_CERTIFICATION} from renewed c cross join (select cast(null as numeric) as total) t
+         -- The new cycle has no activities yet.
+         select ${SELECT_CERTIFICATION} from renewed c ${NO_ACTIVITIES}
        ) r on true`,
-    { sub, id: certificationId, today },
-    z.looseObject({ found: num, certification_id: z.nullable(z.string()) }),
+    {
+      sub,
+      id: certificationId,
+      today,
+      named: target !== null,
+      expected_expiry: target?.expiry ?? null,
+      max_date: DATE_RANGE.max,
+    },
+    renewRow,
   );
   const row = rows[0];
   if (!row || row.found === 0) return { kind: 'not-found' };
-  if (row.certification_id === null) return { kind: 'insufficient' };
-  return { kind: 'renewed', certification: certificationRow.parse(row) };
+  if (row.certification_id !== null) {
+    return { kind: 'renewed', certification: toCertification(certificationRow.parse(row)) };
+  }
+  // A cycle that is no longer current was renewed already: that is what a retry needs to hear first.
+  if (row.current_cycle === false) return { kind: 'already-renewed' };
+  if (row.target_met === false) return { kind: 'insufficient' };
+  if (row.out_of_range === true) return { kind: 'out-of-range' };
+  // Lost the race to a concurrent renewal of the same cycle, or a named cycle that would not move.
+  return { kind: 'already-renewed' };
 }

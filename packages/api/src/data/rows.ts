@@ -6,17 +6,3 @@ export const nullableNum = z.pipe(
   z.union([z.number(), z.string(), z.null()]),
   z.transform((v) => (v === null ? null : Number(v))),
 );
-
-/** True when a Data API DatabaseErrorException carries this PostgreSQL SQLSTATE. */
-export function hasSqlState(error: unknown, state: string): boolean {
-  return (
-    error instanceof Error &&
-    error.name === 'DatabaseErrorException' &&
-    error.message.includes(`SQLState: ${state}`)
-  );
-}
-
-export const SQLSTATE = {
-  foreignKeyViolation: '23503',
-  uniqueViolation: '23505',
-} as const;

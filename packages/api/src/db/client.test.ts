@@ -1,5 +1,6 @@
 import type { ExecuteStatementCommand } from '@aws-sdk/client-rds-data';
 import { ServiceUnavailableError } from '../errors';
+import { DatabaseError } from './errors';
 import * as z from 'zod/mini';
 import { type RetryTiming, type Sender, createDb } from './client';
 
@@ -91,13 +92,29 @@ describe('createDb', () => {
     expect(timing.now()).toBeGreaterThan(config.resumeBudgetMs - 5_000);
   });
 
-  it('does not retry other errors', async () => {
-    const bad = new Error('ERROR: syntax error');
+  it('does not retry other errors, and reads a database error once (SQLSTATE, constraint, the value it quotes)', async () => {
+    const bad = new Error('ERROR: syntax error at or near "selec"\n  Position: 1; SQLState: 42601');
     bad.name = 'DatabaseErrorException';
     const client = sender([bad]);
     const db = createDb(config, client, fakeTiming());
-    await expect(db.execute('selec 1')).rejects.toBe(bad);
+    const error = await db.execute('selec 1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseError);
+    expect(error).toMatchObject({
+      sqlState: '42601',
+      message: 'syntax error at or near "selec"',
+      cause: bad,
+      isBadInput: false,
+    });
     expect(client.commands).toHaveLength(1);
+
+    const refused = new Error(
+      'ERROR: invalid input syntax for type numeric: "12x"; SQLState: 22P02',
+    );
+    refused.name = 'DatabaseErrorException';
+    const again = createDb(config, sender([refused]), fakeTiming());
+    await expect(
+      again.query('select cast(:cpe as numeric)', { cpe: '12x', other: 'y' }, z.object({})),
+    ).rejects.toMatchObject({ sqlState: '22P02', parameter: 'cpe', isBadInput: true });
   });
 
   it('commits a transaction that resolves and rolls back one that throws', async () => {

@@ -16,6 +16,7 @@ import {
 } from '@aws-sdk/client-rds-data';
 import type * as z from 'zod/mini';
 import { ServiceUnavailableError } from '../errors';
+import { DatabaseError, isDataApiDatabaseError } from './errors';
 import { type Params, toSqlParameters } from './params';
 
 export interface DbConfig {
@@ -69,6 +70,13 @@ function isResuming(error: unknown): boolean {
   return error instanceof Error && error.name === 'DatabaseResumingException';
 }
 
+/** A statement PostgreSQL refused becomes a DatabaseError (its SQLSTATE read once); the rest passes. */
+function fromStatement(params: Params) {
+  return (error: unknown): never => {
+    throw isDataApiDatabaseError(error) ? new DatabaseError(error, params) : error;
+  };
+}
+
 export function createDb(
   config: DbConfig,
   client: Sender = new RDSDataClient({}),
@@ -109,7 +117,7 @@ export function createDb(
             formatRecordsAs: 'JSON',
             transactionId,
           }),
-        );
+        ).catch(fromStatement(params));
         const rows: unknown[] = out.formattedRecords ? JSON.parse(out.formattedRecords) : [];
         return rows.map((r) => row.parse(r));
       },
@@ -122,7 +130,7 @@ export function createDb(
             parameters: toSqlParameters(params),
             transactionId,
           }),
-        );
+        ).catch(fromStatement(params));
         return out.numberOfRecordsUpdated ?? 0;
       },
       async batch(sql, parameterSets) {
@@ -135,7 +143,7 @@ export function createDb(
             parameterSets: parameterSets.map(toSqlParameters),
             transactionId,
           }),
-        );
+        ).catch(fromStatement({}));
       },
     };
   }

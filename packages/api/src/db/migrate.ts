@@ -7,7 +7,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { splitStatements } from '@cpe/shared/sql';
 import * as z from 'zod/mini';
-import type { Db } from './client';
+import type { Db, Queryable } from './client';
+import { DATA_STEPS, type DataStep } from './data-steps';
 
 const MIGRATION_FILE = /^(\d+)_[\w-]+\.sql$/;
 /** Arbitrary, fixed: the advisory lock that serializes concurrent migrators. */
@@ -16,16 +17,26 @@ const LOCK_KEY = 72_734_001;
 export interface Migration {
   version: string;
   statements: string[];
+  /** Runs after the statements, in the same transaction (data-steps.ts). */
+  after?: (tx: Queryable) => Promise<void>;
 }
 
-export function readMigrations(dir: string): Migration[] {
+export function readMigrations(
+  dir: string,
+  steps: ReadonlyMap<string, DataStep> = DATA_STEPS,
+): Migration[] {
   return readdirSync(dir)
     .filter((file) => MIGRATION_FILE.test(file))
     .sort()
-    .map((file) => ({
-      version: file.replace(/\.sql$/, ''),
-      statements: splitStatements(readFileSync(path.join(dir, file), 'utf8')),
-    }));
+    .map((file) => {
+      const version = file.replace(/\.sql$/, '');
+      const after = steps.get(version);
+      return {
+        version,
+        statements: splitStatements(readFileSync(path.join(dir, file), 'utf8')),
+        ...(after ? { after } : {}),
+      };
+    });
 }
 
 const versionRow = z.object({ version: z.string() });
@@ -53,6 +64,7 @@ export async function migrate(db: Db, migrations: Migration[]): Promise<string[]
       );
       if (seen.length > 0) return false;
       for (const statement of migration.statements) await tx.execute(statement);
+      await migration.after?.(tx);
       await tx.execute('insert into schema_migrations (version) values (:version)', {
         version: migration.version,
       });

@@ -1,26 +1,56 @@
 import { API_MESSAGES, todayIso } from '@cpe/shared';
 import * as certifications from '../data/certifications';
-import { SQLSTATE, hasSqlState } from '../data/rows';
-import { ConflictError, NotFoundError, orNotFound } from '../errors';
+import { SQLSTATE, hasSqlState } from '../db';
+import { ConflictError, NotFoundError, ValidationError, orNotFound } from '../errors';
 import { createHandler } from '../http/handler';
 import type { HandlerDeps } from './deps';
 
+const NO_DEFAULTS: certifications.RuleDefaults = {
+  unit: null,
+  cycle_months: null,
+  annual_minimum: null,
+};
+
+/**
+ * The catalogue entry's figures for `catalogueId`, or a 400 naming the field
+ * when the catalogue has no such entry. The catalogue is loaded on the first
+ * request that names one.
+ */
+async function catalogueDefaults(
+  catalogueId: string | null | undefined,
+): Promise<certifications.RuleDefaults> {
+  if (catalogueId === undefined || catalogueId === null) return NO_DEFAULTS;
+  const { catalogueRuleDefaults } = await import('../catalogue/rules');
+  const defaults = catalogueRuleDefaults(catalogueId);
+  if (!defaults) {
+    throw new ValidationError(`Invalid request: catalogue_id ${API_MESSAGES.unknownCatalogueId}`, {
+      catalogue_id: API_MESSAGES.unknownCatalogueId,
+    });
+  }
+  return defaults;
+}
+
 export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'clock'>) {
   const { db, clock } = deps;
+  const today = () => todayIso(clock.now());
   return createHandler('certifications', {
     async listCertifications({ id, caller }) {
-      return orNotFound(await certifications.listCertifications(db, caller.sub, id));
+      return orNotFound(await certifications.listCertifications(db, caller.sub, id, today()));
     },
 
     async createCertification({ body, caller }) {
       const { user_id, ...input } = body;
+      const defaults = await catalogueDefaults(input.catalogue_id);
       return orNotFound(
-        await certifications.createCertification(db, caller.sub, user_id ?? null, input),
+        await certifications.createCertification(db, caller.sub, user_id ?? null, input, defaults),
       );
     },
 
     async updateCertification({ id, body, caller }) {
-      return orNotFound(await certifications.updateCertification(db, caller.sub, id, body));
+      await catalogueDefaults(body.catalogue_id);
+      return orNotFound(
+        await certifications.updateCertification(db, caller.sub, id, body, today()),
+      );
     },
 
     async deleteCertification({ id, caller }) {
@@ -39,19 +69,25 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
     },
 
     async getCertification({ id, caller }) {
-      return [orNotFound(await certifications.getCertification(db, caller.sub, id))];
+      return [orNotFound(await certifications.getCertification(db, caller.sub, id, today()))];
     },
 
-    async renewCertification({ id, caller }) {
-      const outcome = await certifications.renewCertification(
-        db,
-        caller.sub,
-        id,
-        todayIso(clock.now()),
-      );
-      if (outcome.kind === 'not-found') throw new NotFoundError();
-      if (outcome.kind === 'insufficient') throw new ConflictError(API_MESSAGES.insufficientCpes);
-      return outcome.certification;
+    async renewCertification({ id, body, caller }) {
+      // The body names the cycle (its current expiry); without one, the spec's bare renewal.
+      const target = body.expiry_date === undefined ? null : { expiry: body.expiry_date };
+      const outcome = await certifications.renewCertification(db, caller.sub, id, today(), target);
+      switch (outcome.kind) {
+        case 'renewed':
+          return outcome.certification;
+        case 'not-found':
+          throw new NotFoundError();
+        case 'insufficient':
+          throw new ConflictError(API_MESSAGES.insufficientCpes);
+        case 'already-renewed':
+          throw new ConflictError(API_MESSAGES.alreadyRenewed);
+        case 'out-of-range':
+          throw new ConflictError(API_MESSAGES.renewalOutOfRange);
+      }
     },
   });
 }

@@ -17,6 +17,8 @@ const builders = {
   recommendations: async (deps) =>
     (await import('./recommendations')).createRecommendationsHandlerFrom(deps),
   contact: async (deps) => (await import('./contact')).createContactHandler(deps),
+  catalogue: async () => (await import('./catalogue')).createCatalogueHandler(),
+  'contact-digest': async (deps) => (await import('./contact')).createContactDigestHandler(deps),
   migrate: async (deps) => (await import('./migrate')).createMigrateHandler(deps),
   'post-confirmation': async (deps) =>
     (await import('./post-confirmation')).createPostConfirmationHandler(deps),

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { DatabaseError } from '../db/errors';
 import { ConflictError } from '../errors';
 import { createHandler } from './handler';
 
@@ -123,5 +124,117 @@ describe('createHandler', () => {
     spy.mockRestore();
     expect(crash.statusCode).toBe(500);
     expect(crash.body).toBe(JSON.stringify({ message: 'Internal server error' }));
+  });
+});
+
+describe('createHandler: database refusals (issue 9 item 1)', () => {
+  it('answers a value the database refuses with 400 naming the field, never 500', async () => {
+    const refusal = new Error(
+      'ERROR: new row for relation "certifications" violates check constraint "certifications_verification_link_check"\n  Detail: Failing row contains (...); SQLState: 23514',
+    );
+    refusal.name = 'DatabaseErrorException';
+    const handler = createHandler('certifications', {
+      listCertifications: async () => [],
+      createCertification: async () => ({}),
+      updateCertification: async () => {
+        throw new DatabaseError(refusal);
+      },
+      deleteCertification: async () => undefined,
+      getCertification: async () => [],
+      renewCertification: async () => ({}),
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const result = await handler(event({ body: validBody }));
+    warn.mockRestore();
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body)).toEqual({
+      message: expect.stringMatching(/^Invalid request: verification_link /),
+      errors: { verification_link: expect.stringContaining('http') },
+    });
+  });
+});
+
+describe('createHandler: query strings, route ids, caching and the client address', () => {
+  const seen: unknown[] = [];
+  const catalogue = createHandler('catalogue', {
+    searchCatalogue: async (ctx) => {
+      seen.push(ctx);
+      return [];
+    },
+    getCatalogueEntry: async (ctx) => {
+      seen.push(ctx);
+      return { id: ctx.id };
+    },
+  });
+  const search = (query: Record<string, string> | null) =>
+    catalogue(
+      event({
+        resource: '/api/catalogue',
+        path: '/api/catalogue',
+        httpMethod: 'GET',
+        pathParameters: null,
+        queryStringParameters: query,
+        sub: null,
+      }),
+    );
+
+  beforeEach(() => {
+    seen.length = 0;
+  });
+
+  it("validates the route's query schema and passes the parsed query", async () => {
+    const result = await search({ q: 'cissp', limit: '5', utm_source: 'x' });
+    expect(result.statusCode).toBe(200);
+    expect(seen[0]).toMatchObject({
+      query: { q: 'cissp', limit: 5 },
+      caller: null,
+      sourceIp: '127.0.0.1',
+    });
+    expect(await search(null)).toMatchObject({ statusCode: 200 });
+  });
+
+  it('answers 400 naming a bad query parameter (issue 10: bad limit)', async () => {
+    for (const limit of ['0', '51', 'ten']) {
+      const result = await search({ limit });
+      expect(result.statusCode).toBe(400);
+      expect(JSON.parse(result.body).errors).toEqual({ limit: expect.any(String) });
+    }
+    const controls = await search({ q: 'a\r\nb' });
+    expect(JSON.parse(controls.body).errors).toEqual({ q: expect.any(String) });
+    expect(seen).toHaveLength(0);
+  });
+
+  it("sets the route's Cache-Control on success only; errors stay no-store", async () => {
+    expect((await search({ q: 'x' })).headers).toMatchObject({
+      'cache-control': 'public, max-age=3600',
+    });
+    expect((await search({ limit: '0' })).headers).toMatchObject({ 'cache-control': 'no-store' });
+    const certs = createHandler('health', { health: async () => ({ status: 'ok' }) });
+    const health = await certs(
+      event({
+        resource: '/api/health',
+        path: '/api/health',
+        httpMethod: 'GET',
+        pathParameters: null,
+      }),
+    );
+    expect(health.headers).toMatchObject({ 'cache-control': 'no-store' });
+  });
+
+  it("checks {id} against the route's own id schema", async () => {
+    const get = (id: string) =>
+      catalogue(
+        event({
+          resource: '/api/catalogue/{id}',
+          path: `/api/catalogue/${id}`,
+          httpMethod: 'GET',
+          pathParameters: { id },
+          sub: null,
+        }),
+      );
+    expect((await get('isc2-cissp')).statusCode).toBe(200);
+    for (const id of [CERT_ID.toUpperCase(), 'ISC2 CISSP', '__proto__', '../x']) {
+      expect((await get(encodeURIComponent(id))).statusCode).toBe(404);
+    }
   });
 });

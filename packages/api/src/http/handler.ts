@@ -3,6 +3,7 @@
  * of the table that API Gateway matched, validates path, body and identity,
  * runs the operation and answers JSON. Operations never parse or catch.
  */
+import { dict } from '@cpe/shared/dict';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { type HandlerGroup, type Route, type RouteDef, idSchema, routesOf } from '@cpe/shared';
 import type * as z from 'zod/mini';
@@ -14,9 +15,11 @@ export interface Caller {
   sub: string;
 }
 
-export interface OperationContext<Body> {
+export interface OperationContext<Body, Query = undefined> {
   body: Body;
-  /** The `{id}` path parameter, already checked to be a well-formed id; `''` where the route has none. */
+  /** The validated query string (the route's `query` schema); undefined where the route has none. */
+  query: Query;
+  /** The `{id}` path parameter, already checked against the route's id schema; `''` where the route has none. */
   id: string;
   /** Every path parameter, URL-decoded. */
   pathParams: Record<string, string>;
@@ -24,15 +27,20 @@ export interface OperationContext<Body> {
   requestId: string;
   /** The bearer token the authorizer accepted ('' on public routes). */
   accessToken: string;
+  /** The client's address as API Gateway saw it (`requestContext.identity.sourceIp`); null when absent. */
+  sourceIp: string | null;
+  /** A request header by name (any case); undefined when absent. */
+  header(name: string): string | undefined;
 }
 
 type RoutesIn<G extends HandlerGroup> = Extract<Route, { group: G }>;
 type BodyOf<R> = R extends { body: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
+type QueryOf<R> = R extends { query: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
 type CallerOf<R> = R extends { auth: true } ? Caller : Caller | null;
 
 export type Operations<G extends HandlerGroup> = {
   [R in RoutesIn<G> as R['operation']]: (
-    ctx: Omit<OperationContext<BodyOf<R>>, 'caller'> & { caller: CallerOf<R> },
+    ctx: Omit<OperationContext<BodyOf<R>, QueryOf<R>>, 'caller'> & { caller: CallerOf<R> },
   ) => Promise<unknown>;
 };
 
@@ -65,11 +73,18 @@ function parseBody(event: APIGatewayProxyEvent): unknown {
   return parsed;
 }
 
+function headerOf(event: APIGatewayProxyEvent, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  return Object.entries(event.headers ?? {}).find(([n]) => n.toLowerCase() === wanted)?.[1];
+}
+
 function bearer(event: APIGatewayProxyEvent): string {
-  const header = Object.entries(event.headers ?? {}).find(
-    ([n]) => n.toLowerCase() === 'authorization',
-  )?.[1];
-  return (header ?? '').replace(/^Bearer\s+/i, '');
+  return (headerOf(event, 'authorization') ?? '').replace(/^Bearer\s+/i, '');
+}
+
+function sourceIpOf(event: APIGatewayProxyEvent): string | null {
+  const ip = (event.requestContext?.identity as { sourceIp?: unknown } | undefined)?.sourceIp;
+  return typeof ip === 'string' && ip !== '' ? ip : null;
 }
 
 function callerOf(event: APIGatewayProxyEvent): Caller | null {
@@ -86,7 +101,7 @@ export function createHandler<G extends HandlerGroup>(
   const table = routesOf(group);
   const ops = operations as unknown as Record<
     string,
-    (ctx: OperationContext<unknown>) => Promise<unknown>
+    (ctx: OperationContext<unknown, unknown>) => Promise<unknown>
   >;
 
   return async (event) => {
@@ -95,20 +110,28 @@ export function createHandler<G extends HandlerGroup>(
       const route: RouteDef | undefined = table.find(
         (r) => r.path === event.resource && r.method === event.httpMethod,
       );
-      const operation = route && ops[route.operation];
+      const operation =
+        route && Object.hasOwn(ops, route.operation) ? ops[route.operation] : undefined;
       if (!route || !operation) throw new NotFoundError();
 
       const caller = callerOf(event);
       if (route.auth && !caller) throw new UnauthorizedError();
 
-      const pathParams: Record<string, string> = {};
+      const pathParams = dict<string>();
       for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
         if (value !== undefined) pathParams[name] = decodeParam(value);
       }
       const id = pathParams.id ?? '';
       // A malformed id answers exactly like someone else's or a missing one.
-      if ('id' in pathParams && !idSchema.safeParse(id).success) {
+      if ('id' in pathParams && !(route.id ?? idSchema).safeParse(id).success) {
         throw new NotFoundError();
+      }
+
+      let query: unknown = undefined;
+      if (route.query) {
+        const parsed = route.query.safeParse(event.queryStringParameters ?? {});
+        if (!parsed.success) throw validationErrorFrom(parsed.error);
+        query = parsed.data;
       }
 
       let body: unknown = undefined;
@@ -120,13 +143,20 @@ export function createHandler<G extends HandlerGroup>(
 
       const result = await operation({
         body,
+        query,
         id,
         pathParams,
         caller: caller as Caller,
         requestId,
         accessToken: bearer(event),
+        sourceIp: sourceIpOf(event),
+        header: (name) => headerOf(event, name),
       });
-      return reply(route.status ?? 200, result);
+      return reply(
+        route.status ?? 200,
+        result,
+        route.cacheControl ? { 'cache-control': route.cacheControl } : {},
+      );
     } catch (error) {
       return errorResponse(error, requestId);
     }

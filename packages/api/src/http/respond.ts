@@ -5,6 +5,7 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { fieldErrors } from '@cpe/shared';
 import { $ZodError } from 'zod/v4/core';
+import { type DatabaseError, validationErrorFromDatabase } from '../db/errors';
 import { AppError, ValidationError } from '../errors';
 
 const BASE_HEADERS = {
@@ -34,6 +35,21 @@ export function validationErrorFrom(error: $ZodError): ValidationError {
 
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyResult {
   if (error instanceof $ZodError) return errorResponse(validationErrorFrom(error), requestId);
+  const refused = validationErrorFromDatabase(error);
+  if (refused) {
+    // The schema should have refused it first: a rule drifted, or the stored row predates one.
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        requestId,
+        msg: 'database refused a value the schema accepted',
+        sqlState: (error as DatabaseError).sqlState,
+        constraint: (error as DatabaseError).constraint,
+        fields: Object.keys(refused.fields),
+      }),
+    );
+    return errorResponse(refused, requestId);
+  }
   if (error instanceof ValidationError) {
     return reply(error.status, { message: error.message, errors: error.fields }, error.headers);
   }

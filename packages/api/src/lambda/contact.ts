@@ -1,5 +1,6 @@
+import { systemClock } from '@cpe/shared/clock';
 import { createDataApiDb } from '../aws/data-api';
-import { createSesMailer } from '../aws/ses';
+import { createLazySesMailer } from '../aws/lazy-mailer';
 import { createContactHandler } from '../handlers/contact';
 import { container } from './container';
 
@@ -7,6 +8,7 @@ const { config, aws } = container();
 
 export const handler = createContactHandler({
   config,
+  clock: systemClock,
   db: createDataApiDb(aws, config),
-  mailer: createSesMailer(aws),
+  mailer: createLazySesMailer(aws),
 });

@@ -7,7 +7,6 @@
  */
 import type { recommendation } from '@cpe/shared';
 import type * as z from 'zod/mini';
-import { catalogueRecommendationText } from './catalogue-text';
 import { type ChatClient, askForRecommendations } from './openai';
 
 export type Recommendation = z.infer<typeof recommendation>;
@@ -55,7 +54,14 @@ export function createRecommender(deps: RecommenderDeps): Recommender {
     return client.client;
   }
 
-  function fromCatalogue(names: readonly string[]): Recommendation {
+  /**
+   * The catalogue (about 80 KB of data) is loaded on the first answer that
+   * needs it: the bundler makes catalogue-text a file of its own, so a
+   * container answering through the AI never loads it, and the cold start of
+   * every container stays within the bundle budget.
+   */
+  async function fromCatalogue(names: readonly string[]): Promise<Recommendation> {
+    const { catalogueRecommendationText } = await import('./catalogue-text');
     return { text: catalogueRecommendationText(names), source: 'catalogue' };
   }
 

@@ -10,6 +10,12 @@ export const messages = {
   passwordWhitespace:
     "1 validation error detected: Value at 'password' failed to satisfy constraint: Member must satisfy regular expression pattern: ^[\\S]+.*[\\S]+$",
   usernameNotEmail: 'Username should be an email.',
+  /** The model's length constraint on Username, worded as Coral validation words it (the value is sensitive: not echoed). */
+  usernameTooLong: (max: number) =>
+    `1 validation error detected: Value at 'username' failed to satisfy constraint: Member must have length less than or equal to ${max}`,
+  /** The model's pattern constraint on Username. */
+  usernamePattern: (pattern: string) =>
+    `1 validation error detected: Value at 'username' failed to satisfy constraint: Member must satisfy regular expression pattern: ${pattern}`,
   emailMismatch: 'Email attribute must match the username.',
   unknownAttribute: (name: string) =>
     `Attributes did not conform to the schema: ${name}: Attribute does not exist in the schema.\n`,

@@ -4,10 +4,11 @@
  */
 import { MOST_HELD } from './data';
 import { catalogueEntries } from './entries';
+import { SEARCH_LIMITS } from './limits';
 import { nameWords } from './text';
 import type { CatalogueEntry } from './types';
 
-export const SEARCH_LIMITS = { defaultLimit: 10, maxLimit: 50 } as const;
+export { SEARCH_LIMITS };
 
 /** How well an entry matches; lower is better. */
 const Tier = { ExactName: 0, ExactAlias: 1, Prefix: 2, WordStarts: 3, Substring: 4 } as const;

@@ -20,6 +20,13 @@ export function certification(overrides: Partial<Certification> = {}): Certifica
     earned_date: '2024-01-01',
     expiry_date: '2027-01-01',
     verification_link: 'https://example.com/verify',
+    catalogue_id: null,
+    unit: null,
+    cycle_months: 36,
+    annual_minimum: null,
+    cycle_cpes_earned: 30,
+    cycle_year_cpes_earned: 10,
+    calendar_year_cpes_earned: 10,
     ...overrides,
   };
 }

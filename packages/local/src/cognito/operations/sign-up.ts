@@ -1,5 +1,7 @@
+import { dict } from '@cpe/shared/dict';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { COGNITO_USERNAME, emailProblem } from '@cpe/shared/email';
 import { CUSTOM_ATTRIBUTES, SIGN_UP_ATTRIBUTES } from '@cpe/shared/user-pool';
 import { checkPasswordPolicy, requireClient } from '../auth';
 import { newCode } from '../codes';
@@ -18,10 +20,34 @@ const Input = z.object({
   UserAttributes: z.array(z.object({ Name: z.string().min(1), Value: z.string() })).optional(),
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
+/**
+ * Cognito's own checks on a SignUp username in an email-username pool, in
+ * its order: the model's length and character constraints (validation
+ * errors), then "is it an email". The rule is @cpe/shared's, which the API
+ * applies too: whoever signs up here is someone the API serves.
+ */
+function checkUsername(username: string): void {
+  switch (emailProblem(username)) {
+    case null:
+      return;
+    case 'too-long':
+      throw cognitoError(
+        'InvalidParameterException',
+        messages.usernameTooLong(COGNITO_USERNAME.maxLength),
+      );
+    case 'characters':
+      throw cognitoError(
+        'InvalidParameterException',
+        messages.usernamePattern(COGNITO_USERNAME.pattern),
+      );
+    case 'empty':
+    case 'not-email':
+      throw cognitoError('InvalidParameterException', messages.usernameNotEmail);
+  }
+}
 
 function signUpAttributes(username: string, given: { Name: string; Value: string }[]) {
-  const attributes: Record<string, string> = {};
+  const attributes = dict<string>();
   for (const { Name, Value } of given) {
     if (!(SIGN_UP_ATTRIBUTES as readonly string[]).includes(Name)) {
       throw cognitoError('InvalidParameterException', messages.unknownAttribute(Name));
@@ -51,9 +77,7 @@ export async function signUp(
 ) {
   const input = parseInput(Input, raw);
   requireClient(services.pool, input.ClientId);
-  if (!EMAIL.test(input.Username)) {
-    throw cognitoError('InvalidParameterException', messages.usernameNotEmail);
-  }
+  checkUsername(input.Username);
   checkPasswordPolicy(input.Password);
   const attributes = signUpAttributes(input.Username, input.UserAttributes ?? []);
   // Unconfirmed users hold their email too: Cognito refuses the second sign-up either way.

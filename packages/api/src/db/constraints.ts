@@ -1,0 +1,76 @@
+/**
+ * Every CHECK constraint of the schema, by name, with the request field it
+ * guards and what to tell the client. The schemas in @cpe/shared refuse the
+ * same values first (a property test feeds one to the other on both
+ * backends), so a constraint firing means a rule drifted or stored data is
+ * older than a rule; either way the client learns which field, never a 500.
+ * A unit test fails when a migration creates a constraint missing here.
+ */
+export interface ConstraintRule {
+  field: string;
+  message: string;
+}
+
+const SINGLE_LINE = 'must be one line, without control characters';
+
+export const CHECK_CONSTRAINTS: Readonly<Record<string, ConstraintRule>> = {
+  certifications_certification_name_check: {
+    field: 'certification_name',
+    message: `must be 1 to 200 characters and ${SINGLE_LINE}`,
+  },
+  certifications_cpe_needed_check: { field: 'cpe_needed', message: 'must be from 0 to 100000' },
+  certifications_verification_link_check: {
+    field: 'verification_link',
+    message:
+      'must be an http(s) link starting with http:// or https://, without spaces or control characters',
+  },
+  certifications_expiry_after_earned: {
+    field: 'expiry_date',
+    message: 'must not be before earned_date',
+  },
+  certifications_earned_date_check: {
+    field: 'earned_date',
+    message: 'must be from 1900-01-01 to 2999-12-31',
+  },
+  certifications_expiry_date_check: {
+    field: 'expiry_date',
+    message: 'must be from 1900-01-01 to 2999-12-31',
+  },
+  certifications_catalogue_id_check: { field: 'catalogue_id', message: 'must be a catalogue id' },
+  certifications_unit_check: { field: 'unit', message: 'must be a credit unit of the catalogue' },
+  certifications_cycle_months_check: {
+    field: 'cycle_months',
+    message: 'must be a whole number of months from 1 to 13200',
+  },
+  certifications_annual_minimum_check: {
+    field: 'annual_minimum',
+    message: 'must be from 0 to 100000',
+  },
+  certifications_cycle_with_expiry: {
+    field: 'cycle_months',
+    message: 'is needed when the certification has an expiry date',
+  },
+  activities_activity_name_check: {
+    field: 'activity_name',
+    message: `must be 1 to 200 characters and ${SINGLE_LINE}`,
+  },
+  activities_description_check: {
+    field: 'description',
+    message:
+      'must be at most 5000 characters, without control characters other than line breaks and tabs',
+  },
+  activities_cpe_units_check: { field: 'cpe_units', message: 'must be from 0 to 100000' },
+  activities_activity_date_check: {
+    field: 'activity_date',
+    message: 'must be from 1900-01-01 to 2999-12-31',
+  },
+  contact_messages_name_check: {
+    field: 'name',
+    message: `must be 1 to 200 characters and ${SINGLE_LINE}`,
+  },
+  contact_messages_message_check: {
+    field: 'message',
+    message:
+      'must be 1 to 5000 characters, without control characters other than line breaks and tabs',
+  },
+};

@@ -1,0 +1,29 @@
+/**
+ * GET /api/catalogue and GET /api/catalogue/{id}: the certification
+ * catalogue, searched in memory. Public and the same for everyone, so the
+ * route table marks the answers cacheable; no database, no AWS client.
+ */
+import {
+  SEARCH_LIMITS,
+  catalogueEntryById,
+  publicCatalogueEntry,
+  searchCatalogue,
+} from '@cpe/shared/catalogue';
+import { NotFoundError } from '../errors';
+import { createHandler } from '../http/handler';
+
+export function createCatalogueHandler() {
+  return createHandler('catalogue', {
+    async searchCatalogue({ query }) {
+      return searchCatalogue(query.q ?? '', query.limit ?? SEARCH_LIMITS.defaultLimit).map(
+        publicCatalogueEntry,
+      );
+    },
+
+    async getCatalogueEntry({ id }) {
+      const entry = catalogueEntryById(id);
+      if (!entry) throw new NotFoundError();
+      return publicCatalogueEntry(entry);
+    },
+  });
+}

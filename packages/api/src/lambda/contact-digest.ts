@@ -1,0 +1,14 @@
+import { systemClock } from '@cpe/shared/clock';
+import { createDataApiDb } from '../aws/data-api';
+import { createLazySesMailer } from '../aws/lazy-mailer';
+import { createContactDigestHandler } from '../handlers/contact';
+import { container } from './container';
+
+const { config, aws } = container();
+
+export const handler = createContactDigestHandler({
+  config,
+  clock: systemClock,
+  db: createDataApiDb(aws, config),
+  mailer: createLazySesMailer(aws),
+});

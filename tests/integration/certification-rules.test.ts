@@ -1,0 +1,203 @@
+/**
+ * Certifications that remember their rules (issue 10 item 3): catalogue_id,
+ * unit, cycle_months and annual_minimum on create and update, and the
+ * figures the web app paces with (cycle, cycle year, calendar year), each
+ * read in one Data API call, on each backend. The spec's fields keep their
+ * meaning alongside.
+ */
+import { ManualClock } from '@cpe/local';
+import type { Certification } from '@cpe/shared';
+import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
+import { type TestUser, api, createUser, signIn } from '../support/users';
+
+const cert = {
+  certification_name: 'CISA',
+  earned_date: '2024-01-15',
+  expiry_date: '2027-01-15',
+  cpe_needed: 120,
+  verification_link: null,
+};
+
+describe.each(backendNames())('certification rules on %s', (backend) => {
+  const clock = new ManualClock('2026-03-01T12:00:00Z');
+  let runtime: TestRuntime;
+  let ada: TestUser;
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime(backend, { clock });
+    ada = await createUser(runtime);
+  });
+  afterAll(async () => {
+    await runtime.destroy();
+  });
+
+  const as = () => api(runtime, ada.accessToken);
+
+  /** Moves the clock, and signs in again: tokens live an hour of the same clock. */
+  async function travelTo(when: string): Promise<void> {
+    clock.set(when);
+    ada = { ...ada, ...(await signIn(runtime, ada.email, ada.password)) };
+  }
+
+  async function counted<T>(request: () => Promise<T>): Promise<[T, number]> {
+    runtime.rdsData.calls.reset();
+    const answer = await request();
+    return [answer, runtime.rdsData.calls.total];
+  }
+
+  async function create(body: Record<string, unknown>): Promise<Certification> {
+    const answer = await as().post('/api/certifications', { ...cert, ...body });
+    expect(answer.status).toBe(201);
+    return answer.body as Certification;
+  }
+
+  it("takes a catalogue entry's unit, cycle and annual minimum by default, in one call", async () => {
+    const [answer, calls] = await counted(() =>
+      as().post('/api/certifications', { ...cert, catalogue_id: 'isaca-cisa' }),
+    );
+    expect(calls).toBe(1);
+    expect(answer).toMatchObject({
+      status: 201,
+      body: {
+        ...cert,
+        catalogue_id: 'isaca-cisa',
+        unit: 'CPE',
+        cycle_months: 36,
+        annual_minimum: 20,
+        total_cpes_earned: 0,
+        percentage_completion: 0,
+        cycle_cpes_earned: 0,
+        cycle_year_cpes_earned: 0,
+        calendar_year_cpes_earned: 0,
+      },
+    });
+    const pmp = await create({
+      certification_name: 'PMP',
+      catalogue_id: 'pmi-pmp',
+      cpe_needed: 60,
+    });
+    expect(pmp).toMatchObject({ unit: 'PDU', cycle_months: 36, annual_minimum: null });
+    const own = await create({
+      catalogue_id: 'isaca-cisa',
+      unit: 'CEU',
+      cycle_months: '24',
+      annual_minimum: null,
+    });
+    expect(own).toMatchObject({ unit: 'CEU', cycle_months: 24, annual_minimum: null });
+  });
+
+  it('measures the cycle of a custom certification from its dates, and none without expiry', async () => {
+    expect(await create({ expiry_date: '2027-01-14' })).toMatchObject({
+      catalogue_id: null,
+      unit: null,
+      cycle_months: 36,
+    });
+    expect(await create({ expiry_date: null })).toMatchObject({ cycle_months: null });
+  });
+
+  it('refuses an unknown catalogue id, a unit outside the catalogue and a bad cycle, naming each field, storing nothing', async () => {
+    const before = ((await as().get(`/api/certifications/${ada.userId}`)).body as unknown[]).length;
+    const unknown = await as().post('/api/certifications', { ...cert, catalogue_id: 'isc2-cissq' });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { errors: { catalogue_id: 'is not an entry of the certification catalogue' } },
+    });
+    const bad = await as().post('/api/certifications', {
+      ...cert,
+      catalogue_id: '__proto__',
+      unit: 'credits',
+      cycle_months: 0,
+      annual_minimum: 'lots',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((bad.body as { errors: object }).errors).sort()).toEqual([
+      'annual_minimum',
+      'catalogue_id',
+      'cycle_months',
+      'unit',
+    ]);
+    const after = ((await as().get(`/api/certifications/${ada.userId}`)).body as unknown[]).length;
+    expect(after).toBe(before);
+  });
+
+  it('on update keeps absent rule fields, clears null ones and re-measures a missing cycle, in one call', async () => {
+    const created = await create({ catalogue_id: 'isaca-cisa' });
+    const path = `/api/certifications/${created.certification_id}`;
+
+    const [kept, calls] = await counted(() =>
+      as().put(path, { ...cert, certification_name: 'CISA (renamed)' }),
+    );
+    expect(calls).toBe(1);
+    expect(kept.body).toMatchObject({
+      certification_name: 'CISA (renamed)',
+      catalogue_id: 'isaca-cisa',
+      unit: 'CPE',
+      cycle_months: 36,
+      annual_minimum: 20,
+    });
+
+    const cleared = await as().put(path, {
+      ...cert,
+      unit: null,
+      annual_minimum: '',
+      cycle_months: null,
+      expiry_date: '2026-01-15',
+    });
+    expect(cleared.body).toMatchObject({ unit: null, annual_minimum: null, cycle_months: 24 });
+
+    const unknown = await as().put(path, { ...cert, catalogue_id: 'nope-nope' });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { errors: { catalogue_id: expect.any(String) } },
+    });
+    const custom = await as().put(path, { ...cert, catalogue_id: null, expiry_date: null });
+    expect(custom.body).toMatchObject({ catalogue_id: null, expiry_date: null, cycle_months: 24 });
+  });
+
+  it('answers cycle, cycle-year and calendar-year credits as of the clock, next to the unchanged spec figures', async () => {
+    const created = await create({ certification_name: 'Paced' });
+    const id = created.certification_id;
+    for (const [date, units] of [
+      ['2023-12-01', 5], // before the cycle: in the total only
+      ['2024-06-01', 10],
+      ['2025-12-31', 7],
+      ['2026-01-10', 3], // calendar 2026, but still cycle year 2025-01-15..2026-01-14
+      ['2026-02-01', 4], // cycle year 2026-01-15..2027-01-14 and calendar 2026
+    ] as const) {
+      const added = await as().post('/api/activities', {
+        certification_id: id,
+        activity_name: `Course ${date}`,
+        cpe_units: units,
+        activity_date: date,
+      });
+      expect(added.status).toBe(201);
+    }
+
+    const [one, calls] = await counted(() => as().get(`/api/certification/${id}`));
+    expect(calls).toBe(1);
+    const figures = {
+      total_cpes_earned: 29,
+      percentage_completion: 24.17,
+      cycle_cpes_earned: 24,
+      cycle_year_cpes_earned: 4,
+      calendar_year_cpes_earned: 7,
+    };
+    expect((one.body as Certification[])[0]).toMatchObject(figures);
+    const [list, listCalls] = await counted(() => as().get(`/api/certifications/${ada.userId}`));
+    expect(listCalls).toBe(1);
+    expect((list.body as Certification[]).find((c) => c.certification_id === id)).toMatchObject(
+      figures,
+    );
+
+    // After expiry: the cycle's figure stays, the current years hold nothing.
+    await travelTo('2027-02-01T12:00:00Z');
+    const later = (await as().get(`/api/certification/${id}`)).body as Certification[];
+    expect(later[0]).toMatchObject({
+      total_cpes_earned: 29,
+      cycle_cpes_earned: 24,
+      cycle_year_cpes_earned: 0,
+      calendar_year_cpes_earned: 0,
+    });
+    await travelTo('2026-03-01T12:00:00Z');
+  });
+});
