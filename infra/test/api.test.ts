@@ -1,7 +1,8 @@
+import type { HandlerGroup } from '@cpe/shared/routes';
 import { Match } from 'aws-cdk-lib/assertions';
 import { APIS, type RouteDef, routes } from '@cpe/shared/routes';
 import { API_SCOPE } from '@cpe/shared/user-pool';
-import { httpHandlers } from '@cpe/api/functions';
+import { httpFunctions, httpHandlers } from '@cpe/api/functions';
 import { BAD_REQUEST_BODY_TEMPLATE, bodyIsRequired } from '../lib/api';
 import { buildStack, logicalId, PROD_CONTEXT, resources, STAGES } from './support/stack';
 
@@ -200,29 +201,40 @@ describe('the Lambda functions', () => {
     expect(groups.sort()).toEqual(Object.keys(httpHandlers).sort());
   });
 
-  it.each(groups)('%s: Node 20 on arm64, the bundle, 29 s, the DB environment', (group) => {
-    const fn = functions[handlerFunctionId(group)]!.Properties as Record<string, unknown>;
-    expect(fn).toMatchObject({
-      Runtime: 'nodejs24.x',
-      Architectures: ['arm64'],
-      Handler: 'index.handler',
-      Timeout: 29,
-      MemorySize: 512,
-      LoggingConfig: { LogGroup: { Ref: expect.stringMatching(/Logs/) } },
-    });
-    expect(fn.TracingConfig).toBeUndefined();
-    expect((fn.Environment as { Variables: Record<string, unknown> }).Variables).toMatchObject({
-      DB_NAME: 'cpe',
-      DB_CLUSTER_ARN: clusterArn,
-      // The secret RDS manages (and rotates) for the cluster.
-      DB_SECRET_ARN: managedSecretArn,
-    });
-  });
+  it.each(groups)(
+    '%s: Node 20 on arm64, the bundle, its timeout and memory, the DB environment only when it needs it',
+    (group) => {
+      const def = httpFunctions[group as HandlerGroup];
+      const fn = functions[handlerFunctionId(group)]!.Properties as Record<string, unknown>;
+      expect(fn).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        Timeout: def.timeoutSeconds,
+        MemorySize: def.memoryMb,
+        LoggingConfig: { LogGroup: { Ref: expect.stringMatching(/Logs/) } },
+      });
+      expect(fn.TracingConfig).toBeUndefined();
+      const variables = (fn.Environment as { Variables?: Record<string, unknown> } | undefined)
+        ?.Variables;
+      if (def.needs.includes('database')) {
+        expect(variables).toMatchObject({
+          DB_NAME: 'cpe',
+          DB_CLUSTER_ARN: clusterArn,
+          // The secret RDS manages (and rotates) for the cluster.
+          DB_SECRET_ARN: managedSecretArn,
+        });
+      } else {
+        expect(variables?.DB_CLUSTER_ARN).toBeUndefined();
+        expect(variables?.DB_SECRET_ARN).toBeUndefined();
+      }
+    },
+  );
 
   it('gives the OpenAI secret to the recommendations handler only', () => {
     const variables = (id: string) =>
-      (functions[id]!.Properties as { Environment: { Variables: Record<string, unknown> } })
-        .Environment.Variables;
+      (functions[id]!.Properties as { Environment?: { Variables?: Record<string, unknown> } })
+        .Environment?.Variables ?? {};
     const secret = logicalId(template, 'AWS::SecretsManager::Secret', 'DataOpenAiSecret');
     expect(variables(handlerFunctionId('recommendations')).OPENAI_SECRET_ARN).toEqual({
       Ref: secret,
@@ -261,7 +273,9 @@ describe('grants', () => {
   const actions = (s: Record<string, unknown>) => [s.Action].flat() as string[];
 
   const dbFunctions = [
-    ...[...new Set(table.map((r) => r.group))].map(handlerFunctionId),
+    ...[...new Set(table.map((r) => r.group))]
+      .filter((group) => httpFunctions[group].needs.includes('database'))
+      .map(handlerFunctionId),
     logicalId(template, 'AWS::Lambda::Function', 'MigrationsHandlerFunction'),
     logicalId(template, 'AWS::Lambda::Function', 'PostConfirmationFunction'),
   ];
