@@ -10,7 +10,7 @@ import { ManualClock } from '@cpe/local';
 import { API_MESSAGES } from '@cpe/shared';
 import { sql } from '../support/data-api';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
-import { handlerDeps, postFrom } from './lib/direct';
+import { handlerDeps, postFrom } from '../support/handler-deps';
 
 const HOUR = 3_600_000;
 

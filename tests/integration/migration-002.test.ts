@@ -109,6 +109,15 @@ describe.each(testBackends())('migration 002 over existing data on $name', ({ cr
         secrets: { getSecretJson: unused },
         identity: { emailOf: unused },
         mailer: { send: unused },
+        storage: {
+          presignedPost: unused,
+          presignedGet: unused,
+          head: unused,
+          get: unused,
+          put: unused,
+          delete: unused,
+          deletePrefix: unused,
+        },
       };
     };
 

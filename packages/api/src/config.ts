@@ -43,6 +43,8 @@ export const apiConfigSchema = z.object({
   CONTACT_CLIENT_ADDRESS_HEADER: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]+$/))),
   /** Notification emails to CONTACT_TO_ADDRESS per hour; past it, messages are held for a summary. */
   CONTACT_NOTIFY_HOURLY_CAP: positiveInt(30),
+  /** Proof files and large reports (locally the S3 emulator's bucket). */
+  EVIDENCE_BUCKET: text('cpe-local-evidence'),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;

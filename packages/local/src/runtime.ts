@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createCognitoIdentity } from '@cpe/api/aws/cognito';
 import { createDataApiDb } from '@cpe/api/aws/data-api';
 import { createSecretsManagerReader } from '@cpe/api/aws/secrets';
+import { createS3Storage } from '@cpe/api/aws/s3';
 import { createSesMailer } from '@cpe/api/aws/ses';
 import type { AwsSetup } from '@cpe/api/aws/setup';
 import { parseApiConfig } from '@cpe/api/config';
@@ -204,6 +205,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     OPENAI_MODEL: options.openAi?.model,
     OPENAI_BASE_URL: options.openAi?.baseUrl,
     CONTACT_TO_ADDRESS: options.contactToAddress,
+    EVIDENCE_BUCKET: LOCAL_EVIDENCE_BUCKET,
   });
   let handlerDeps: HandlerDeps | undefined;
   /** Made on first use: the emulators' endpoints are known once the server listens. */
@@ -227,6 +229,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         secrets: createSecretsManagerReader(aws),
         identity: createCognitoIdentity(aws),
         mailer: createSesMailer(aws),
+        storage: createS3Storage(aws, handlerConfig.EVIDENCE_BUCKET),
       };
     }
     return handlerDeps;

@@ -6,6 +6,7 @@
 import type { Clock } from '@cpe/shared/clock';
 import type { Identity } from '../aws/cognito';
 import type { Mailer } from '../aws/ses';
+import type { Storage } from '../aws/storage';
 import type { ApiConfig } from '../config';
 import type { Db } from '../db';
 import type { SecretReader } from '../secrets';
@@ -17,4 +18,6 @@ export interface HandlerDeps {
   secrets: SecretReader;
   identity: Identity;
   mailer: Mailer;
+  /** The evidence bucket (EVIDENCE_BUCKET). */
+  storage: Storage;
 }

@@ -4,6 +4,7 @@
  * against a running runtime's emulators, and HTTP requests from another
  * loopback address, as a second client would send them.
  */
+import { createS3Storage } from '@cpe/api/aws/s3';
 import { request } from 'node:http';
 import { createCognitoIdentity } from '@cpe/api/aws/cognito';
 import { createDataApiDb } from '@cpe/api/aws/data-api';
@@ -13,7 +14,7 @@ import type { AwsSetup } from '@cpe/api/aws/setup';
 import { parseApiConfig } from '@cpe/api/config';
 import type { HandlerDeps } from '@cpe/api/handlers';
 import type { Clock, LocalRuntime } from '@cpe/local';
-import { LOCAL_CLUSTER_ARN, LOCAL_SECRET_ARN } from '../../support/data-api';
+import { LOCAL_CLUSTER_ARN, LOCAL_SECRET_ARN } from './data-api';
 
 export function awsFor(runtime: LocalRuntime): AwsSetup {
   return {
@@ -24,6 +25,7 @@ export function awsFor(runtime: LocalRuntime): AwsSetup {
       secretsManager: `${runtime.url}/_aws/secretsmanager`,
       sesv2: `${runtime.url}/_aws/ses`,
       cognitoIdentityProvider: `${runtime.url}/_aws/cognito-idp`,
+      s3: `${runtime.url}/_aws/s3`,
     },
   };
 }
@@ -47,6 +49,7 @@ export function handlerDeps(
     secrets: createSecretsManagerReader(aws),
     identity: createCognitoIdentity(aws),
     mailer: createSesMailer(aws),
+    storage: createS3Storage(aws, config.EVIDENCE_BUCKET),
   };
 }
 
