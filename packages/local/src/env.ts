@@ -16,6 +16,16 @@ const schema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   CONTACT_TO_ADDRESS: z.string().email().optional(),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'packages/web/dist')),
+  /** Host names to answer besides localhost, 127.0.0.1 and [::1], comma-separated (e.g. a LAN name). */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type LocalEnv = z.infer<typeof schema>;

@@ -9,6 +9,7 @@ async function main(): Promise<void> {
     host: env.HOST,
     dataDir: env.LOCAL_DATA_DIR,
     webDistDir: env.WEB_DIST_DIR,
+    allowedHosts: env.ALLOWED_HOSTS,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.OPENAI_API_KEY
       ? {

@@ -1,8 +1,11 @@
 /**
  * The one route table. The local gateway routes from it, the CDK stack builds
- * API Gateway resources and Lambdas from it, the web client's fetch helpers
- * and docs/api.md are generated from it. Adding a route is one entry here plus
- * one operation in the handler group.
+ * API Gateway resources and methods from it, the handler framework validates
+ * path, query and body with its schemas, the web client's one typed requester
+ * (`request('operationName', ...)` in packages/web/src/api/client.ts) takes
+ * each route's method, path and answer schema from it, and docs/api.md is
+ * generated from it. Adding a route is one entry here plus one operation in
+ * the handler group.
  */
 import * as z from 'zod/mini';
 import * as s from './schemas';
