@@ -5,6 +5,7 @@
  * the page opened, a guard re-rendering or values poured into the form after
  * it opened would each lose the first keystrokes.
  */
+import { API_MESSAGES } from '@cpe/shared/messages';
 import type { Page } from 'playwright-core';
 import { api, createUser, uniqueEmail } from '../support/users';
 import {
@@ -148,7 +149,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       await field(page, 'Your Message').fill(`Typed at once on a ${size}.`);
       await page.getByRole('button', { name: 'Submit' }).click();
 
-      await page.getByText('Your message has been sent. Thank you!').waitFor();
+      await page.getByText(API_MESSAGES.contactSent).waitFor();
       const sent = runtime.outbox
         .list()
         .find((m) => m.text.includes(`Typed at once on a ${size}.`));

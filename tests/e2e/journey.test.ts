@@ -3,6 +3,7 @@
  * sign up, confirm with the emailed code, certifications and activities, the
  * progress ring, renewal, deletion rules, sign out.
  */
+import { API_MESSAGES } from '@cpe/shared/messages';
 import type { Page } from 'playwright-core';
 import { uniqueEmail } from '../support/users';
 import { browserSuite, codeFor, field } from '../support/web-e2e';
@@ -83,12 +84,7 @@ describe('a user keeps a certification from sign-up to deletion', () => {
     );
     expect(await ring.textContent()).toBe('40%');
     await card(page, 'Browser Cert').getByRole('button', { name: 'Renew' }).click();
-    await page
-      .getByRole('alert')
-      .getByText(
-        'Insufficient CPEs to renew; please earn or input more before renewing this certification.',
-      )
-      .waitFor();
+    await page.getByRole('alert').getByText(API_MESSAGES.insufficientCpes).waitFor();
 
     // 10 of 10: renewal is allowed; the cycle's activities are archived and the ring restarts.
     await addActivity(page, 'Browser Cert', 'Conference', '6');
@@ -110,11 +106,7 @@ describe('a user keeps a certification from sign-up to deletion', () => {
 
     // Deleting is refused while activities exist.
     await card(page, 'Browser Cert').getByRole('button', { name: 'Delete' }).click();
-    await page
-      .getByText(
-        'There are currently activities in this certification. Please delete all activities before deleting this certification.',
-      )
-      .waitFor();
+    await page.getByText(API_MESSAGES.hasActivities).waitFor();
 
     // Delete both activities, then the certification.
     await card(page, 'Browser Cert').getByRole('button', { name: 'View Activities' }).click();

@@ -3,6 +3,7 @@
  * its runtime config, renders every public page, routes client-side, sends
  * the contact form, and runs under the production CSP without violations.
  */
+import { API_MESSAGES } from '@cpe/shared/messages';
 import { browserSuite, field } from '../support/web-e2e';
 
 describe('the web app, signed out', () => {
@@ -59,7 +60,7 @@ describe('the web app, signed out', () => {
     await field(page, 'Your Message').fill('Hello from the browser test.');
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    await page.getByText('Your message has been sent. Thank you!').waitFor();
+    await page.getByText(API_MESSAGES.contactSent).waitFor();
     expect(page.url()).toBe(suite.url('/'));
     const notified = suite.runtime.outbox
       .list()

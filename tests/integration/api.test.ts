@@ -3,14 +3,13 @@
  * emulator, on each database backend. Asserts what the user sees, what is
  * stored, and how many Data API calls each request costs.
  */
+import { API_MESSAGES } from '@cpe/shared/messages';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-const HAS_ACTIVITIES =
-  'There are currently activities in this certification. Please delete all activities before deleting this certification.';
-const INSUFFICIENT =
-  'Insufficient CPEs to renew; please earn or input more before renewing this certification.';
+const HAS_ACTIVITIES = API_MESSAGES.hasActivities;
+const INSUFFICIENT = API_MESSAGES.insufficientCpes;
 
 interface Cert {
   certification_id: string;
@@ -579,7 +578,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
       );
       expect(answer).toMatchObject({
         status: 200,
-        body: { message: 'Your message has been sent. Thank you!' },
+        body: { message: API_MESSAGES.contactSent },
       });
       expect(calls).toBe(1);
       const mail = runtime.outbox.list()[0];

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@cpe/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../api/client';
 import { currentPath, fakeApi, fakeAuth, renderApp } from '../test/harness';
@@ -48,7 +49,7 @@ describe('Contact Us', () => {
     const api = fakeApi({
       submitContact: jest
         .fn()
-        .mockRejectedValue(new ApiError(429, 'Too many messages from this address.')),
+        .mockRejectedValue(new ApiError(429, API_MESSAGES.contactRateLimited)),
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderApp({ route: '/contactus', api, auth: fakeAuth(null) });
