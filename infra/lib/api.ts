@@ -56,6 +56,9 @@ export const BAD_REQUEST_BODY_TEMPLATE = JSON.stringify({
 /** The header CloudFront adds to every API origin request; API Gateway checks it as the API key. */
 export const ORIGIN_KEY_HEADER = 'x-api-key';
 
+/** The CloudFront header that carries the viewer's address and port to the contact API. */
+export const CONTACT_CLIENT_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
+
 export interface Throttle {
   rateLimit: number;
   burstLimit: number;
@@ -334,6 +337,9 @@ export class Api extends Construct {
       return {
         ...(props.contactToAddress ? { CONTACT_TO_ADDRESS: props.contactToAddress } : {}),
         ...(props.mailFromAddress ? { MAIL_FROM_ADDRESS: props.mailFromAddress } : {}),
+        // Behind CloudFront, sourceIp is the edge's address; CloudFront names the viewer in
+        // this header (forwarded for /beta/* only, web.ts), and only CloudFront reaches the API.
+        CONTACT_CLIENT_ADDRESS_HEADER: CONTACT_CLIENT_ADDRESS_HEADER,
       };
     }
     return {};

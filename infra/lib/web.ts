@@ -22,6 +22,7 @@ import {
   runtimeConfig as runtimeConfigSchema,
 } from '@cpe/shared/runtime-config';
 import { securityHeaders } from '@cpe/shared/security-headers';
+import { CONTACT_CLIENT_ADDRESS_HEADER } from './api';
 import { acknowledge, acknowledgeGuard, bootstrapAssetsBucketFinding } from './nag';
 
 /** What /config.json holds in AWS: the shared schema, without userPoolEndpoint (Amplify uses Cognito's own). */
@@ -223,6 +224,37 @@ export class Web extends Construct {
       compress: true,
     });
 
+    // The public catalogue is the same for everyone: cached at the edge by its query string,
+    // for as long as the handler's Cache-Control says.
+    const catalogueCache = new cloudfront.CachePolicy(this, 'CatalogueCache', {
+      comment: 'CPE Tracker catalogue search: keyed by query string, TTL from the origin',
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.minutes(5),
+      maxTtl: Duration.days(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    // The contact form needs no Authorization, and its handler limits per visitor by the
+    // address CloudFront puts in CloudFront-Viewer-Address (Host must stay the API's own).
+    const contactRequests = new cloudfront.OriginRequestPolicy(this, 'ContactRequests', {
+      comment: 'CPE Tracker contact form: body headers and the viewer address',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
+        'Content-Type',
+        'Accept',
+        'Origin',
+        CONTACT_CLIENT_ADDRESS_HEADER,
+      ),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+    const apiOrigin = new origins.RestApiOrigin(props.apis.api, {
+      originPath: `/${APIS.api.stage}`,
+      customHeaders: props.apiOriginHeaders,
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'CPE Tracker',
       defaultRootObject: 'index.html',
@@ -237,21 +269,26 @@ export class Web extends Construct {
           { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
         ],
       },
+      // In this order: CloudFront takes the first pattern that matches.
       additionalBehaviors: {
+        '/api/catalogue*': {
+          ...apiBehaviour(apiOrigin),
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: catalogueCache,
+          originRequestPolicy: undefined,
+        },
         // /api/health -> <api>/prod/api/health
-        '/api/*': apiBehaviour(
-          new origins.RestApiOrigin(props.apis.api, {
-            originPath: `/${APIS.api.stage}`,
-            customHeaders: props.apiOriginHeaders,
-          }),
-        ),
+        '/api/*': apiBehaviour(apiOrigin),
         // /beta/submit -> <contact>/beta/submit: the path prefix is the stage itself.
-        '/beta/*': apiBehaviour(
-          new origins.RestApiOrigin(props.apis.contact, {
-            originPath: '',
-            customHeaders: props.apiOriginHeaders,
-          }),
-        ),
+        '/beta/*': {
+          ...apiBehaviour(
+            new origins.RestApiOrigin(props.apis.contact, {
+              originPath: '',
+              customHeaders: props.apiOriginHeaders,
+            }),
+          ),
+          originRequestPolicy: contactRequests,
+        },
       },
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: props.priceClass,
@@ -293,7 +330,16 @@ export class Web extends Construct {
       destinationBucket: this.bucket,
       sources: [
         s3deploy.Source.asset(props.webDist, {
-          exclude: ['assets', 'assets/*', '*.br', '*.gz', 'meta.json', 'config.json'],
+          // meta.json and .build-hash describe the build; they are not part of the site.
+          exclude: [
+            'assets',
+            'assets/*',
+            '*.br',
+            '*.gz',
+            'meta.json',
+            '.build-hash',
+            'config.json',
+          ],
         }),
         s3deploy.Source.jsonData('config.json', this.runtimeConfig),
       ],

@@ -244,13 +244,14 @@ describe('the Lambda functions', () => {
     }
   });
 
-  it('gives the contact handler its addresses', () => {
+  it('gives the contact handler its addresses, and the header naming the visitor behind CloudFront', () => {
     const fn = functions[handlerFunctionId('contact')]!.Properties as {
       Environment: { Variables: Record<string, unknown> };
     };
     expect(fn.Environment.Variables).toMatchObject({
       CONTACT_TO_ADDRESS: STAGES.stages.prod!.contactToAddress,
       MAIL_FROM_ADDRESS: STAGES.stages.prod!.ses!.fromAddress,
+      CONTACT_CLIENT_ADDRESS_HEADER: 'CloudFront-Viewer-Address',
     });
   });
 });

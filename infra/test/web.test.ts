@@ -135,20 +135,55 @@ describe('the distribution', () => {
     expect(JSON.stringify(origin.DomainName)).toContain('ApiApiApi');
   });
 
-  it('sends /beta/* to the "contact" REST API, whose stage is the /beta prefix', () => {
+  it('sends /beta/* to the "contact" REST API, whose stage is the /beta prefix, with the viewer address', () => {
     const beta = behaviours.find((b) => b.PathPattern === '/beta/*')!;
     expect(beta).toMatchObject({
       CachePolicyId: MANAGED.cachingDisabled,
-      OriginRequestPolicyId: MANAGED.allViewerExceptHostHeader,
       ResponseHeadersPolicyId: { Ref: headersPolicyId },
     });
+    const policyId = logicalId(
+      template,
+      'AWS::CloudFront::OriginRequestPolicy',
+      'WebContactRequests',
+    );
+    expect(beta.OriginRequestPolicyId).toEqual({ Ref: policyId });
+    const policy = resources(template, 'AWS::CloudFront::OriginRequestPolicy')[policyId]!
+      .Properties!.OriginRequestPolicyConfig as { HeadersConfig: { Headers: string[] } };
+    // The contact handler limits per visitor by this header (CONTACT_CLIENT_ADDRESS_HEADER); Host stays the API's.
+    expect(policy.HeadersConfig.Headers).toContain('CloudFront-Viewer-Address');
+    expect(policy.HeadersConfig.Headers).not.toContain('Host');
     const origin = originOf(beta);
     expect(origin.OriginPath ?? '').toBe('');
     expect(JSON.stringify(origin.DomainName)).toContain('ApiContactApi');
   });
 
+  it('caches the public catalogue at the edge by its query string, before the uncached /api/*', () => {
+    const patterns = behaviours.map((b) => b.PathPattern);
+    expect(patterns.indexOf('/api/catalogue*')).toBeLessThan(patterns.indexOf('/api/*'));
+    const catalogue = behaviours.find((b) => b.PathPattern === '/api/catalogue*')!;
+    const cacheId = logicalId(template, 'AWS::CloudFront::CachePolicy', 'WebCatalogueCache');
+    expect(catalogue).toMatchObject({
+      CachePolicyId: { Ref: cacheId },
+      AllowedMethods: ['GET', 'HEAD'],
+      ResponseHeadersPolicyId: { Ref: headersPolicyId },
+    });
+    expect(catalogue.OriginRequestPolicyId).toBeUndefined();
+    const config = resources(template, 'AWS::CloudFront::CachePolicy')[cacheId]!.Properties!
+      .CachePolicyConfig as Record<
+      string,
+      { QueryStringsConfig?: unknown; HeadersConfig?: unknown }
+    >;
+    expect(config.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+    });
+    expect(originOf(catalogue)).toEqual(
+      originOf(behaviours.find((b) => b.PathPattern === '/api/*')!),
+    );
+  });
+
   it('has exactly these behaviours', () => {
-    expect(behaviours.map((b) => b.PathPattern).sort()).toEqual(['/api/*', '/beta/*']);
+    expect(behaviours.map((b) => b.PathPattern)).toEqual(['/api/catalogue*', '/api/*', '/beta/*']);
   });
 
   it('speaks HTTP/2 and 3, IPv6, logs, and all edge locations (Australia is in All only)', () => {
