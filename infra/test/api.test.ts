@@ -204,7 +204,7 @@ describe('the Lambda functions', () => {
   it.each(groups)(
     '%s: Node 20 on arm64, the bundle, its timeout and memory, the DB environment only when it needs it',
     (group) => {
-      const def = httpFunctions[group as HandlerGroup];
+      const def = httpFunctions[group];
       const fn = functions[handlerFunctionId(group)]!.Properties as Record<string, unknown>;
       expect(fn).toMatchObject({
         Runtime: 'nodejs24.x',
