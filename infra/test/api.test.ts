@@ -1,4 +1,3 @@
-import type { HandlerGroup } from '@cpe/shared/routes';
 import { Match } from 'aws-cdk-lib/assertions';
 import { APIS, type RouteDef, routes } from '@cpe/shared/routes';
 import { API_SCOPE } from '@cpe/shared/user-pool';
