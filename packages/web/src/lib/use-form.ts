@@ -3,6 +3,7 @@ import { type NavigateOptions, type To, useNavigate } from 'react-router-dom';
 import { ApiError, type FieldErrors } from '../api/errors';
 import type { Notice } from '../components/Feedback';
 import { type LeaveGuard, useLeaveGuard } from '../navigation/GuardedRouter';
+import { failureText } from './failure-text';
 import { reveal } from './reveal';
 
 type Values = Record<string, string>;
@@ -139,7 +140,7 @@ export function useForm<V extends Values>(initial: V): FormState<V> {
         setChecked((n) => n + 1);
       } else {
         const text = plan.failedText(error);
-        if (text) setFormError({ variant: 'danger', text });
+        if (text) setFormError({ variant: 'danger', text: failureText(error, text) });
       }
     } finally {
       busyRef.current = false;

@@ -22,6 +22,7 @@ import {
   searchCertifications,
   sortCertifications,
 } from '../lib/certifications';
+import { failureText } from '../lib/failure-text';
 import { usePageTitle } from '../lib/page';
 import { useLoad } from '../lib/use-load';
 import { paths } from '../paths';
@@ -105,7 +106,7 @@ export function MyCertifications() {
         list.reload();
       } else {
         console.error(texts.logAs, error);
-        tell(cert, 'danger', texts.failedText);
+        tell(cert, 'danger', failureText(error, texts.failedText));
       }
     } finally {
       busy.current = null;
