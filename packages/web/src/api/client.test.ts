@@ -182,7 +182,13 @@ describe('a 503 that says when to come back', () => {
     const { request, fetch, ends } = answers(unavailable('10'), unavailable('10'));
 
     const error = await request('createActivity', {
-      body: { certification_id: 'c', activity_name: 'A', activity_date: '2024-01-01' },
+      body: {
+        certification_id: 'c',
+        activity_name: 'A',
+        description: '',
+        cpe_units: 1,
+        activity_date: '2024-01-01',
+      },
     }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);

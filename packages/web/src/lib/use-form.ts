@@ -31,6 +31,11 @@ export interface FormState<V extends Values> {
     onChange(event: { target: { value: string } }): void;
     error: string | undefined;
   };
+  /**
+   * Sets several values at once (a choice that fills other fields); given a
+   * function, from the latest values, however late the caller's render was.
+   */
+  update(changes: Partial<V> | ((values: V) => Partial<V>)): void;
   errors: FieldErrors;
   /** A failure of the whole form, for <Feedback focus>: each failure is a new notice. */
   formError: Notice | null;
@@ -151,6 +156,8 @@ export function useForm<V extends Values>(initial: V): FormState<V> {
   return {
     values,
     field,
+    update: (changes) =>
+      setValues((v) => ({ ...v, ...(typeof changes === 'function' ? changes(v) : changes) })),
     errors,
     formError,
     busy,
