@@ -5,7 +5,10 @@
  * recommended certification in one click. Data is made through the API; what
  * the form saves is read back through it.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type Page } from 'playwright-core';
+import { WEB_DIST_DIR } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
 import {
   type BrowserSuite,
@@ -201,5 +204,30 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the catalogue (%s)', (s
       }),
     );
     expect(suite.problems).toEqual([]);
+  });
+});
+
+describe('the built app', () => {
+  /** The esbuild metafile of the build these browser tests run against. */
+  const meta = JSON.parse(readFileSync(path.join(WEB_DIST_DIR, 'meta.json'), 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
+  };
+
+  it('carries none of the catalogue: the name field and the cards ask the API for it', () => {
+    const shipped = Object.values(meta.outputs).flatMap((output) =>
+      Object.entries(output.inputs)
+        .filter(
+          ([input, used]) => input.includes('shared/src/catalogue/') && used.bytesInOutput > 0,
+        )
+        .map(([input]) => input.slice(input.indexOf('catalogue/'))),
+    );
+
+    // The unit's words and the expiry rule, a few hundred bytes; no data, search or recommender.
+    expect([...new Set(shipped)].sort()).toEqual([
+      'catalogue/expiry.ts',
+      'catalogue/limits.ts',
+      'catalogue/types.ts',
+      'catalogue/units.ts',
+    ]);
   });
 });
