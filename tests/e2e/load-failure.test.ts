@@ -44,10 +44,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       await page.goto(suite.url(`/updatecertification/${id}`));
       await page.getByText('We could not load this certification. Please try again.').waitFor();
       expect(await page.getByRole('textbox').count()).toBe(0);
+      expect(await page.getByRole('combobox', { name: 'Certification Name' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Update' }).count()).toBe(0);
 
       await page.getByRole('button', { name: 'Retry' }).click();
-      await page.getByRole('textbox', { name: 'Certification Name' }).waitFor();
+      // The name is a combobox over the catalogue (decision 021).
+      await page.getByRole('combobox', { name: 'Certification Name' }).waitFor();
       expect(await field(page, 'CPE Needed').inputValue()).toBe('40');
       await field(page, 'Certification Name').fill('Kept Cert renamed');
       await page.getByRole('button', { name: 'Update' }).click();

@@ -28,8 +28,14 @@ describe('recommendations from the catalogue', () => {
 
     expect(answer.status).toBe(200);
     expect(runtime.rdsData.calls.total).toBe(1);
-    const body = answer.body as { text: string; source: string };
+    const body = answer.body as { text: string; source: string; entries: string[] };
     expect(body.source).toBe('catalogue');
+    // The ids of the entries the text recommends, for the one-click add.
+    expect(body.entries).toHaveLength(3);
+    expect(body.entries).not.toContain('comptia-security-plus');
+    expect(body.entries).toContain(
+      body.text.includes('CySA+') ? 'comptia-cysa-plus' : 'isc2-cissp',
+    );
     expect(body.text).toMatch(/CySA\+|CISSP/);
     expect(body.text).not.toMatch(/^\s*\d+\.\s+CompTIA Security\+/m);
   });

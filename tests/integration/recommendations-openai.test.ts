@@ -87,6 +87,9 @@ describe('recommendations from an OpenAI-compatible server', () => {
     expect(request?.body.model).toBe('gpt-3.5-turbo');
     expect(request?.body.messages?.map((m) => m.role)).toEqual(['system', 'user']);
     expect(request?.body.messages?.[1]?.content).toContain('["CISA"]');
+    // Grounded in the catalogue: CISA's next steps are offered to the model as data.
+    expect(request?.body.messages?.[1]?.content).toMatch(/<catalogue>\n\[\{"name":"CISM",/);
+    expect(first.body).toMatchObject({ entries: ['isaca-cism'] });
     // Secrets Manager: at most one call per Lambda container.
     expect(runtime.secrets.calls.total).toBeLessThanOrEqual(1);
     expect(logged()).toEqual([]);
@@ -100,7 +103,7 @@ describe('recommendations from an OpenAI-compatible server', () => {
 
     const answer = await recommend();
 
-    expect(answer.body).toEqual({ text: '1. CCSP', source: 'openai' });
+    expect(answer.body).toEqual({ text: '1. CCSP', source: 'openai', entries: ['isc2-ccsp'] });
     expect(fake.requests).toHaveLength(2);
     expect(logged()).toEqual([]);
   });
@@ -297,9 +300,14 @@ describe('the recommendations bundle, as Lambda loads it', () => {
     const out = await invoke({ OPENAI_SECRET_ARN: LOCAL_OPENAI_SECRET_ARN });
 
     expect(out.atLoad).toEqual(['index.js']);
-    expect(out.afterCall).toEqual(['index.js', 'openai-sdk.js']);
+    // The catalogue grounds the prompt: it loads with the first call, as the client does.
+    expect(out.afterCall).toEqual(['catalogue-text.js', 'index.js', 'openai-sdk.js']);
     expect(out.result.statusCode).toBe(200);
-    expect(out.body).toEqual({ text: DEFAULT_COMPLETION_TEXT, source: 'openai' });
+    expect(out.body).toEqual({
+      text: DEFAULT_COMPLETION_TEXT,
+      source: 'openai',
+      entries: ['isaca-cism'],
+    });
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]?.authorization).toBe(`Bearer ${API_KEY}`);
     expect(fake.requests[0]?.body.messages?.[1]?.content).toContain('["CISA"]');

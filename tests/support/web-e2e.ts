@@ -4,6 +4,7 @@
  * collected so a test can fail on it.
  */
 import type { Browser, Page } from 'playwright-core';
+import type { LocalRuntimeOptions } from '@cpe/local';
 import { launchBrowser } from './browser';
 import { type TestRuntime, startTestRuntime } from './runtime';
 import { latestCode } from './users';
@@ -19,11 +20,15 @@ export interface BrowserSuite {
 
 /** Registers beforeAll/afterAll/beforeEach/afterEach hooks and answers the live suite state. */
 export function browserSuite(
-  options: { viewport?: { width: number; height: number } } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    /** Options of the suite's runtime (a short database resume budget, say). */
+    runtime?: Partial<LocalRuntimeOptions>;
+  } = {},
 ): BrowserSuite {
   const suite = { problems: [] as string[] } as BrowserSuite;
   beforeAll(async () => {
-    suite.runtime = await startTestRuntime('pglite');
+    suite.runtime = await startTestRuntime('pglite', options.runtime);
     suite.browser = await launchBrowser();
     suite.url = (path: string) => `${suite.runtime.url}${path}`;
   });

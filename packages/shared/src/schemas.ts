@@ -394,6 +394,12 @@ export const catalogueEntry = z.object({
 export const recommendation = z.object({
   text: z.string(),
   source: z.enum(['openai', 'catalogue']),
+  /**
+   * Catalogue ids of the certifications the answer recommends, in the order
+   * the text names them: the offline recommender's picks, or the entries the
+   * model's text names. The web app offers to add each with one click.
+   */
+  entries: z.array(z.string()),
 });
 
 export const health = z.object({ status: z.literal('ok') });

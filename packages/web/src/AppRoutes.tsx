@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { SlowRequestNotice } from './api/activity';
 import { Footer } from './components/Footer';
 import { PageSpinner } from './components/PageSpinner';
 import { RequireAuth } from './components/RequireAuth';
@@ -86,6 +87,7 @@ export function AppRoutes() {
         </Container>
       </main>
       <Footer />
+      <SlowRequestNotice />
     </div>
   );
 }

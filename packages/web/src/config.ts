@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import { type RuntimeConfig, runtimeConfig } from '@cpe/shared/runtime-config';
-import { fieldErrors } from '@cpe/shared/schemas';
 
 export type { RuntimeConfig };
 
@@ -38,9 +37,14 @@ export async function loadConfig(fetchConfig: typeof fetch = fetch): Promise<Run
   }
   const parsed = runtimeConfig.safeParse(json);
   if (!parsed.success) {
-    const details = Object.entries(fieldErrors(parsed.error)).map(
-      ([field, message]) => `${field === 'body' ? 'the file' : field}: ${message}`,
-    );
+    // The first issue of each field. Not the shared fieldErrors: the module holding it carries
+    // every request schema, which the first route would then load for this one check.
+    const byField = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.length === 0 ? 'the file' : issue.path.map(String).join('.');
+      if (!byField.has(field)) byField.set(field, issue.message);
+    }
+    const details = [...byField].map(([field, message]) => `${field}: ${message}`);
     throw new ConfigProblem('/config.json is malformed.', details, { cause: parsed.error });
   }
   return parsed.data;

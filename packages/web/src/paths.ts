@@ -1,3 +1,6 @@
+/** The query parameter of /addcertification that names the catalogue entry to pick. */
+export const PICK_PARAM = 'catalogue';
+
 /** The SPA's routes, exactly as the product spec names them (matching is case-insensitive). */
 export const paths = {
   home: '/',
@@ -10,6 +13,9 @@ export const paths = {
    */
   updateActivityCancel: '/MyCertifications',
   addCertification: '/addcertification',
+  /** Add Certification with a catalogue entry picked (a recommendation's Add). */
+  addCertificationPicked: (catalogueId: string) =>
+    `/addcertification?${PICK_PARAM}=${encodeURIComponent(catalogueId)}`,
   addActivity: (certificationId?: string) =>
     certificationId ? `/addactivity/${encodeURIComponent(certificationId)}` : '/addactivity',
   updateActivity: (activityId: string) => `/updateactivity/${encodeURIComponent(activityId)}`,

@@ -1,5 +1,12 @@
 import { catalogueEntries, catalogueEntryById } from '@cpe/shared';
-import { catalogueRecommendationText, renewalRule } from './catalogue-text';
+import {
+  MAX_NAMED_ENTRIES,
+  catalogueRecommendation,
+  catalogueRecommendationText,
+  entriesNamedIn,
+  promptEntries,
+  renewalRule,
+} from './catalogue-text';
 
 describe('catalogueRecommendationText', () => {
   it('answers an intro line and one line per recommendation with its renewal rule', () => {
@@ -80,5 +87,79 @@ describe('renewalRule', () => {
         /^(\d+ (CPEs|CEUs|PDUs|ECEs|CE credits|SEUs|PDCs|CPD hours) every (year|\d+ years)(, at least \d+ a year)?|re-examination every (year|\d+ years)|a free renewal assessment every year|no renewal needed)$/,
       );
     }
+  });
+});
+
+describe('catalogueRecommendation', () => {
+  it('answers the text and the ids of its picks, in the same order', () => {
+    const answer = catalogueRecommendation(['CISA']);
+
+    expect(answer.text).toBe(catalogueRecommendationText(['CISA']));
+    expect(answer.entries).toEqual(['isaca-cism', 'isaca-crisc', 'isaca-cgeit']);
+  });
+
+  it('answers no ids when there is nothing to suggest', () => {
+    expect(catalogueRecommendation(['CISA'], 0).entries).toEqual([]);
+  });
+});
+
+describe('promptEntries', () => {
+  it('offers the next steps of what the user holds first, with their renewal rule in words', () => {
+    const { entries, prompt } = promptEntries(['PMP']);
+
+    expect(entries.length).toBeLessThanOrEqual(6);
+    expect(entries[0]?.id).toBe(catalogueEntryById('pmi-pmp')?.nextSteps[0]);
+    expect(entries.map((e) => e.id)).not.toContain('pmi-pmp');
+    expect(prompt[0]).toEqual({
+      name: entries[0]?.name,
+      fullName: entries[0]?.fullName,
+      body: 'PMI',
+      renewal: renewalRule(entries[0] as NonNullable<(typeof entries)[0]>),
+    });
+  });
+
+  it('marks entries whose figures are to be confirmed', () => {
+    const { prompt } = promptEntries(['PenTest+']);
+
+    expect(prompt.find((e) => e.name === 'CEH')).toMatchObject({ uncertain: true });
+    expect(
+      prompt.filter((e) => e.name !== 'CEH').every((e) => !('uncertain' in e) || e.uncertain),
+    ).toBe(true);
+  });
+});
+
+describe('entriesNamedIn', () => {
+  it('finds entries by abbreviation or full name, in the order the text names them', () => {
+    const text =
+      'Next, the Certified Information Security Manager (CISM). After that, CCSP for cloud, then CRISC.';
+
+    expect(entriesNamedIn(text, [])).toEqual(['isaca-cism', 'isc2-ccsp', 'isaca-crisc']);
+  });
+
+  it('leaves out what the user holds', () => {
+    expect(entriesNamedIn('Building on your CISA, take CISM.', ['CISA'])).toEqual(['isaca-cism']);
+  });
+
+  it('does not find a name inside a longer one', () => {
+    expect(entriesNamedIn('Consider CISSP-ISSAP or Security+X.', [])).toEqual([]);
+    expect(entriesNamedIn('Consider ISSAP (CISSP concentration).', [])).toEqual([
+      'isc2-issap',
+      'isc2-cissp',
+    ]);
+  });
+
+  it('reads a short all-capital name only for entries the prompt offered', () => {
+    const text = 'Protect the CIA triad; CEH builds on it.';
+
+    expect(entriesNamedIn(text, [])).toEqual([]);
+    const cia = catalogueEntryById('iia-cia');
+    if (!cia) throw new Error('no iia-cia');
+    expect(entriesNamedIn(text, [], [cia])).toEqual(['iia-cia']);
+  });
+
+  it('answers at most a handful', () => {
+    const text = 'CISSP, CCSP, CSSLP, SSCP, CGRC, HCISPP, CISM, CRISC';
+
+    expect(entriesNamedIn(text, [])).toHaveLength(MAX_NAMED_ENTRIES);
   });
 });

@@ -44,7 +44,7 @@ describe('POST /api/recommendations', () => {
     const recommender: Recommender = {
       async recommend(names, requestId) {
         seen.push({ names, requestId });
-        return { text: '1. CISM', source: 'openai' };
+        return { text: '1. CISM', source: 'openai', entries: ['isaca-cism'] };
       },
     };
     const handler = createRecommendationsHandler({ recommender, db });
@@ -52,7 +52,11 @@ describe('POST /api/recommendations', () => {
     const result = await handler(event('sub-1'));
 
     expect(result.statusCode).toBe(200);
-    expect(JSON.parse(result.body)).toEqual({ text: '1. CISM', source: 'openai' });
+    expect(JSON.parse(result.body)).toEqual({
+      text: '1. CISM',
+      source: 'openai',
+      entries: ['isaca-cism'],
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.params).toEqual({ sub: 'sub-1' });
     expect(calls[0]?.sql.replace(/\s+/g, ' ')).toBe(

@@ -10,7 +10,7 @@
 import * as z from 'zod/mini';
 import { SecretFormatError } from '../secrets';
 import type * as OpenAiSdk from './openai-sdk';
-import { type ChatMessage, buildMessages } from './prompt';
+import { type ChatMessage, type PromptEntry, buildMessages } from './prompt';
 
 export const OPENAI_DEFAULTS = {
   baseURL: 'https://api.openai.com/v1',
@@ -148,8 +148,13 @@ export async function askForRecommendations(
   model: string,
   names: readonly string[],
   signal?: AbortSignal,
+  /** Catalogue entries the model is asked to prefer (prompt.ts). */
+  catalogue: readonly PromptEntry[] = [],
 ): Promise<string> {
-  const answer = await client.complete({ model, messages: buildMessages(names) }, signal);
+  const answer = await client.complete(
+    { model, messages: buildMessages(names, catalogue) },
+    signal,
+  );
   const parsed = completion.safeParse(answer);
   if (!parsed.success) throw new UnexpectedAnswerError('The completion has no text content');
   return parsed.data.choices[0].message.content;

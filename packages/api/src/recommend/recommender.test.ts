@@ -114,7 +114,11 @@ describe('createRecommender with an OpenAI key', () => {
 
     const answer = await recommender.recommend(['CISA', 'Security+'], 'req-1');
 
-    expect(answer).toEqual({ text: '1. CISM: the manager track.', source: 'openai' });
+    expect(answer).toEqual({
+      text: '1. CISM: the manager track.',
+      source: 'openai',
+      entries: ['isaca-cism'],
+    });
     expect(fake.received).toHaveLength(1);
     const [request] = fake.received;
     expect(request?.method).toBe('POST');
@@ -124,6 +128,40 @@ describe('createRecommender with an OpenAI key', () => {
     expect(request?.body.messages?.map((m) => m.role)).toEqual(['system', 'user']);
     expect(request?.body.messages?.[0]?.content).toBe(SYSTEM_PROMPT);
     expect(request?.body.messages?.[1]?.content).toContain('["CISA","Security+"]');
+  });
+
+  it('grounds the prompt in the catalogue entries that follow what the user holds, and answers the ones the text names', async () => {
+    const { recommender } = setup();
+    fake.answerWith((res) =>
+      json(
+        res,
+        200,
+        completion(
+          '1. CRISC (ISACA): risk.\n2. Certified Information Security Manager: the manager track.',
+        ),
+      ),
+    );
+
+    const answer = await recommender.recommend(['CISA'], 'req-1b');
+
+    const user = fake.received[0]?.body.messages?.[1]?.content ?? '';
+    const block = /<catalogue>\n(.*)\n<\/catalogue>/.exec(user)?.[1] ?? '[]';
+    const offered = JSON.parse(block) as { name: string; body: string; renewal: string }[];
+    expect(offered.slice(0, 3)).toEqual([
+      expect.objectContaining({
+        name: 'CISM',
+        body: 'ISACA',
+        renewal: '120 CPEs every 3 years, at least 20 a year',
+      }),
+      expect.objectContaining({ name: 'CRISC' }),
+      expect.objectContaining({ name: 'CGEIT' }),
+    ]);
+    expect(offered.map((e) => e.name)).not.toContain('CISA');
+    expect(answer).toEqual({
+      text: '1. CRISC (ISACA): risk.\n2. Certified Information Security Manager: the manager track.',
+      source: 'openai',
+      entries: ['isaca-crisc', 'isaca-cism'],
+    });
   });
 
   it('keeps instruction-looking names inside the user message as data', async () => {
@@ -183,7 +221,7 @@ describe('createRecommender with an OpenAI key', () => {
 
     const answer = await recommender.recommend(['CISSP'], 'req-5b');
 
-    expect(answer).toEqual({ text: '1. CCSP', source: 'openai' });
+    expect(answer).toEqual({ text: '1. CCSP', source: 'openai', entries: ['isc2-ccsp'] });
     expect(fake.received).toHaveLength(2);
     expect(logs).toEqual([]);
   });
@@ -352,6 +390,7 @@ describe('createRecommender without a usable key', () => {
 
     expect(answer.source).toBe('catalogue');
     expect(answer.text.split('\n')[1]).toMatch(/^1\. CISM /);
+    expect(answer.entries).toEqual(['isaca-cism', 'isaca-crisc', 'isaca-cgeit']);
     expect(fake.received).toHaveLength(0);
     expect(logs).toEqual([]);
   });

@@ -55,14 +55,16 @@ export function createRecommender(deps: RecommenderDeps): Recommender {
   }
 
   /**
-   * The catalogue (about 80 KB of data) is loaded on the first answer that
-   * needs it: the bundler makes catalogue-text a file of its own, so a
-   * container answering through the AI never loads it, and the cold start of
-   * every container stays within the bundle budget.
+   * The catalogue (about 80 KB of data) is loaded on the first answer: the
+   * bundler makes catalogue-text a file of its own, so the cold start of
+   * every container stays within the bundle budget. Both paths use it: the
+   * offline answer is made from it, and the AI prompt is grounded in it.
    */
+  const catalogue = () => import('./catalogue-text');
+
   async function fromCatalogue(names: readonly string[]): Promise<Recommendation> {
-    const { catalogueRecommendationText } = await import('./catalogue-text');
-    return { text: catalogueRecommendationText(names), source: 'catalogue' };
+    const { catalogueRecommendation } = await catalogue();
+    return { ...catalogueRecommendation(names), source: 'catalogue' };
   }
 
   return {
@@ -82,13 +84,16 @@ export function createRecommender(deps: RecommenderDeps): Recommender {
       if (key === undefined) return fromCatalogue(names);
 
       try {
+        const { promptEntries, entriesNamedIn } = await catalogue();
+        const offered = promptEntries(names);
         const text = await askForRecommendations(
           clientFor(key),
           deps.model,
           names,
           AbortSignal.timeout(deps.deadlineMs ?? DEFAULT_DEADLINE_MS),
+          offered.prompt,
         );
-        return { text, source: 'openai' };
+        return { text, source: 'openai', entries: entriesNamedIn(text, names, offered.entries) };
       } catch (error) {
         log({
           level: 'warn',

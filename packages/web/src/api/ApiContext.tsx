@@ -1,8 +1,17 @@
-import { type ReactNode, createContext, useCallback, useContext, useMemo, useRef } from 'react';
+import {
+  type ReactNode,
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@cpe/shared/schemas';
 import { useAuth } from '../auth/AuthContext';
 import type { RuntimeConfig } from '../config';
+import { type RequestActivity, RequestActivityProvider, createRequestActivity } from './activity';
 import type { HttpDeps } from './client';
 import type { Api } from './index';
 import { loadAppUser } from './users';
@@ -15,8 +24,11 @@ interface ApiContextValue {
 
 const ApiContext = createContext<ApiContextValue | null>(null);
 
-/** Provides an Api (the real one or a test's fake) and the per-session app user. */
-export function ApiProvider(props: { api: Api; children: ReactNode }) {
+/**
+ * Provides an Api (the real one or a test's fake), the per-session app user,
+ * and the activity its requests report to (see activity.tsx).
+ */
+export function ApiProvider(props: { api: Api; activity?: RequestActivity; children: ReactNode }) {
   const { api } = props;
   const { user } = useAuth();
   const cache = useRef(new Map<string, Promise<User>>());
@@ -43,7 +55,12 @@ export function ApiProvider(props: { api: Api; children: ReactNode }) {
     return { api, appUser };
   }, [api, appUser, sessionEmail]);
 
-  return <ApiContext.Provider value={value}>{props.children}</ApiContext.Provider>;
+  const provided = <ApiContext.Provider value={value}>{props.children}</ApiContext.Provider>;
+  return props.activity ? (
+    <RequestActivityProvider activity={props.activity}>{provided}</RequestActivityProvider>
+  ) : (
+    provided
+  );
 }
 
 /**
@@ -76,6 +93,7 @@ export function HttpApiProvider(props: { config: RuntimeConfig; children: ReactN
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
 
+  const [activity] = useState(createRequestActivity);
   const api = useMemo(
     () =>
       lazyApi({
@@ -84,10 +102,15 @@ export function HttpApiProvider(props: { config: RuntimeConfig; children: ReactN
         onUnauthorized: () => {
           void authRef.current.signOut().then(() => navigateRef.current('/login'));
         },
+        activity,
       }),
-    [config],
+    [config, activity],
   );
-  return <ApiProvider api={api}>{props.children}</ApiProvider>;
+  return (
+    <ApiProvider api={api} activity={activity}>
+      {props.children}
+    </ApiProvider>
+  );
 }
 
 export function useApi(): ApiContextValue {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { certification } from '../test/builders';
-import { ApiError, createRequester } from './client';
+import { ApiError, MAX_RETRY_AFTER_MS, createRequester, retryAfterMs } from './client';
 
 function respond(status: number, body?: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -124,5 +124,148 @@ describe('the API client', () => {
     await expect(
       setup(new TypeError('Failed to fetch')).request('deleteActivity', { params: { id: 'a' } }),
     ).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('a 503 that says when to come back', () => {
+  const RESUMING = { message: 'The database is starting up. Please try again shortly.' };
+
+  function answers(...responses: Response[]) {
+    const fetch = jest.fn(async (..._args: Parameters<typeof globalThis.fetch>) => {
+      const next = responses.shift();
+      if (!next) throw new Error('no more answers');
+      return next;
+    });
+    const waits: number[] = [];
+    const ends: string[] = [];
+    const request = createRequester({
+      config: { apiBase: '', contactBase: '/beta' },
+      getAccessToken: async () => 'tok',
+      onUnauthorized: jest.fn(),
+      fetch,
+      wait: async (ms) => {
+        waits.push(ms);
+      },
+      activity: {
+        start: () => {
+          ends.push('started');
+          return () => ends.push('ended');
+        },
+      },
+    });
+    return { request, fetch, waits, ends };
+  }
+
+  const unavailable = (retryAfter?: string) =>
+    new Response(JSON.stringify(RESUMING), {
+      status: 503,
+      headers: {
+        'content-type': 'application/json',
+        ...(retryAfter === undefined ? {} : { 'retry-after': retryAfter }),
+      },
+    });
+
+  it('is asked once more after the wait it names, and the second answer counts', async () => {
+    const cert = certification();
+    const { request, fetch, waits, ends } = answers(unavailable('3'), respond(200, [cert]));
+
+    const list = await request('listCertifications', { params: { id: 'u' } });
+
+    expect(list).toEqual([cert]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(waits).toEqual([3000]);
+    // One request as far as the screen is concerned, however many exchanges.
+    expect(ends).toEqual(['started', 'ended']);
+  });
+
+  it("answers the server's message when the retry is refused too, after one retry only", async () => {
+    const { request, fetch, ends } = answers(unavailable('10'), unavailable('10'));
+
+    const error = await request('createActivity', {
+      body: {
+        certification_id: 'c',
+        activity_name: 'A',
+        description: '',
+        cpe_units: 1,
+        activity_date: '2024-01-01',
+      },
+    }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, message: RESUMING.message });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(ends).toEqual(['started', 'ended']);
+  });
+
+  it('caps a long wait, and does not retry a 503 that names none', async () => {
+    const long = answers(unavailable('3600'), respond(200, []));
+    await long.request('listCertifications', { params: { id: 'u' } });
+    expect(long.waits).toEqual([MAX_RETRY_AFTER_MS]);
+
+    const bare = answers(unavailable(), respond(200, []));
+    await expect(bare.request('listCertifications', { params: { id: 'u' } })).rejects.toMatchObject(
+      { status: 503 },
+    );
+    expect(bare.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry other failures', async () => {
+    const { request, fetch } = answers(
+      new Response(JSON.stringify({ message: 'Too many' }), {
+        status: 429,
+        headers: { 'retry-after': '1' },
+      }),
+    );
+
+    await expect(
+      request('submitContact', { body: { name: 'A', email: 'a@example.com', message: 'hi' } }),
+    ).rejects.toMatchObject({ status: 429 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('retryAfterMs', () => {
+  it('reads seconds and HTTP dates, capped, and nothing else', () => {
+    const now = Date.parse('2025-01-01T00:00:00Z');
+    expect(retryAfterMs('2', now)).toBe(2000);
+    expect(retryAfterMs('0', now)).toBe(0);
+    expect(retryAfterMs('Wed, 01 Jan 2025 00:00:05 GMT', now)).toBe(5000);
+    expect(retryAfterMs('Wed, 01 Jan 2025 10:00:00 GMT', now)).toBe(MAX_RETRY_AFTER_MS);
+    expect(retryAfterMs('Tue, 31 Dec 2024 23:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs(null, now)).toBeNull();
+    expect(retryAfterMs('soon', now)).toBeNull();
+  });
+});
+
+describe('query strings and cancelled requests', () => {
+  it('adds the query to the path', async () => {
+    const { request, fetch } = setup(respond(200, []), null);
+
+    await request('searchCatalogue', { query: { q: 'cissp & co', limit: '8' } });
+
+    expect(fetch.mock.calls[0]?.[0]).toBe(
+      'https://app.example.com/api/catalogue?q=cissp+%26+co&limit=8',
+    );
+  });
+
+  it("rejects a cancelled request with the signal's reason, not a network failure", async () => {
+    const controller = new AbortController();
+    const fetch = jest.fn(
+      (_input: unknown, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new TypeError('aborted')));
+        }),
+    );
+    const request = createRequester({
+      config: { apiBase: '', contactBase: '/beta' },
+      getAccessToken: async () => null,
+      onUnauthorized: jest.fn(),
+      fetch,
+    });
+
+    const pending = request('searchCatalogue', { query: { q: 'c' }, signal: controller.signal });
+    controller.abort(new Error('superseded'));
+
+    await expect(pending).rejects.toThrow('superseded');
   });
 });

@@ -1,7 +1,10 @@
 /**
  * The one place the SPA speaks HTTP to its own API. Paths come from the shared
  * route table, answers are parsed with its zod schemas, and failures become
- * an ApiError carrying the status and the server's per-field messages.
+ * an ApiError carrying the status and the server's per-field messages. A 503
+ * that says when to come back (Retry-After: the database was still resuming)
+ * is asked once more after that wait; every request reports to the request
+ * activity, so a slow one is explained on screen.
  */
 import type * as z from 'zod/mini';
 import {
@@ -13,6 +16,7 @@ import {
 } from '@cpe/shared/routes';
 import { errorBody } from '@cpe/shared/schemas';
 import type { RuntimeConfig } from '../config';
+import type { RequestActivity } from './activity';
 import { ApiError } from './errors';
 
 type RouteOf<Op extends OperationName> = Extract<Route, { operation: Op }>;
@@ -42,11 +46,47 @@ export interface HttpDeps {
   /** Called when an authenticated route answers 401 (or there is no session). */
   onUnauthorized(): void;
   fetch?: typeof fetch;
+  /** Told when each request starts and ends (the waking-up message). */
+  activity?: Pick<RequestActivity, 'start'>;
+  /** Waits before the retry of a 503; resolves early when `signal` aborts. Tests make it instant. */
+  wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
+
+/**
+ * The longest Retry-After honoured before the one retry of a 503. The API's
+ * resuming database asks for 10 s; a longer wait is cut to this, since a user
+ * watching a spinner would rather see the server's message than wait on.
+ */
+export const MAX_RETRY_AFTER_MS = 10_000;
 
 export interface RequestOptions<Op extends OperationName> {
   params?: Record<string, string>;
+  /** The query string, for routes that read one (the catalogue search). */
+  query?: Record<string, string>;
   body?: BodyOf<Op>;
+  /** Ends the request (a search superseded by the next keystroke): it rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/** Retry-After (seconds, or an HTTP date) in ms, capped; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const seconds = Number(header);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
+  if (!Number.isFinite(ms)) return null;
+  return Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms));
+}
+
+function waitFor(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done);
+  });
 }
 
 export type Requester = <Op extends OperationName>(
@@ -56,18 +96,25 @@ export type Requester = <Op extends OperationName>(
 
 export function createRequester(deps: HttpDeps): Requester {
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
+  const wait = deps.wait ?? waitFor;
 
-  function urlOf(operation: OperationName, params: Record<string, string>): string {
+  function urlOf(
+    operation: OperationName,
+    params: Record<string, string>,
+    query: Record<string, string> | undefined,
+  ): string {
     const route = routeByOperation(operation);
     const path = publicPath(route, params).slice(APIS[route.api].publicPrefix.length);
     const base = route.api === 'contact' ? deps.config.contactBase : deps.config.apiBase;
-    return `${base.replace(/\/$/, '')}${path}`;
+    const search = query ? new URLSearchParams(query).toString() : '';
+    return `${base.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
   }
 
-  return async function request<Op extends OperationName>(
+  /** One HTTP exchange: the token is read for each, as a retry may come after it was refreshed. */
+  async function send<Op extends OperationName>(
     operation: Op,
-    options: RequestOptions<Op> = {},
-  ): Promise<ResponseOf<Op>> {
+    options: RequestOptions<Op>,
+  ): Promise<Response> {
     const route = routeByOperation(operation);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (route.auth) {
@@ -79,15 +126,16 @@ export function createRequester(deps: HttpDeps): Requester {
       headers.authorization = `Bearer ${token}`;
     }
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-
-    let response: Response;
     try {
-      response = await doFetch(urlOf(operation, options.params ?? {}), {
+      return await doFetch(urlOf(operation, options.params ?? {}, options.query), {
         method: route.method,
         headers,
         ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
       });
     } catch (cause) {
+      // Ended on purpose: the caller knows why, and no message is due.
+      if (options.signal?.aborted) throw options.signal.reason;
       throw new ApiError(
         0,
         'Could not reach the server. Please check your connection.',
@@ -97,7 +145,34 @@ export function createRequester(deps: HttpDeps): Requester {
         },
       );
     }
+  }
 
+  return async function request<Op extends OperationName>(
+    operation: Op,
+    options: RequestOptions<Op> = {},
+  ): Promise<ResponseOf<Op>> {
+    const ended = deps.activity?.start();
+    try {
+      let response = await send(operation, options);
+      // Statements are single and atomic, so a 503 wrote nothing and any request may be sent again.
+      const retryAfter =
+        response.status === 503 ? retryAfterMs(response.headers.get('retry-after')) : null;
+      if (retryAfter !== null) {
+        await wait(retryAfter, options.signal);
+        if (options.signal?.aborted) throw options.signal.reason;
+        response = await send(operation, options);
+      }
+      return await answerOf(operation, response);
+    } finally {
+      ended?.();
+    }
+  };
+
+  async function answerOf<Op extends OperationName>(
+    operation: Op,
+    response: Response,
+  ): Promise<ResponseOf<Op>> {
+    const route = routeByOperation(operation);
     const text = await response.text();
     let json: unknown = undefined;
     if (text !== '') {
@@ -130,5 +205,5 @@ export function createRequester(deps: HttpDeps): Requester {
       );
     }
     return parsed.data as ResponseOf<Op>;
-  };
+  }
 }

@@ -1,5 +1,6 @@
 /** The whole API as the pages see it: one object, injectable (tests pass a fake). */
 import { activitiesApi } from './activities';
+import { catalogueApi } from './catalogue';
 import { certificationsApi } from './certifications';
 import { type HttpDeps, createRequester } from './client';
 import { contactApi } from './contact';
@@ -13,6 +14,7 @@ export function createApi(deps: HttpDeps) {
     ...certificationsApi(request),
     ...activitiesApi(request),
     ...recommendationsApi(request),
+    ...catalogueApi(request),
     ...contactApi(request),
   };
 }

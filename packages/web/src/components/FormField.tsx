@@ -56,3 +56,42 @@ export function FormField(
     </Form.Group>
   );
 }
+
+/** A labelled select with its validation message, like FormField. */
+export function SelectField(
+  props: Omit<ComponentProps<typeof Form.Select>, 'id' | 'isInvalid'> & {
+    name: string;
+    label: string;
+    error?: string | undefined;
+    hint?: ReactNode;
+    idPrefix?: string;
+  },
+) {
+  const { name, label, error, hint, idPrefix = 'field', ...control } = props;
+  const id = `${idPrefix}-${name}`;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select
+        name={name}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...control}
+      />
+      {hint && (
+        <Form.Text id={`${id}-hint`} className="d-block">
+          {hint}
+        </Form.Text>
+      )}
+      {error && (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {readableMessage(name, label, error)}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+}

@@ -2,13 +2,15 @@
 import { NO_EXPIRY_SENTINEL } from '@cpe/shared/dates';
 import type { Certification } from '@cpe/shared/schemas';
 
-export type SortKey = '' | 'expiryDate' | 'name' | 'earnedDate';
+export type SortKey = '' | 'expiryDate' | 'name' | 'earnedDate' | 'status';
 
+/** The spec's options, then ours: by status, most urgent first. */
 export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
   { value: '', label: 'Sort By' },
   { value: 'expiryDate', label: 'Expiry Date' },
   { value: 'name', label: 'Name' },
   { value: 'earnedDate', label: 'Earned Date' },
+  { value: 'status', label: 'Status' },
 ];
 
 function hasExpiry(date: string | null): date is string {
@@ -18,21 +20,30 @@ function hasExpiry(date: string | null): date is string {
 const byName = (a: Certification, b: Certification) =>
   a.certification_name.localeCompare(b.certification_name, undefined, { sensitivity: 'base' });
 
+const byExpiry = (a: Certification, b: Certification) => {
+  const ea = hasExpiry(a.expiry_date);
+  const eb = hasExpiry(b.expiry_date);
+  if (ea && eb) return (a.expiry_date as string).localeCompare(b.expiry_date as string);
+  if (ea !== eb) return ea ? -1 : 1;
+  return 0;
+};
+
 /**
  * expiryDate: earliest first, no expiry last; name: alphabetical, case-insensitive;
- * earnedDate: newest first; '' keeps the server's order. Never mutates its input.
+ * earnedDate: newest first; status: by `rank` (lower first: most urgent), then
+ * expiry, then name; '' keeps the server's order. Never mutates its input.
  */
-export function sortCertifications(list: Certification[], key: SortKey): Certification[] {
+export function sortCertifications<C extends Certification>(
+  list: readonly C[],
+  key: SortKey,
+  rank: (cert: C) => number = () => 0,
+): C[] {
   const copy = [...list];
   switch (key) {
     case 'expiryDate':
-      return copy.sort((a, b) => {
-        const ea = hasExpiry(a.expiry_date);
-        const eb = hasExpiry(b.expiry_date);
-        if (ea && eb) return (a.expiry_date as string).localeCompare(b.expiry_date as string);
-        if (ea !== eb) return ea ? -1 : 1;
-        return 0;
-      });
+      return copy.sort(byExpiry);
+    case 'status':
+      return copy.sort((a, b) => rank(a) - rank(b) || byExpiry(a, b) || byName(a, b));
     case 'name':
       return copy.sort(byName);
     case 'earnedDate':
@@ -43,9 +54,12 @@ export function sortCertifications(list: Certification[], key: SortKey): Certifi
 }
 
 /** Case-insensitive match on the certification name. */
-export function searchCertifications(list: Certification[], query: string): Certification[] {
+export function searchCertifications<C extends Certification>(
+  list: readonly C[],
+  query: string,
+): C[] {
   const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return list;
+  if (!needle) return [...list];
   return list.filter((c) => c.certification_name.toLocaleLowerCase().includes(needle));
 }
 

@@ -5,6 +5,8 @@ export interface FieldOptions {
   label?: string;
   /** A text field as several lines (a textarea). */
   multiline?: boolean;
+  /** Half the form's width from md up, beside its neighbour (a figure and its unit). */
+  half?: boolean;
 }
 
 /** A page's choice of fields, in its order, with its own wording. */
@@ -27,15 +29,21 @@ export function LayoutFields<F extends string, Form>(props: {
 }) {
   const { inputs, layout, form } = props;
   return (
-    <>
+    <div className="row">
       {layout.fields.map((name) => {
         const options = layout.options?.[name];
-        return (
-          <Fragment key={name}>
-            {inputs[name].render(form, { ...options, label: options?.label ?? inputs[name].label })}
-          </Fragment>
+        const input = inputs[name].render(form, {
+          ...options,
+          label: options?.label ?? inputs[name].label,
+        });
+        return input === null ? (
+          <Fragment key={name} />
+        ) : (
+          <div key={name} className={options?.half ? 'col-12 col-md-6' : 'col-12'}>
+            {input}
+          </div>
         );
       })}
-    </>
+    </div>
   );
 }

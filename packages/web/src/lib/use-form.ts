@@ -3,6 +3,7 @@ import { type NavigateOptions, type To, useNavigate } from 'react-router-dom';
 import { ApiError, type FieldErrors } from '../api/errors';
 import type { Notice } from '../components/Feedback';
 import { type LeaveGuard, useLeaveGuard } from '../navigation/GuardedRouter';
+import { failureText } from './failure-text';
 import { reveal } from './reveal';
 
 type Values = Record<string, string>;
@@ -30,6 +31,11 @@ export interface FormState<V extends Values> {
     onChange(event: { target: { value: string } }): void;
     error: string | undefined;
   };
+  /**
+   * Sets several values at once (a choice that fills other fields); given a
+   * function, from the latest values, however late the caller's render was.
+   */
+  update(changes: Partial<V> | ((values: V) => Partial<V>)): void;
   errors: FieldErrors;
   /** A failure of the whole form, for <Feedback focus>: each failure is a new notice. */
   formError: Notice | null;
@@ -139,7 +145,7 @@ export function useForm<V extends Values>(initial: V): FormState<V> {
         setChecked((n) => n + 1);
       } else {
         const text = plan.failedText(error);
-        if (text) setFormError({ variant: 'danger', text });
+        if (text) setFormError({ variant: 'danger', text: failureText(error, text) });
       }
     } finally {
       busyRef.current = false;
@@ -150,6 +156,8 @@ export function useForm<V extends Values>(initial: V): FormState<V> {
   return {
     values,
     field,
+    update: (changes) =>
+      setValues((v) => ({ ...v, ...(typeof changes === 'function' ? changes(v) : changes) })),
     errors,
     formError,
     busy,

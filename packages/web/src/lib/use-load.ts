@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isNotFound } from '../api/errors';
 import { paths } from '../paths';
+import { failureText } from './failure-text';
 
 /**
  * What a page or modal knows about the data it shows. `data` is kept through a
@@ -76,7 +77,7 @@ export function useLoad<T>(
         setEntry((previous) => ({
           key,
           ...(previous?.key === key && previous.data !== undefined ? { data: previous.data } : {}),
-          error: opts.failedText,
+          error: failureText(error, opts.failedText),
         }));
       },
     );

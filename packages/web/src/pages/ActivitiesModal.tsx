@@ -9,6 +9,7 @@ import { Feedback, type Notice } from '../components/Feedback';
 import { Loaded } from '../components/Loaded';
 import { ModalShell } from '../components/ModalShell';
 import { formatCpe, formatLocalDate } from '../lib/certifications';
+import { failureText } from '../lib/failure-text';
 import { useLoad } from '../lib/use-load';
 import { paths } from '../paths';
 
@@ -69,7 +70,7 @@ export function ActivitiesModal(props: {
       console.error('Could not delete the activity', e);
       setNotice({
         variant: 'danger',
-        text: 'The activity could not be deleted. Please try again.',
+        text: failureText(e, 'The activity could not be deleted. Please try again.'),
       });
     } finally {
       setBusyId(null);

@@ -1,34 +1,90 @@
+import { useSearchParams } from 'react-router-dom';
 import { useApi } from '../api/ApiContext';
+import type { CatalogueEntry } from '../api/catalogue';
 import { useAuth } from '../auth/AuthContext';
 import { FormPage } from '../components/FormCard';
+import { Loaded } from '../components/Loaded';
 import { usePageTitle } from '../lib/page';
+import { useLoad } from '../lib/use-load';
+import { PICK_PARAM } from '../paths';
 import { type CertificationLayout, EMPTY_CERTIFICATION } from './CertificationFields';
 import { CertificationForm } from './CertificationForm';
+import { prefill } from './certification-rules';
 
-/** The product spec's Add Certification fields, in its order and words. */
+/**
+ * The product spec's Add Certification fields, in its order and words, with
+ * the rules the API accepts beside the figures they qualify.
+ */
 const ADD_LAYOUT: CertificationLayout = {
-  fields: ['certification_name', 'earned_date', 'cpe_needed', 'expiry_date', 'verification_link'],
-  options: { cpe_needed: { label: 'Number of CPEs Needed' } },
+  fields: [
+    'certification_name',
+    'earned_date',
+    'cpe_needed',
+    'unit',
+    'expiry_date',
+    'cycle_months',
+    'annual_minimum',
+    'verification_link',
+  ],
+  options: {
+    cpe_needed: { label: 'Number of CPEs Needed', half: true },
+    unit: { half: true },
+    expiry_date: { half: true },
+    cycle_months: { half: true },
+  },
 };
 
-/** /addcertification */
+/** /addcertification, and /addcertification?catalogue={id} with that entry picked. */
 export function AddCertification() {
   usePageTitle('Add Certification');
-  const { user } = useAuth();
-  const { api, appUser } = useApi();
+  const [search] = useSearchParams();
+  const picked = search.get(PICK_PARAM);
+  const { api } = useApi();
+  const entry = useLoad(
+    picked ? `catalogue:${picked}` : null,
+    () => api.getCatalogueEntry(picked as string),
+    {
+      failedText: 'We could not load that certification from the catalogue. Please try again.',
+      logAs: 'Could not load the catalogue entry',
+    },
+  );
 
   return (
     <FormPage title="Add Certification">
-      <CertificationForm
-        initial={EMPTY_CERTIFICATION}
-        layout={ADD_LAYOUT}
-        submitLabel="Submit"
-        send={async (body) => {
-          // The spec's request names the user; the API checks it is the caller (decision 002).
-          const me = user ? await appUser(user.email) : null;
-          return api.createCertification({ ...body, ...(me ? { user_id: me.user_id } : {}) });
-        }}
-      />
+      {picked ? (
+        <Loaded load={entry} loadingLabel="Loading the certification's rules…">
+          {(found) => <NewCertification key={found.id} entry={found} />}
+        </Loaded>
+      ) : (
+        <NewCertification entry={null} />
+      )}
     </FormPage>
+  );
+}
+
+function NewCertification(props: { entry: CatalogueEntry | null }) {
+  const { entry } = props;
+  const { user } = useAuth();
+  const { api, appUser } = useApi();
+  const initial = entry
+    ? {
+        ...EMPTY_CERTIFICATION,
+        certification_name: entry.name,
+        ...prefill(EMPTY_CERTIFICATION, entry),
+      }
+    : EMPTY_CERTIFICATION;
+  return (
+    <CertificationForm
+      initial={initial}
+      initialEntry={entry}
+      followEntry={entry !== null}
+      layout={ADD_LAYOUT}
+      submitLabel="Submit"
+      send={async (body) => {
+        // The spec's request names the user; the API checks it is the caller (decision 002).
+        const me = user ? await appUser(user.email) : null;
+        return api.createCertification({ ...body, ...(me ? { user_id: me.user_id } : {}) });
+      }}
+    />
   );
 }

@@ -1,7 +1,12 @@
+import { creditUnitLabel } from '@cpe/shared/catalogue';
+import { creditUnit } from '@cpe/shared/schemas';
 import type { Certification } from '@cpe/shared/schemas';
-import { FormField } from '../components/FormField';
+import type { CatalogueEntry } from '../api/catalogue';
+import { FormField, SelectField } from '../components/FormField';
 import { type FieldInput, type FieldLayout, LayoutFields } from '../lib/field-layout';
 import type { FormState } from '../lib/use-form';
+import { CatalogueRules } from './CatalogueRules';
+import { CertificationNameField } from './CertificationNameField';
 
 /** The certification form as typed: every field a string until it is sent. */
 export type CertificationValues = {
@@ -10,6 +15,11 @@ export type CertificationValues = {
   cpe_needed: string;
   expiry_date: string;
   verification_link: string;
+  /** The catalogue entry followed ('' for a custom certification); set by the name field. */
+  catalogue_id: string;
+  unit: string;
+  cycle_months: string;
+  annual_minimum: string;
 };
 
 export type CertificationField = Extract<keyof CertificationValues, string>;
@@ -20,31 +30,73 @@ export const EMPTY_CERTIFICATION: CertificationValues = {
   cpe_needed: '',
   expiry_date: '',
   verification_link: '',
+  catalogue_id: '',
+  unit: '',
+  cycle_months: '',
+  annual_minimum: '',
 };
+
+const text = (value: number | string | null) => (value === null ? '' : String(value));
 
 /** A loaded certification as form values (no target, no expiry and no link are empty fields). */
 export function certificationValues(cert: Certification): CertificationValues {
   return {
     certification_name: cert.certification_name,
     earned_date: cert.earned_date,
-    cpe_needed: cert.cpe_needed === null ? '' : String(cert.cpe_needed),
+    cpe_needed: text(cert.cpe_needed),
     expiry_date: cert.expiry_date ?? '',
     verification_link: cert.verification_link ?? '',
+    catalogue_id: cert.catalogue_id ?? '',
+    unit: cert.unit ?? '',
+    cycle_months: text(cert.cycle_months),
+    annual_minimum: text(cert.annual_minimum),
   };
 }
 
-/** What the API receives: the spec's empty CPEs needed and expiry (and an empty link) travel as null. */
+const orNull = (value: string) => (value.trim() === '' ? null : value);
+
+/**
+ * What the API receives: the spec's empty CPEs needed and expiry (and an empty
+ * link) travel as null, and so do the rules left empty. Every field is sent,
+ * so what the form shows is what is saved (decision 013: null clears).
+ */
 export function certificationBody(values: CertificationValues) {
   return {
     certification_name: values.certification_name,
     earned_date: values.earned_date,
-    cpe_needed: values.cpe_needed.trim() === '' ? null : values.cpe_needed,
+    cpe_needed: orNull(values.cpe_needed),
     expiry_date: values.expiry_date === '' ? null : values.expiry_date,
-    verification_link: values.verification_link.trim() === '' ? null : values.verification_link,
+    verification_link: orNull(values.verification_link),
+    catalogue_id: orNull(values.catalogue_id),
+    unit: orNull(values.unit) as Certification['unit'],
+    cycle_months: orNull(values.cycle_months),
+    annual_minimum: orNull(values.annual_minimum),
   };
 }
 
-type Form = FormState<CertificationValues>;
+/** The form's state, with the catalogue entry it follows (see useCertificationRules). */
+export interface CertificationFormState extends FormState<CertificationValues> {
+  entry: CatalogueEntry | null;
+  pick(entry: CatalogueEntry): void;
+  unlink(): void;
+}
+
+type Form = CertificationFormState;
+
+const UNITS = creditUnit.options;
+
+/** "Counted in PDUs." under the target, where the unit is not the spec's CPEs. */
+function unitHint(unit: string): string | undefined {
+  const known = UNITS.find((u) => u === unit);
+  return known && known !== 'CPE' ? `Counted in ${creditUnitLabel(known)}.` : undefined;
+}
+
+const amountInput = {
+  type: 'number',
+  inputMode: 'decimal',
+  min: 0,
+  step: 'any',
+} as const;
 
 /**
  * One input per field, with its default label. A new field is one entry here
@@ -53,9 +105,26 @@ type Form = FormState<CertificationValues>;
 const INPUTS: Record<CertificationField, FieldInput<Form>> = {
   certification_name: {
     label: 'Certification Name',
-    render: (form, { label }) => (
-      <FormField {...form.field('certification_name')} label={label} required maxLength={200} />
-    ),
+    render: (form, { label }) => {
+      const field = form.field('certification_name');
+      return (
+        <>
+          <CertificationNameField
+            name={field.name}
+            label={label}
+            value={field.value}
+            error={field.error}
+            onChange={(value) => field.onChange({ target: { value } })}
+            picked={form.entry}
+            onPick={form.pick}
+            describedBy={form.entry ? 'catalogue-rules' : undefined}
+          />
+          {form.entry && (
+            <CatalogueRules id="catalogue-rules" entry={form.entry} onUnlink={form.unlink} />
+          )}
+        </>
+      );
+    },
   },
   earned_date: {
     label: 'Earned Date',
@@ -69,10 +138,8 @@ const INPUTS: Record<CertificationField, FieldInput<Form>> = {
       <FormField
         {...form.field('cpe_needed')}
         label={label}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
+        {...amountInput}
+        hint={unitHint(form.values.unit)}
       />
     ),
   },
@@ -96,6 +163,49 @@ const INPUTS: Record<CertificationField, FieldInput<Form>> = {
         type="url"
         inputMode="url"
         placeholder="https://"
+      />
+    ),
+  },
+  catalogue_id: {
+    // Set through the name field; no input of its own.
+    label: 'Catalogue Entry',
+    render: () => null,
+  },
+  unit: {
+    label: 'Credit Unit',
+    render: (form, { label }) => (
+      <SelectField {...form.field('unit')} label={label}>
+        <option value="">Not set (CPEs)</option>
+        {UNITS.map((unit) => (
+          <option key={unit} value={unit}>
+            {creditUnitLabel(unit)}
+          </option>
+        ))}
+      </SelectField>
+    ),
+  },
+  cycle_months: {
+    label: 'Cycle Length (months)',
+    render: (form, { label }) => (
+      <FormField
+        {...form.field('cycle_months')}
+        label={label}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        hint="Empty: measured from the earned and expiry dates."
+      />
+    ),
+  },
+  annual_minimum: {
+    label: 'Annual Minimum',
+    render: (form, { label }) => (
+      <FormField
+        {...form.field('annual_minimum')}
+        label={label}
+        {...amountInput}
+        hint="Credits required every year, if the body sets a minimum."
       />
     ),
   },

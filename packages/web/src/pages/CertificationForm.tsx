@@ -8,6 +8,8 @@ import { LeaveDialog } from '../components/LeaveDialog';
 import { fieldErrorsFrom } from '../lib/form-errors';
 import { useForm } from '../lib/use-form';
 import { paths } from '../paths';
+import type { CatalogueEntry } from '../api/catalogue';
+import { useCertificationRules } from './certification-rules';
 import {
   type CertificationLayout,
   type CertificationValues,
@@ -23,13 +25,21 @@ import {
  */
 export function CertificationForm(props: {
   initial: CertificationValues;
+  /** The catalogue entry the record follows (or the one a recommendation picked), once loaded. */
+  initialEntry?: CatalogueEntry | null;
+  /** The expiry follows the earned date from the start (a new certification with an entry picked). */
+  followEntry?: boolean;
   layout: CertificationLayout;
   submitLabel: string;
   send(body: ReturnType<typeof certificationBody>): Promise<unknown>;
 }) {
   const { initial, layout, submitLabel, send } = props;
   const navigate = useNavigate();
-  const form = useForm(initial);
+  const form = useCertificationRules(
+    useForm(initial),
+    props.initialEntry ?? null,
+    props.followEntry ?? false,
+  );
 
   const submit = form.onSubmit({
     validate() {

@@ -122,7 +122,7 @@ describe('My Certifications', () => {
       within(sort)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Sort By', 'Expiry Date', 'Name', 'Earned Date']);
+    ).toEqual(['Sort By', 'Expiry Date', 'Name', 'Earned Date', 'Status']);
     await user.selectOptions(sort, 'Name');
     expect(cardNames()).toEqual(['Alpha', 'beta', 'Gamma']);
     await user.selectOptions(sort, 'Expiry Date');
@@ -326,7 +326,8 @@ describe('My Certifications', () => {
   });
 
   it('asks for recommendations and shows the text', async () => {
-    let answer: (value: { text: string; source: 'catalogue' }) => void = () => undefined;
+    let answer: (value: { text: string; source: 'catalogue'; entries: string[] }) => void = () =>
+      undefined;
     const api = fakeApi({
       listCertifications: jest.fn().mockResolvedValue([certification()]),
       recommendCertifications: jest.fn(() => new Promise((resolve) => (answer = resolve))),
@@ -337,7 +338,7 @@ describe('My Certifications', () => {
     await user.click(screen.getByRole('button', { name: 'Recommend Certifications' }));
     const modal = await screen.findByRole('dialog', { name: 'Recommended Certifications' });
     expect(within(modal).getByText(/Asking the assistant/)).toBeInTheDocument();
-    answer({ text: 'Try CCSP next.', source: 'catalogue' });
+    answer({ text: 'Try CCSP next.', source: 'catalogue', entries: [] });
 
     expect(await within(modal).findByText('Try CCSP next.')).toBeInTheDocument();
   });

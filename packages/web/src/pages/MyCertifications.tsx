@@ -22,10 +22,26 @@ import {
   searchCertifications,
   sortCertifications,
 } from '../lib/certifications';
+import { failureText } from '../lib/failure-text';
 import { usePageTitle } from '../lib/page';
 import { useLoad } from '../lib/use-load';
 import { paths } from '../paths';
+import {
+  type CertificationView,
+  STATE_BADGES,
+  STATUS_ORDER,
+  amount,
+  annualMinimumText,
+  figureLabel,
+  statusDetail,
+  unitOf,
+  unitsText,
+  viewOf,
+} from '../lib/rules';
+import { useToday } from '../lib/today';
+import type { CatalogueEntry } from '../api/catalogue';
 import { ActivitiesModal } from './ActivitiesModal';
+import { CertificationSummary } from './CertificationSummary';
 import { RecommendationModal } from './RecommendationModal';
 
 export const TEXTS = {
@@ -49,18 +65,21 @@ export function MyCertifications() {
   const navigate = useNavigate();
   const [confirmDialog, confirm] = useConfirm();
 
+  const today = useToday();
   const list = useLoad(
     user ? `certifications:${user.email}` : null,
     async () => {
       const me = await appUser((user as { email: string }).email);
-      return api.listCertifications(me.user_id);
+      const all = await api.listCertifications(me.user_id);
+      return withEntries(all, (id) => api.getCatalogueEntry(id));
     },
     {
       failedText: 'We could not load your certifications. Please try again.',
       logAs: 'Could not load certifications',
     },
   );
-  const certs = list.data;
+  const certs = list.data?.certs;
+  const entries = list.data?.entries;
 
   const [sort, setSort] = useState<SortKey>('');
   const [query, setQuery] = useState('');
@@ -73,10 +92,32 @@ export function MyCertifications() {
   const [activitiesFor, setActivitiesFor] = useState<Opened<Certification> | null>(null);
   const [recommending, setRecommending] = useState<Opened<number> | null>(null);
 
-  const shown = useMemo(
-    () => sortCertifications(searchCertifications(certs ?? [], query), sort),
-    [certs, query, sort],
+  const views = useMemo(
+    () =>
+      (certs ?? []).map((cert) =>
+        viewOf(
+          cert,
+          (cert.catalogue_id !== null && entries?.get(cert.catalogue_id)) || null,
+          today,
+        ),
+      ),
+    [certs, entries, today],
   );
+  const shown = useMemo(() => {
+    const byId = new Map(views.map((v) => [v.cert.certification_id, v]));
+    const rank = (cert: Certification) => {
+      const state = byId.get(cert.certification_id)?.status.state;
+      return state === undefined ? STATUS_ORDER.length : STATUS_ORDER.indexOf(state);
+    };
+    return sortCertifications(searchCertifications(certs ?? [], query), sort, rank).map(
+      (cert) => byId.get(cert.certification_id) as CertificationView,
+    );
+  }, [certs, views, query, sort]);
+
+  /** Applies a change to the loaded list (a renewal, a deletion); entries are kept. */
+  function updateCerts(change: (all: Certification[]) => Certification[]) {
+    list.update((data) => ({ ...data, certs: change(data.certs) }));
+  }
 
   function tell(cert: Certification, variant: Notice['variant'], text: string) {
     setPageNotice(null);
@@ -105,7 +146,7 @@ export function MyCertifications() {
         list.reload();
       } else {
         console.error(texts.logAs, error);
-        tell(cert, 'danger', texts.failedText);
+        tell(cert, 'danger', failureText(error, texts.failedText));
       }
     } finally {
       busy.current = null;
@@ -132,7 +173,7 @@ export function MyCertifications() {
     await cardAction(cert, texts, async () => {
       // Names the cycle being renewed, so a second click or a retry cannot renew twice.
       const renewed = await api.renewCertification(cert.certification_id, cert.expiry_date);
-      list.update((all) =>
+      updateCerts((all) =>
         all.map((c) => (c.certification_id === renewed.certification_id ? renewed : c)),
       );
       tell(renewed, 'success', `${renewed.certification_name} has been renewed.`);
@@ -158,7 +199,7 @@ export function MyCertifications() {
       });
       if (!confirmed) return;
       await api.deleteCertification(cert.certification_id);
-      list.update((all) => all.filter((c) => c.certification_id !== cert.certification_id));
+      updateCerts((all) => all.filter((c) => c.certification_id !== cert.certification_id));
       setCardNotice(null);
       setPageNotice({ variant: 'success', text: `${cert.certification_name} has been deleted.` });
     });
@@ -194,6 +235,12 @@ export function MyCertifications() {
         </div>
       </div>
 
+      <CertificationSummary
+        views={certs ? views : null}
+        today={today}
+        failed={list.error !== null && !certs}
+      />
+
       <div className="row g-2 mb-4">
         <div className="col-12 col-md-4 col-lg-3">
           <Form.Label htmlFor="cert-sort" className="visually-hidden">
@@ -228,7 +275,7 @@ export function MyCertifications() {
       <Feedback notice={pageNotice} focus onClose={() => setPageNotice(null)} />
 
       <Loaded load={list} loadingLabel="Loading certifications…">
-        {(all) => (
+        {({ certs: all }) => (
           <>
             {all.length === 0 && <p className="lead text-center py-4">{TEXTS.empty}</p>}
             {all.length > 0 && shown.length === 0 && (
@@ -238,24 +285,27 @@ export function MyCertifications() {
               className="row row-cols-1 row-cols-lg-2 row-cols-xxl-3 g-3 list-unstyled"
               aria-label="Certifications"
             >
-              {shown.map((cert) => (
-                <li key={cert.certification_id} className="col">
-                  <CertificationCard
-                    cert={cert}
-                    busy={busyId === cert.certification_id}
-                    notice={cardNotice?.id === cert.certification_id ? cardNotice.notice : null}
-                    onDismiss={() => setCardNotice(null)}
-                    onActivities={() => setActivitiesFor({ value: cert, show: true })}
-                    onUpdate={() =>
-                      void navigate(paths.updateCertification(cert.certification_id), {
-                        state: { name: cert.certification_name },
-                      })
-                    }
-                    onRenew={(trigger) => void renew(cert, trigger)}
-                    onDelete={(trigger) => void remove(cert, trigger)}
-                  />
-                </li>
-              ))}
+              {shown.map((view) => {
+                const { cert } = view;
+                return (
+                  <li key={cert.certification_id} className="col">
+                    <CertificationCard
+                      view={view}
+                      busy={busyId === cert.certification_id}
+                      notice={cardNotice?.id === cert.certification_id ? cardNotice.notice : null}
+                      onDismiss={() => setCardNotice(null)}
+                      onActivities={() => setActivitiesFor({ value: cert, show: true })}
+                      onUpdate={() =>
+                        void navigate(paths.updateCertification(cert.certification_id), {
+                          state: { name: cert.certification_name },
+                        })
+                      }
+                      onRenew={(trigger) => void renew(cert, trigger)}
+                      onDelete={(trigger) => void remove(cert, trigger)}
+                    />
+                  </li>
+                );
+              })}
             </ul>
           </>
         )}
@@ -281,8 +331,34 @@ export function MyCertifications() {
   );
 }
 
+/**
+ * The list and the catalogue entries its certifications follow, fetched
+ * together (in parallel, each once a session): the cards then show every
+ * figure the first time they appear, and nothing moves when an entry arrives.
+ * An entry that cannot be loaded is left out; its card shows what the
+ * certification itself knows.
+ */
+export async function withEntries(
+  certs: Certification[],
+  getEntry: (id: string) => Promise<CatalogueEntry>,
+): Promise<{ certs: Certification[]; entries: ReadonlyMap<string, CatalogueEntry> }> {
+  const ids = [...new Set(certs.flatMap((c) => (c.catalogue_id === null ? [] : [c.catalogue_id])))];
+  const found = await Promise.all(
+    ids.map((id) =>
+      getEntry(id).then(
+        (entry) => [id, entry] as const,
+        (error: unknown) => {
+          console.warn('Could not load the catalogue entry', id, error);
+          return null;
+        },
+      ),
+    ),
+  );
+  return { certs, entries: new Map(found.filter((f) => f !== null)) };
+}
+
 export function CertificationCard(props: {
-  cert: Certification;
+  view: CertificationView;
   busy?: boolean;
   notice?: Notice | null;
   onDismiss?: () => void;
@@ -292,9 +368,15 @@ export function CertificationCard(props: {
   onRenew(trigger: HTMLElement): void;
   onDelete(trigger: HTMLElement): void;
 }) {
-  const { cert, busy = false } = props;
+  const { view, busy = false } = props;
+  const { cert, status } = view;
+  const unit = unitOf(cert);
   const expiry = expiryText(cert.expiry_date);
   const headingId = `cert-${cert.certification_id}-name`;
+  const badge = STATE_BADGES[status.state];
+  const detail = statusDetail(status, unit);
+  const annual = annualMinimumText(status, unit);
+  const cycleDiffers = cert.cycle_cpes_earned !== cert.total_cpes_earned;
   const withTrigger = (handler: (trigger: HTMLElement) => void) => (e: MouseEvent<HTMLElement>) =>
     handler(e.currentTarget);
   // Every action names the card's certification through aria-describedby. The two that change it
@@ -319,26 +401,34 @@ export function CertificationCard(props: {
   return (
     <Card as="article" className="h-100 cert-card" aria-labelledby={headingId}>
       <Card.Body className="d-flex flex-column">
-        <div className="d-flex justify-content-between align-items-start gap-3 mb-2">
-          <Card.Title as="h2" id={headingId} className="h5 text-break mb-0">
-            {cert.certification_name}
-          </Card.Title>
+        <div className="d-flex justify-content-between align-items-start gap-3 mb-3">
+          <div className="cert-head">
+            <Card.Title as="h2" id={headingId} className="h5 text-break mb-0">
+              {cert.certification_name}
+            </Card.Title>
+            {badge && (
+              <p className="cert-status mt-2 mb-0">
+                <span className={`status-badge status-${status.state}`}>{badge.text}</span>
+                {detail && <span className="cert-status-detail d-block mt-1">{detail}</span>}
+              </p>
+            )}
+          </div>
           {cert.cpe_needed !== null && (
             <ProgressRing
               percent={cert.percentage_completion ?? 0}
-              label={`${cert.certification_name}: percent of CPEs completed`}
+              label={`${cert.certification_name}: percent of ${unitsText(unit)} completed`}
             />
           )}
         </div>
         <dl className="cert-facts mb-3">
           {cert.cpe_needed !== null && (
             <div>
-              <dt>CPEs Needed</dt>
+              <dt>{figureLabel(unit, 'Needed')}</dt>
               <dd>{formatCpe(cert.cpe_needed)}</dd>
             </div>
           )}
           <div>
-            <dt>CPEs Earned</dt>
+            <dt>{figureLabel(unit, 'Earned')}</dt>
             <dd>{formatCpe(cert.total_cpes_earned)}</dd>
           </div>
           {expiry !== null && (
@@ -348,6 +438,13 @@ export function CertificationCard(props: {
             </div>
           )}
         </dl>
+        {/* Progress against the body's rules; category minimums and caps will join these lines. */}
+        {(cycleDiffers || annual) && (
+          <ul className="cert-progress list-unstyled small mb-3">
+            {cycleDiffers && <li>{amount(cert.cycle_cpes_earned, unit)} dated in this cycle.</li>}
+            {annual && <li>{annual}</li>}
+          </ul>
+        )}
         {cert.verification_link && (
           <p className="mb-3">
             <a href={cert.verification_link} target="_blank" rel="noopener noreferrer">

@@ -181,7 +181,7 @@ describe('form pages open focused on their first field', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Certification Name' })).toHaveFocus(),
+      expect(screen.getByRole('combobox', { name: 'Certification Name' })).toHaveFocus(),
     );
   });
 });
@@ -249,7 +249,7 @@ describe('leaving a form with unsaved input asks first', () => {
     window.dispatchEvent(untouched);
     expect(untouched.defaultPrevented).toBe(false);
 
-    await user.type(screen.getByRole('textbox', { name: 'Certification Name' }), 'CISSP');
+    await user.type(screen.getByRole('combobox', { name: 'Certification Name' }), 'CISSP');
     await user.type(screen.getByLabelText('* Earned Date'), '2024-02-03');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 

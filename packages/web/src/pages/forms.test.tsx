@@ -10,7 +10,9 @@ import {
   renderApp,
 } from '../test/harness';
 
-const field = (name: string) => screen.getByRole('textbox', { name });
+// The certification name is a combobox over the catalogue; the other text fields are textboxes.
+const field = (name: string) =>
+  screen.getByRole(name === 'Certification Name' ? 'combobox' : 'textbox', { name });
 const dateField = (name: string) => screen.getByLabelText(new RegExp(`^(\\* )?${name}$`));
 
 describe('Add Certification', () => {
@@ -48,6 +50,11 @@ describe('Add Certification', () => {
       cpe_needed: null,
       expiry_date: null,
       verification_link: null,
+      // Typed, not picked from the catalogue: a custom certification with no rules of its own.
+      catalogue_id: null,
+      unit: null,
+      cycle_months: null,
+      annual_minimum: null,
       user_id: USER.user_id,
     });
   });

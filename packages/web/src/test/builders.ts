@@ -1,5 +1,7 @@
 /** Test data as the API answers it. */
-import type { Activity, Certification, User } from '@cpe/shared/schemas';
+import { catalogueEntryById, publicCatalogueEntry } from '@cpe/shared/catalogue';
+import { type Activity, type Certification, type User, catalogueEntry } from '@cpe/shared/schemas';
+import type { CatalogueEntry } from '../api/catalogue';
 
 export const USER: User = {
   user_id: '11111111-1111-4111-8111-111111111111',
@@ -43,4 +45,11 @@ export function activity(overrides: Partial<Activity> = {}): Activity {
     is_archived: false,
     ...overrides,
   };
+}
+
+/** A real catalogue entry as GET /api/catalogue/{id} answers it, with any figure changed. */
+export function entry(id: string, overrides: Partial<CatalogueEntry> = {}): CatalogueEntry {
+  const found = catalogueEntryById(id);
+  if (!found) throw new Error(`no catalogue entry ${id}`);
+  return { ...catalogueEntry.parse(publicCatalogueEntry(found)), ...overrides };
 }

@@ -14,10 +14,15 @@ import { ApiProvider } from '../api/ApiContext';
 import { ApiError, type Api } from '../api/index';
 import { AuthProvider } from '../auth/AuthContext';
 import type { AuthService, SessionUser, SignInOutcome } from '../auth/types';
+import type { RequestActivity } from '../api/activity';
+import { TodayContext } from '../lib/today';
 import { GuardedRouter, memoryHistory } from '../navigation/GuardedRouter';
 import { USER } from './builders';
 
-export { USER, activity, certification } from './builders';
+/** The date the pages take for today unless a test says otherwise: statuses depend on it. */
+export const TEST_TODAY = '2025-07-01';
+
+export { USER, activity, certification, entry } from './builders';
 
 /** An AuthService whose every method is a jest mock; signed in as `user` unless null. */
 export function fakeAuth(user: SessionUser | null = { email: USER.email }) {
@@ -58,6 +63,8 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: jest.Mock }> = {}
     'updateActivity',
     'deleteActivity',
     'recommendCertifications',
+    'searchCatalogue',
+    'getCatalogueEntry',
     'submitContact',
   ];
   const api = Object.fromEntries(
@@ -69,6 +76,8 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: jest.Mock }> = {}
     ]),
   ) as unknown as { [K in keyof Api]: jest.Mock };
   api.getUser.mockResolvedValue(USER);
+  // The name field asks the catalogue as the user types; by default it knows nothing.
+  api.searchCatalogue.mockResolvedValue([]);
   return Object.assign(api, overrides);
 }
 
@@ -96,6 +105,10 @@ export function renderApp(
     /** Render one element on one route instead of the whole app. */
     element?: ReactElement;
     path?: string;
+    /** Today's date for the pages (YYYY-MM-DD); TEST_TODAY by default. */
+    today?: string;
+    /** What the requests report to (the waking-up message). */
+    activity?: RequestActivity;
   } = {},
 ) {
   const auth = options.auth ?? fakeAuth();
@@ -106,22 +119,28 @@ export function renderApp(
   // Steps of account flows kept for a reload must not leak from one test into the next.
   if (!options.keepSession) window.sessionStorage.clear();
   const history = memoryHistory([options.route ?? '/']);
+  const today = options.today ?? TEST_TODAY;
   const result = render(
-    <GuardedRouter history={history}>
-      <AuthProvider load={load}>
-        <ApiProvider api={api as unknown as Api}>
-          {options.element ? (
-            <Routes>
-              <Route path={options.path ?? '*'} element={options.element} />
-              {options.path && <Route path="*" element={null} />}
-            </Routes>
-          ) : (
-            <AppRoutes />
-          )}
-          <LocationProbe />
-        </ApiProvider>
-      </AuthProvider>
-    </GuardedRouter>,
+    <TodayContext.Provider value={() => today}>
+      <GuardedRouter history={history}>
+        <AuthProvider load={load}>
+          <ApiProvider
+            api={api as unknown as Api}
+            {...(options.activity ? { activity: options.activity } : {})}
+          >
+            {options.element ? (
+              <Routes>
+                <Route path={options.path ?? '*'} element={options.element} />
+                {options.path && <Route path="*" element={null} />}
+              </Routes>
+            ) : (
+              <AppRoutes />
+            )}
+            <LocationProbe />
+          </ApiProvider>
+        </AuthProvider>
+      </GuardedRouter>
+    </TodayContext.Provider>,
   );
   return { ...result, auth, api, user, history };
 }

@@ -1,0 +1,62 @@
+import { daysBetween } from '@cpe/shared/dates';
+import { formatCpe, formatLocalDate } from '../lib/certifications';
+import { type CertificationView, daysText, summarize } from '../lib/rules';
+
+/**
+ * Above the list: the next deadline, how many certifications need attention,
+ * and the credits earned this calendar year. It holds its place (three tiles
+ * of fixed height) while the list loads, so nothing below it moves when the
+ * figures arrive.
+ */
+export function CertificationSummary(props: {
+  /** Null while the list loads (or when it failed). */
+  views: readonly CertificationView[] | null;
+  today: string;
+  failed: boolean;
+}) {
+  const { views, today } = props;
+  const summary = views && views.length > 0 ? summarize(views, today) : null;
+  const pending = views === null ? (props.failed ? '–' : '…') : null;
+  const next = summary?.next ?? null;
+  const tiles = [
+    {
+      label: 'Next deadline',
+      value: pending ?? (next ? formatLocalDate(next.deadline.date) : 'None'),
+      detail: next
+        ? `${next.cert.certification_name}: ${next.deadline.label.toLowerCase()}, ${daysText(daysBetween(today, next.deadline.date))}.`
+        : views && views.length > 0
+          ? 'No dates ahead.'
+          : '',
+    },
+    {
+      label: 'Need attention',
+      value: pending ?? String(summary?.attention ?? 0),
+      detail: 'Expired, expiring within 90 days, or behind pace.',
+      explains: true,
+    },
+    {
+      label: `Earned in ${today.slice(0, 4)}`,
+      value: pending ?? formatCpe(summary?.earnedThisYear ?? 0),
+      detail: 'Credits from activities dated this calendar year.',
+      explains: true,
+    },
+  ];
+  return (
+    <section className="cert-summary mb-4" aria-label="Summary" aria-busy={views === null}>
+      <ul className="row row-cols-1 row-cols-md-3 g-2 list-unstyled mb-0">
+        {tiles.map((tile) => (
+          <li key={tile.label} className="col">
+            <div className="summary-tile">
+              <div className="summary-label">{tile.label}</div>
+              <div className="summary-value">{tile.value}</div>
+              {/* On a phone a tile is one line; what a count means is said from md up. */}
+              <div className={`summary-detail${'explains' in tile ? ' summary-explains' : ''}`}>
+                {tile.detail}
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

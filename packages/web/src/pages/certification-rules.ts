@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import { expiryFromEarned } from '@cpe/shared/catalogue';
+import { isRealIsoDate } from '@cpe/shared/dates';
+import type { CatalogueEntry } from '../api/catalogue';
+import type { FormState } from '../lib/use-form';
+import type { CertificationFormState, CertificationValues } from './CertificationFields';
+
+/** The expiry a cycle of `cycleMonths` from `earned` gives, or null when either is not usable yet. */
+export function expiryFor(earned: string, cycleMonths: string): string | null {
+  const months = Number(cycleMonths);
+  if (!isRealIsoDate(earned) || cycleMonths.trim() === '' || !Number.isInteger(months)) return null;
+  if (months < 1) return null;
+  const expiry = expiryFromEarned(earned, months);
+  return isRealIsoDate(expiry) ? expiry : null;
+}
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+/**
+ * What picking `entry` writes into the form: its target, unit, cycle and
+ * annual minimum, and the expiry its cycle gives from the earned date (empty
+ * for a certification that does not expire; kept while there is no earned
+ * date yet). The name stays as typed or chosen.
+ */
+export function prefill(
+  values: CertificationValues,
+  entry: CatalogueEntry,
+): Partial<CertificationValues> {
+  const r = entry.renewal;
+  const cycle = text(r.cycleMonths);
+  const expiry =
+    r.cycleMonths === null ? '' : (expiryFor(values.earned_date, cycle) ?? values.expiry_date);
+  return {
+    catalogue_id: entry.id,
+    cpe_needed: text(r.total),
+    unit: r.unit ?? '',
+    cycle_months: cycle,
+    annual_minimum: text(r.annualMinimum),
+    expiry_date: expiry,
+  };
+}
+
+/**
+ * The certification form's catalogue behaviour over useForm: picking an entry
+ * prefills the figures, and from then on the expiry follows the earned date
+ * and the cycle, until the user types an expiry of their own. Every figure
+ * stays editable; "keep my own rules" stops following the entry.
+ */
+export function useCertificationRules(
+  form: FormState<CertificationValues>,
+  initialEntry: CatalogueEntry | null,
+  /** A form opened with an entry picked (from a recommendation) follows it from the start. */
+  followFromStart = false,
+): CertificationFormState {
+  const [entry, setEntry] = useState(initialEntry);
+  // A ref, and updates computed from the latest values: the name field reports a choice after
+  // its render (downshift calls back from an effect), and a fast user may have typed the
+  // earned date in between; no order of the two may lose the expiry.
+  const expiryFollows = useRef(followFromStart && initialEntry !== null);
+
+  function field<K extends keyof CertificationValues>(name: K) {
+    const plain = form.field(name);
+    if (name !== 'earned_date' && name !== 'cycle_months' && name !== 'expiry_date') return plain;
+    return {
+      ...plain,
+      onChange(event: { target: { value: string } }) {
+        const value = event.target.value;
+        if (name === 'expiry_date') expiryFollows.current = false;
+        form.update((values) => {
+          const next = { ...values, [name]: value };
+          const expiry = expiryFollows.current
+            ? expiryFor(next.earned_date, next.cycle_months)
+            : null;
+          return expiry === null ? { [name]: value } : { [name]: value, expiry_date: expiry };
+        });
+      },
+    };
+  }
+
+  return {
+    ...form,
+    field,
+    entry,
+    pick(picked) {
+      setEntry(picked);
+      expiryFollows.current = picked.renewal.cycleMonths !== null;
+      form.update((values) => prefill(values, picked));
+    },
+    unlink() {
+      setEntry(null);
+      expiryFollows.current = false;
+      form.update({ catalogue_id: '' });
+    },
+  };
+}
