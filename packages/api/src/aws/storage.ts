@@ -41,3 +41,10 @@ export interface Storage {
   /** Deletes every object under `prefix`; answers how many there were. */
   deletePrefix(prefix: string): Promise<number>;
 }
+
+/**
+ * The tag a browser upload carries from its presigned POST until the API
+ * attaches it to an activity; the evidence bucket's lifecycle rule expires
+ * objects that still carry it (docs/decisions/050).
+ */
+export const PENDING_UPLOAD_TAG = { key: 'cpe-upload', value: 'pending' } as const;

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { API_MESSAGES, FILE_RULES } from '@cpe/shared';
+import { PENDING_UPLOAD_TAG } from '../aws/storage';
 import * as files from '../data/files';
 import { NotFoundError, ValidationError } from '../errors';
 import { createHandler } from '../http/handler';
@@ -18,8 +19,6 @@ export const UPLOAD_POST_SECONDS = 10 * 60;
 export const UPLOAD_ATTACH_SECONDS = 12 * 60 * 60;
 /** How long a download link works. */
 export const DOWNLOAD_SECONDS = 5 * 60;
-/** The tag an upload carries until it is attached; the lifecycle rule expires objects that still have it. */
-export const PENDING_TAG = { key: 'cpe-upload', value: 'pending' } as const;
 
 const uploadIdError = (message: string) =>
   new ValidationError(`Invalid request: upload_id ${message}`, { upload_id: message });
@@ -45,7 +44,7 @@ export function createFilesHandler(deps: Pick<HandlerDeps, 'db' | 'storage' | 'c
         minBytes: body.size,
         maxBytes: body.size,
         expiresSeconds: UPLOAD_POST_SECONDS,
-        tags: { [PENDING_TAG.key]: PENDING_TAG.value },
+        tags: { [PENDING_UPLOAD_TAG.key]: PENDING_UPLOAD_TAG.value },
       });
       return { upload_id: uploadId, ...post, expires_at: at(UPLOAD_POST_SECONDS) };
     },
