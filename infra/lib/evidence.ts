@@ -11,14 +11,13 @@
  * (docs/decisions/050). Every object of a user lives under `users/{sub}/`,
  * and each function is granted only its actions on `users/*`.
  */
-import { Aws, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { PENDING_UPLOAD_TAG } from '@cpe/api/aws/storage';
 import type { EvidenceAction } from '@cpe/api/functions';
 import { acknowledge, acknowledgeGuard } from './nag';
-
 
 /** Where every user's objects live; grants never reach further. */
 export const USER_OBJECTS = 'users/*';
@@ -49,12 +48,17 @@ export interface EvidenceProps {
 
 export class Evidence extends Construct {
   readonly bucket: s3.Bucket;
+  /** The bucket's fixed name (evidenceBucketName). */
+  readonly name: string;
+  private readonly stage: string;
 
   constructor(scope: Construct, id: string, props: EvidenceProps) {
     super(scope, id);
+    this.stage = props.stage;
+    this.name = evidenceBucketName(props.stage);
     const retain = props.removalPolicy === RemovalPolicy.RETAIN;
     this.bucket = new s3.Bucket(this, 'Bucket', {
-      bucketName: evidenceBucketName(props.stage),
+      bucketName: this.name,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       encryption: s3.BucketEncryption.S3_MANAGED,
@@ -100,23 +104,30 @@ export class Evidence extends Construct {
     });
   }
 
-  /** Lets `grantee` do exactly `actions` on users' objects, and tells it the bucket (EVIDENCE_BUCKET). */
+  /**
+   * Lets `grantee` do exactly `actions` on users' objects, and tells it the
+   * bucket (EVIDENCE_BUCKET). Both name the bucket by its fixed name, not the
+   * resource: the bucket's CORS rule follows the distribution, which follows
+   * the API and its functions, so a reference back would be a cycle.
+   */
   grantObjects(
     grantee: iam.IGrantable & { addEnvironment(key: string, value: string): unknown },
     actions: readonly EvidenceAction[],
   ): void {
-    grantee.addEnvironment('EVIDENCE_BUCKET', this.bucket.bucketName);
+    grantee.addEnvironment('EVIDENCE_BUCKET', this.name);
     iam.Grant.addToPrincipal({
       grantee,
       actions: [...actions],
-      resourceArns: [this.bucket.arnForObjects(USER_OBJECTS)],
+      resourceArns: [`arn:${Stack.of(this).partition}:s3:::${this.name}/${USER_OBJECTS}`],
     });
   }
 
   /** How cdk-nag names the grant's resource in an IAM5 finding. */
   userObjectsFinding(): string {
-    const bucket = Stack.of(this).getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket);
-    return `AwsSolutions-IAM5[Resource::<${bucket}.Arn>/${USER_OBJECTS}]`;
+    const stack = Stack.of(this);
+    const partition = Token.isUnresolved(stack.partition) ? '<AWS::Partition>' : stack.partition;
+    const name = `cpe-tracker-${this.stage}-evidence-<AWS::AccountId>-<AWS::Region>`;
+    return `AwsSolutions-IAM5[Resource::arn:${partition}:s3:::${name}/${USER_OBJECTS}]`;
   }
 
   /** Acknowledges the `users/*` grant on a function's role. */
