@@ -127,7 +127,7 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
     const form = new FormData();
     for (const [name, value] of Object.entries({ ...upload.fields, ...change }))
       form.append(name, value);
-    form.append('file', new Blob([bytes], { type }), 'certificate.pdf');
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'certificate.pdf');
     return fetch(upload.url, { method: 'POST', body: form });
   }
 

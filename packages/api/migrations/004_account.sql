@@ -9,6 +9,7 @@ create table user_settings (
   reminders_enabled boolean not null default true,
   -- Which lead times (days before expiry) the user wants reminders for.
   reminder_lead_days integer[] not null default '{90,60,30,7}'
+    constraint user_settings_reminder_lead_days_check
     check (reminder_lead_days <@ array[90, 60, 30, 7]),
   calendar_token_sha256 text unique
     check (calendar_token_sha256 ~ '^[0-9a-f]{64}$'),

@@ -95,6 +95,14 @@ export const CHECK_CONSTRAINTS: Readonly<Record<string, ConstraintRule>> = {
     message: 'must be application/pdf, image/png, image/jpeg or image/webp',
   },
   files_size_bytes_check: { field: 'size', message: 'must be from 1 byte to 10 MB' },
+  user_settings_reminder_lead_days_check: {
+    field: 'reminder_lead_days',
+    message: 'must be some of 90, 60, 30 and 7',
+  },
+  user_settings_calendar_token_pair: {
+    field: 'calendar_feed',
+    message: 'must have its token and the time it was made together',
+  },
   contact_messages_name_check: {
     field: 'name',
     message: `must be 1 to 200 characters and ${SINGLE_LINE}`,
