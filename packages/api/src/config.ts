@@ -26,6 +26,8 @@ export const apiConfigSchema = z.object({
   OPENAI_SECRET_ARN: z.optional(z.string()),
   OPENAI_MODEL: text('gpt-3.5-turbo'),
   OPENAI_BASE_URL: z.optional(z.url()),
+  /** Per attempt (two at most); past the recommender's 25 s deadline the catalogue answers anyway. */
+  OPENAI_TIMEOUT_MS: positiveInt(20_000, 25_000),
   /** Where contact messages are sent, and who sends them. */
   CONTACT_TO_ADDRESS: email('owner@cpetracker.local'),
   MAIL_FROM_ADDRESS: email('no-reply@cpetracker.local'),

@@ -11,7 +11,7 @@ import { createDataApiDb } from '@cpe/api/aws/data-api';
 import { createSecretsManagerReader } from '@cpe/api/aws/secrets';
 import { createS3Storage } from '@cpe/api/aws/s3';
 import { createSesMailer } from '@cpe/api/aws/ses';
-import type { AwsSetup } from '@cpe/api/aws/setup';
+import type { AwsEndpoints, AwsSetup, DependencyTiming } from '@cpe/api/aws/setup';
 import { parseApiConfig } from '@cpe/api/config';
 import {
   type HandlerDeps,
@@ -84,7 +84,7 @@ export interface LocalRuntimeOptions {
   dataDir?: string;
   databaseUrl?: string;
   webDistDir: string;
-  openAi?: { apiKey: string; model?: string; baseUrl?: string };
+  openAi?: { apiKey: string; model?: string; baseUrl?: string; timeoutMs?: number };
   contactToAddress?: string;
   clock?: Clock;
   /** Total time handlers wait for a resuming database (default: the api's 25 s). */
@@ -97,6 +97,13 @@ export interface LocalRuntimeOptions {
   /** The Data API's limits (default: AWS's); tests shrink the statement timeout. */
   dataApiLimits?: Partial<DataApiLimits>;
   log?: (line: string) => void;
+  /**
+   * Endpoints the handlers' SDK clients use instead of this runtime's own
+   * emulators, per service (e.g. a proxy in front of one that injects faults).
+   */
+  serviceEndpoints?: AwsEndpoints;
+  /** The handlers' SDK time limits and attempts (default: the api's DEPENDENCY_TIMING). */
+  dependencyTiming?: DependencyTiming;
 }
 
 export interface LocalRuntime {
@@ -204,6 +211,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     OPENAI_SECRET_ARN: options.openAi ? LOCAL_OPENAI_SECRET_ARN : undefined,
     OPENAI_MODEL: options.openAi?.model,
     OPENAI_BASE_URL: options.openAi?.baseUrl,
+    OPENAI_TIMEOUT_MS: options.openAi?.timeoutMs ? String(options.openAi.timeoutMs) : undefined,
     CONTACT_TO_ADDRESS: options.contactToAddress,
     EVIDENCE_BUCKET: LOCAL_EVIDENCE_BUCKET,
   });
@@ -220,7 +228,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
           sesv2: `${baseUrl}/_aws/ses`,
           cognitoIdentityProvider: `${baseUrl}/_aws/cognito-idp`,
           s3: `${baseUrl}/_aws/s3`,
+          ...options.serviceEndpoints,
         },
+        ...(options.dependencyTiming ? { timing: options.dependencyTiming } : {}),
       };
       handlerDeps = {
         config: handlerConfig,

@@ -24,6 +24,13 @@ export const API_MESSAGES = {
   contactSent: 'Your message has been sent. Thank you!',
   /** 503 while the database stays paused past the retry budget. */
   databaseStarting: 'The database is starting up. Please try again shortly.',
+  /** 503 when the database connection was lost during the request (nothing of it was stored). */
+  databaseInterrupted: 'The database connection was interrupted. Please try again.',
+  /** 503 when a service the app depends on (sign-in, secrets, file storage, mail) failed. */
+  dependencyUnavailable: 'A service the app depends on is unavailable. Please try again shortly.',
+  /** 504 when a service the app depends on did not answer in time. */
+  dependencyTimeout:
+    'A service the app depends on did not answer in time. Please try again shortly.',
   notFound: 'Not found',
   unauthorized: 'Unauthorized',
   internal: 'Internal server error',
