@@ -397,7 +397,7 @@ if (serverUrl) {
           session,
           `select pid from pg_stat_activity
             where datname = current_database() and wait_event_type = 'Lock'
-              and query ilike 'insert into certifications%'`,
+              and query ilike '%insert into certifications%'`,
         );
         const pid = found.rows[0]?.[0];
         if (pid) return pid;
