@@ -201,14 +201,14 @@ describe('faults of the services the handlers depend on', () => {
   });
 
   describe('Cognito (POST /api/users asks it for the email when the row is missing)', () => {
-    /** A signed-in user whose row the trigger wrote and the test removed, so POST /api/users must ask Cognito. */
-    async function userWithoutRow(): Promise<TestUser> {
-      const user = await createUser(runtime);
-      await sql(runtime, 'delete from users where user_id = cast(:id as uuid)', {
-        id: user.userId,
-      });
-      return user;
-    }
+    let user: TestUser;
+    beforeAll(async () => {
+      user = await createUser(runtime);
+    });
+    // The trigger wrote the row at sign-up: without it, POST /api/users must ask Cognito.
+    beforeEach(async () => {
+      await sql(runtime, 'delete from users where email = :email', { email: user.email });
+    });
     async function rowsOf(user: TestUser): Promise<number> {
       const rows = await sql(runtime, 'select count(*) as n from users where email = :email', {
         email: user.email,
@@ -219,7 +219,6 @@ describe('faults of the services the handlers depend on', () => {
     it.each(FAILURES)(
       '$name: answers $status with its message, stores no user, and succeeds once lifted',
       async ({ fault, status, message }) => {
-        const user = await userWithoutRow();
         cognito.inject(fault);
         const started = Date.now();
 
