@@ -19,7 +19,12 @@ import { LOCAL_EVIDENCE_BUCKET } from '@cpe/local';
 import { createPostgresBackend, type SqlSession } from '@cpe/local/rds-data';
 import { API_MESSAGES } from '@cpe/shared';
 import { postgresServerUrl } from '../support/backends';
-import { sql } from '../support/data-api';
+import {
+  BeginTransactionCommand,
+  CommitTransactionCommand,
+  ExecuteStatementCommand,
+} from '@aws-sdk/client-rds-data';
+import { LOCAL_CLUSTER_ARN, LOCAL_SECRET_ARN, dataApiClient, sql } from '../support/data-api';
 import { type Fault, type FaultProxy, faults, startFaultProxy } from '../support/fault-proxy';
 import { awsFor } from '../support/handler-deps';
 import { type FakeOpenAi, reply, startFakeOpenAi } from '../support/openai-server';
@@ -396,7 +401,8 @@ if (serverUrl) {
           session,
           `select pid from pg_stat_activity
             where datname = current_database() and wait_event_type = 'Lock'
-              and query ilike '%insert into certifications%'`,
+              and query ilike '%insert into certifications%'
+              and pid <> pg_backend_pid()`,
         );
         const pid = found.rows[0]?.[0];
         if (pid) return pid;
@@ -435,6 +441,52 @@ if (serverUrl) {
         await locker.release();
         await killer.release();
         warn.mockRestore();
+      }
+    });
+
+    it('ends a Data API transaction whose connection dies: the statement fails as a database error, nothing is committed', async () => {
+      const client = dataApiClient(runtime);
+      const target = { resourceArn: LOCAL_CLUSTER_ARN, secretArn: LOCAL_SECRET_ARN };
+      const insert = (transactionId?: string) =>
+        new ExecuteStatementCommand({
+          ...target,
+          database: 'cpe',
+          sql: `insert into certifications (user_id, certification_name, earned_date)
+                values (cast(:id as uuid), 'In a transaction', date '2024-01-01')`,
+          parameters: [{ name: 'id', value: { stringValue: user.userId } }],
+          ...(transactionId ? { transactionId } : {}),
+        });
+      const before = await storedCertifications(runtime, user);
+      const locker = await admin.acquire();
+      const killer = await admin.acquire();
+      try {
+        const { transactionId } = await client.send(
+          new BeginTransactionCommand({ ...target, database: 'cpe' }),
+        );
+        await run(locker, 'begin');
+        await run(locker, 'lock table certifications in access exclusive mode');
+        const statement = client.send(insert(transactionId)).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        const pid = await blockedBackend(killer);
+        await run(killer, `select pg_terminate_backend(${Number(pid)})`);
+        await run(locker, 'rollback');
+
+        expect(await statement).toMatchObject({
+          name: 'DatabaseErrorException',
+          message: expect.stringMatching(/SQLState: 57P01$/),
+        });
+        await expect(
+          client.send(new CommitTransactionCommand({ ...target, transactionId })),
+        ).rejects.toMatchObject({ name: 'TransactionNotFoundException' });
+        expect(await storedCertifications(runtime, user)).toBe(before);
+
+        await client.send(insert());
+        expect(await storedCertifications(runtime, user)).toBe(before + 1);
+      } finally {
+        await locker.release();
+        await killer.release();
       }
     });
   });
