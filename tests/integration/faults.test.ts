@@ -31,10 +31,10 @@ import { type FakeOpenAi, reply, startFakeOpenAi } from '../support/openai-serve
 import { type TestRuntime, startTestRuntime } from '../support/runtime';
 import { api, createUser, type TestUser } from '../support/users';
 
-/** Two attempts of at most 600 ms: a hang answers within about 1.5 s. */
+/** Two attempts of at most 600 ms of silence: a hang answers within about 1.5 s. */
 const TIMING: DependencyTiming = {
   connectionTimeoutMs: 500,
-  requestTimeoutMs: 600,
+  idleTimeoutMs: 600,
   maxAttempts: 2,
 };
 /** The longest a hanging dependency may hold a request under TIMING (attempts, back-off, the rest). */

@@ -48,7 +48,7 @@ const FAILURES: ReadonlyArray<{ when: string; answer: string }> = [
     answer: `503, \`Retry-After\`, "${API_MESSAGES.dependencyUnavailable}"`,
   },
   {
-    when: 'Cognito, Secrets Manager, S3 or SES did not answer in time (2 s to connect, 5 s to answer, two attempts: within about 11 s)',
+    when: 'Cognito, Secrets Manager, S3 or SES did not answer in time (2 s to connect, 5 s of silence, two attempts: within about 11 s)',
     answer: `504, \`Retry-After\`, "${API_MESSAGES.dependencyTimeout}"`,
   },
   {

@@ -21,16 +21,19 @@ export interface AwsEndpoints {
 export interface DependencyTiming {
   /** Time to open a connection. */
   connectionTimeoutMs: number;
-  /** Time from sending a request to its response's headers. */
-  requestTimeoutMs: number;
+  /**
+   * Time the connection may stay silent, no byte sent or received: a service
+   * that never answers is caught, a large upload still moving is not cut.
+   */
+  idleTimeoutMs: number;
   /** Attempts per call, the first included (the SDK retries 5xx, throttling, resets and timeouts). */
   maxAttempts: number;
 }
 
-/** Two attempts of at most 5 s each (plus the SDK's back-off): a hang answers within about 11 s. */
+/** Two attempts of at most 5 s of silence each (plus the SDK's back-off): a hang answers within about 11 s. */
 export const DEPENDENCY_TIMING: DependencyTiming = {
   connectionTimeoutMs: 2_000,
-  requestTimeoutMs: 5_000,
+  idleTimeoutMs: 5_000,
   maxAttempts: 2,
 };
 
@@ -61,8 +64,7 @@ export function clientConfig(setup: AwsSetup, service: keyof AwsEndpoints) {
           maxAttempts: timing.maxAttempts,
           requestHandler: {
             connectionTimeout: timing.connectionTimeoutMs,
-            requestTimeout: timing.requestTimeoutMs,
-            throwOnRequestTimeout: true,
+            socketTimeout: timing.idleTimeoutMs,
           },
         }),
   };
