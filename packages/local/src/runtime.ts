@@ -11,7 +11,12 @@ import { createDataApiDb } from '@cpe/api/aws/data-api';
 import { createSecretsManagerReader } from '@cpe/api/aws/secrets';
 import { createS3Storage } from '@cpe/api/aws/s3';
 import { createSesMailer } from '@cpe/api/aws/ses';
-import type { AwsEndpoints, AwsSetup, DependencyTiming } from '@cpe/api/aws/setup';
+import {
+  type AwsEndpoints,
+  type AwsSetup,
+  type DependencyTiming,
+  dependencyTimingOf,
+} from '@cpe/api/aws/setup';
 import { parseApiConfig } from '@cpe/api/config';
 import {
   type HandlerDeps,
@@ -117,6 +122,16 @@ export interface LocalRuntime {
   close(): Promise<void>;
 }
 
+/** The variables that set the handlers' SDK limits, as the stack would set them on a function. */
+function dependencyTimingEnvironment(timing: DependencyTiming | undefined) {
+  if (!timing) return {};
+  return {
+    AWS_CONNECT_TIMEOUT_MS: String(timing.connectionTimeoutMs),
+    AWS_IDLE_TIMEOUT_MS: String(timing.idleTimeoutMs),
+    AWS_MAX_ATTEMPTS: String(timing.maxAttempts),
+  };
+}
+
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const clock = options.clock ?? systemClock;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -214,6 +229,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     OPENAI_TIMEOUT_MS: options.openAi?.timeoutMs ? String(options.openAi.timeoutMs) : undefined,
     CONTACT_TO_ADDRESS: options.contactToAddress,
     EVIDENCE_BUCKET: LOCAL_EVIDENCE_BUCKET,
+    ...dependencyTimingEnvironment(options.dependencyTiming),
   });
   let handlerDeps: HandlerDeps | undefined;
   /** Made on first use: the emulators' endpoints are known once the server listens. */
@@ -230,7 +246,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
           s3: `${baseUrl}/_aws/s3`,
           ...options.serviceEndpoints,
         },
-        ...(options.dependencyTiming ? { timing: options.dependencyTiming } : {}),
+        timing: dependencyTimingOf(handlerConfig),
       };
       handlerDeps = {
         config: handlerConfig,

@@ -37,6 +37,19 @@ export const DEPENDENCY_TIMING: DependencyTiming = {
   maxAttempts: 2,
 };
 
+/** The limits a function's configuration sets (AWS_CONNECT_TIMEOUT_MS, AWS_IDLE_TIMEOUT_MS, AWS_MAX_ATTEMPTS). */
+export function dependencyTimingOf(config: {
+  AWS_CONNECT_TIMEOUT_MS: number;
+  AWS_IDLE_TIMEOUT_MS: number;
+  AWS_MAX_ATTEMPTS: number;
+}): DependencyTiming {
+  return {
+    connectionTimeoutMs: config.AWS_CONNECT_TIMEOUT_MS,
+    idleTimeoutMs: config.AWS_IDLE_TIMEOUT_MS,
+    maxAttempts: config.AWS_MAX_ATTEMPTS,
+  };
+}
+
 export interface AwsSetup {
   region: string;
   endpoints?: AwsEndpoints;
