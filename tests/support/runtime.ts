@@ -25,6 +25,8 @@ export const WEB_DIST_DIR = path.resolve(__dirname, '../../packages/web/dist');
 export interface TestRuntime extends LocalRuntime {
   dataDir: string;
   backend: BackendName;
+  /** The PostgreSQL database the runtime uses (postgres backend only). */
+  databaseUrl: string | undefined;
   /** Stops the runtime and removes its state. */
   destroy(): Promise<void>;
   /** Stops and starts again on the same state (same data dir / database). */
@@ -55,6 +57,7 @@ export async function startTestRuntime(
       ...runtime,
       dataDir,
       backend,
+      databaseUrl: database?.url,
       async destroy() {
         await runtime.close();
         await database?.drop();

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import * as z from 'zod/mini';
+import { DEPENDENCY_TIMING } from './aws/setup';
 
 const text = (fallback: string) => z._default(z.string().check(z.minLength(1)), fallback);
 const arn = (prefix: string, what: string) =>
@@ -26,6 +27,8 @@ export const apiConfigSchema = z.object({
   OPENAI_SECRET_ARN: z.optional(z.string()),
   OPENAI_MODEL: text('gpt-3.5-turbo'),
   OPENAI_BASE_URL: z.optional(z.url()),
+  /** Per attempt (two at most); past the recommender's 25 s deadline the catalogue answers anyway. */
+  OPENAI_TIMEOUT_MS: positiveInt(20_000, 25_000),
   /** Where contact messages are sent, and who sends them. */
   CONTACT_TO_ADDRESS: email('owner@cpetracker.local'),
   MAIL_FROM_ADDRESS: email('no-reply@cpetracker.local'),
@@ -43,6 +46,10 @@ export const apiConfigSchema = z.object({
   CONTACT_CLIENT_ADDRESS_HEADER: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]+$/))),
   /** Notification emails to CONTACT_TO_ADDRESS per hour; past it, messages are held for a summary. */
   CONTACT_NOTIFY_HOURLY_CAP: positiveInt(30),
+  /** The SDK clients' limits for Cognito, Secrets Manager, S3 and SES (aws/setup.ts). */
+  AWS_CONNECT_TIMEOUT_MS: positiveInt(DEPENDENCY_TIMING.connectionTimeoutMs, 10_000),
+  AWS_IDLE_TIMEOUT_MS: positiveInt(DEPENDENCY_TIMING.idleTimeoutMs, 20_000),
+  AWS_MAX_ATTEMPTS: positiveInt(DEPENDENCY_TIMING.maxAttempts, 5),
   /** Proof files and large reports (locally the S3 emulator's bucket). */
   EVIDENCE_BUCKET: text('cpe-local-evidence'),
 });

@@ -2,6 +2,8 @@
  * Typed errors carrying what the client should see. They become HTTP in
  * exactly one place: http/respond.ts.
  */
+import { API_MESSAGES } from '@cpe/shared/messages';
+
 export abstract class AppError extends Error {
   readonly headers: Record<string, string> = {};
   constructor(
@@ -66,5 +68,39 @@ export class ServiceUnavailableError extends AppError {
   override name = 'ServiceUnavailableError';
   constructor(message: string, retryAfterSeconds: number, options?: { cause?: unknown }) {
     super(message, 503, { retryAfterSeconds, cause: options?.cause });
+  }
+}
+
+/** What the api calls besides its own code: the AWS services its SDK clients reach. */
+export type Dependency = 'rdsData' | 'secretsManager' | 'sesv2' | 'cognitoIdentityProvider' | 's3';
+
+/** Seconds a client should wait before trying a failed dependency again. */
+export const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
+
+/** A service the api depends on failed (5xx, throttling, a refused or reset connection) after the SDK's retries. */
+export class DependencyUnavailableError extends AppError {
+  override name = 'DependencyUnavailableError';
+  constructor(
+    readonly dependency: Dependency,
+    options: { cause: unknown },
+  ) {
+    super(API_MESSAGES.dependencyUnavailable, 503, {
+      retryAfterSeconds: DEPENDENCY_RETRY_AFTER_SECONDS,
+      cause: options.cause,
+    });
+  }
+}
+
+/** A service the api depends on did not answer within the SDK client's time limits. */
+export class DependencyTimeoutError extends AppError {
+  override name = 'DependencyTimeoutError';
+  constructor(
+    readonly dependency: Dependency,
+    options: { cause: unknown },
+  ) {
+    super(API_MESSAGES.dependencyTimeout, 504, {
+      retryAfterSeconds: DEPENDENCY_RETRY_AFTER_SECONDS,
+      cause: options.cause,
+    });
   }
 }

@@ -11,7 +11,12 @@ import { createDataApiDb } from '@cpe/api/aws/data-api';
 import { createSecretsManagerReader } from '@cpe/api/aws/secrets';
 import { createS3Storage } from '@cpe/api/aws/s3';
 import { createSesMailer } from '@cpe/api/aws/ses';
-import type { AwsSetup } from '@cpe/api/aws/setup';
+import {
+  type AwsEndpoints,
+  type AwsSetup,
+  type DependencyTiming,
+  dependencyTimingOf,
+} from '@cpe/api/aws/setup';
 import { parseApiConfig } from '@cpe/api/config';
 import {
   type HandlerDeps,
@@ -84,7 +89,7 @@ export interface LocalRuntimeOptions {
   dataDir?: string;
   databaseUrl?: string;
   webDistDir: string;
-  openAi?: { apiKey: string; model?: string; baseUrl?: string };
+  openAi?: { apiKey: string; model?: string; baseUrl?: string; timeoutMs?: number };
   contactToAddress?: string;
   clock?: Clock;
   /** Total time handlers wait for a resuming database (default: the api's 25 s). */
@@ -97,6 +102,13 @@ export interface LocalRuntimeOptions {
   /** The Data API's limits (default: AWS's); tests shrink the statement timeout. */
   dataApiLimits?: Partial<DataApiLimits>;
   log?: (line: string) => void;
+  /**
+   * Endpoints the handlers' SDK clients use instead of this runtime's own
+   * emulators, per service (e.g. a proxy in front of one that injects faults).
+   */
+  serviceEndpoints?: AwsEndpoints;
+  /** The handlers' SDK time limits and attempts (default: the api's DEPENDENCY_TIMING). */
+  dependencyTiming?: DependencyTiming;
 }
 
 export interface LocalRuntime {
@@ -108,6 +120,16 @@ export interface LocalRuntime {
   userPoolClientId: string;
   outbox: Outbox;
   close(): Promise<void>;
+}
+
+/** The variables that set the handlers' SDK limits, as the stack would set them on a function. */
+function dependencyTimingEnvironment(timing: DependencyTiming | undefined) {
+  if (!timing) return {};
+  return {
+    AWS_CONNECT_TIMEOUT_MS: String(timing.connectionTimeoutMs),
+    AWS_IDLE_TIMEOUT_MS: String(timing.idleTimeoutMs),
+    AWS_MAX_ATTEMPTS: String(timing.maxAttempts),
+  };
 }
 
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
@@ -204,8 +226,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     OPENAI_SECRET_ARN: options.openAi ? LOCAL_OPENAI_SECRET_ARN : undefined,
     OPENAI_MODEL: options.openAi?.model,
     OPENAI_BASE_URL: options.openAi?.baseUrl,
+    OPENAI_TIMEOUT_MS: options.openAi?.timeoutMs ? String(options.openAi.timeoutMs) : undefined,
     CONTACT_TO_ADDRESS: options.contactToAddress,
     EVIDENCE_BUCKET: LOCAL_EVIDENCE_BUCKET,
+    ...dependencyTimingEnvironment(options.dependencyTiming),
   });
   let handlerDeps: HandlerDeps | undefined;
   /** Made on first use: the emulators' endpoints are known once the server listens. */
@@ -220,7 +244,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
           sesv2: `${baseUrl}/_aws/ses`,
           cognitoIdentityProvider: `${baseUrl}/_aws/cognito-idp`,
           s3: `${baseUrl}/_aws/s3`,
+          ...options.serviceEndpoints,
         },
+        timing: dependencyTimingOf(handlerConfig),
       };
       handlerDeps = {
         config: handlerConfig,

@@ -4,6 +4,7 @@
  */
 import './zod-config';
 import * as z from 'zod/mini';
+import { API_MESSAGES } from './messages';
 import { APIS, type RouteDef, routes } from './routes';
 
 function schemaBlock(schema: z.ZodMiniType, io: 'input' | 'output'): string {
@@ -32,6 +33,49 @@ function routeSection(route: RouteDef): string {
   return lines.join('\n');
 }
 
+/** What any route answers when something it depends on fails (packages/api/src/http/respond.ts). */
+const FAILURES: ReadonlyArray<{ when: string; answer: string }> = [
+  {
+    when: 'The database is still resuming (Aurora auto-pause) after the retry budget (25 s)',
+    answer: `503, \`Retry-After\`, "${API_MESSAGES.databaseStarting}"`,
+  },
+  {
+    when: 'The database connection was lost during the request (a terminated backend, a failover)',
+    answer: `503, \`Retry-After\`, "${API_MESSAGES.databaseInterrupted}"`,
+  },
+  {
+    when: 'Cognito, Secrets Manager, S3, SES or the Data API answered 5xx, throttled, refused or reset the connection, after the retry',
+    answer: `503, \`Retry-After\`, "${API_MESSAGES.dependencyUnavailable}"`,
+  },
+  {
+    when: 'Cognito, Secrets Manager, S3 or SES did not answer in time (2 s to connect, 5 s of silence, two attempts: within about 11 s)',
+    answer: `504, \`Retry-After\`, "${API_MESSAGES.dependencyTimeout}"`,
+  },
+  {
+    when: 'POST /api/recommendations: the OpenAI endpoint failed or hung (20 s per attempt, two attempts, 25 s in all), or its key could not be read',
+    answer: '200 with the catalogue\'s picks (`"source": "catalogue"`)',
+  },
+  {
+    when: 'POST /beta/submit: SES failed or hung',
+    answer: `200, "${API_MESSAGES.contactSent}": the message is stored and the next notification carries it`,
+  },
+];
+
+function failureSection(): string[] {
+  return [
+    '## When a dependency fails',
+    '',
+    "Every route answers within API Gateway's 29 s. Each request writes with one statement (or one",
+    'transaction), so a failed request stores nothing of itself, and the same request succeeds once',
+    'the dependency is back, without a restart.',
+    '',
+    '| what failed | answer |',
+    '| --- | --- |',
+    ...FAILURES.map((f) => `| ${f.when} | ${f.answer} |`),
+    '',
+  ];
+}
+
 export function renderApiDoc(): string {
   return [
     '# CPE Tracker API',
@@ -50,6 +94,7 @@ export function renderApiDoc(): string {
     '403 `{"message":"Missing Authentication Token"}` for an unknown route;',
     '503 with `Retry-After` while the database is resuming past the retry budget.',
     '',
+    ...failureSection(),
     '## Routes',
     '',
     ...(routes as readonly RouteDef[]).map(routeSection).flatMap((s) => [s, '']),

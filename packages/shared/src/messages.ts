@@ -38,6 +38,13 @@ export const API_MESSAGES = {
   tooManyFiles: 'cannot be attached: an activity has at most 10 files',
   /** 400 field message (cycle): no cycle of the certification starts on that date. */
   noSuchCycle: 'is not the start date of a cycle of this certification',
+  /** 503 when the database connection was lost during the request (nothing of it was stored). */
+  databaseInterrupted: 'The database connection was interrupted. Please try again.',
+  /** 503 when a service the app depends on (sign-in, secrets, file storage, mail) failed. */
+  dependencyUnavailable: 'A service the app depends on is unavailable. Please try again shortly.',
+  /** 504 when a service the app depends on did not answer in time. */
+  dependencyTimeout:
+    'A service the app depends on did not answer in time. Please try again shortly.',
   notFound: 'Not found',
   unauthorized: 'Unauthorized',
   internal: 'Internal server error',

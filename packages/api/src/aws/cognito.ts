@@ -3,6 +3,7 @@ import {
   GetUserCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { UnauthorizedError } from '../errors';
+import { reportingFailures } from './failures';
 import { type AwsSetup, clientConfig } from './setup';
 
 /** What the api asks of the user pool. */
@@ -12,7 +13,10 @@ export interface Identity {
 }
 
 export function createCognitoIdentity(setup: AwsSetup): Identity {
-  const client = new CognitoIdentityProviderClient(clientConfig(setup, 'cognitoIdentityProvider'));
+  const client = reportingFailures(
+    new CognitoIdentityProviderClient(clientConfig(setup, 'cognitoIdentityProvider')),
+    'cognitoIdentityProvider',
+  );
   return {
     async emailOf(accessToken) {
       try {

@@ -1,6 +1,7 @@
 import { RDSDataClient } from '@aws-sdk/client-rds-data';
 import type { ApiConfig } from '../config';
 import { type Db, createDb } from '../db/client';
+import { reportingFailures } from './failures';
 import { type AwsSetup, clientConfig } from './setup';
 
 /** The container's database client: SQL over the RDS Data API, made once. */
@@ -12,6 +13,6 @@ export function createDataApiDb(setup: AwsSetup, config: ApiConfig): Db {
       database: config.DB_NAME,
       resumeBudgetMs: config.DB_RESUME_BUDGET_MS,
     },
-    new RDSDataClient(clientConfig(setup, 'rdsData')),
+    reportingFailures(new RDSDataClient(clientConfig(setup, 'rdsData')), 'rdsData'),
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { reportingFailures } from './failures';
 import { type AwsSetup, clientConfig } from './setup';
 import type { Storage } from './storage';
 
@@ -29,7 +30,10 @@ function taggingXml(tags: Readonly<Record<string, string>>): string {
 /** The evidence bucket through the AWS SDK; path-style when an endpoint is given (the local emulator). */
 export function createS3Storage(setup: AwsSetup, bucket: string): Storage {
   const config = clientConfig(setup, 's3');
-  const client = new S3Client({ ...config, forcePathStyle: 'endpoint' in config });
+  const client = reportingFailures(
+    new S3Client({ ...config, forcePathStyle: 'endpoint' in config }),
+    's3',
+  );
   const Bucket = bucket;
 
   async function deleteKeys(keys: readonly string[]): Promise<void> {

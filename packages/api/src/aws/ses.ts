@@ -1,4 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { reportingFailures } from './failures';
 import { type AwsSetup, clientConfig } from './setup';
 
 export interface OutgoingMail {
@@ -17,7 +18,7 @@ export interface Mailer {
 }
 
 export function createSesMailer(setup: AwsSetup): Mailer {
-  const client = new SESv2Client(clientConfig(setup, 'sesv2'));
+  const client = reportingFailures(new SESv2Client(clientConfig(setup, 'sesv2')), 'sesv2');
   return {
     async send(mail) {
       await client.send(

@@ -12,18 +12,73 @@ export interface AwsEndpoints {
   s3?: string;
 }
 
+/**
+ * How long a call to Cognito, Secrets Manager, SES or S3 may take. The SDK
+ * sets no time limit of its own: a service that never answers would hold the
+ * request until API Gateway gives up at 29 s and answers its own 504. These
+ * bounds turn a hang into the api's 504 with a message well before that.
+ */
+export interface DependencyTiming {
+  /** Time to open a connection. */
+  connectionTimeoutMs: number;
+  /**
+   * Time the connection may stay silent, no byte sent or received: a service
+   * that never answers is caught, a large upload still moving is not cut.
+   */
+  idleTimeoutMs: number;
+  /** Attempts per call, the first included (the SDK retries 5xx, throttling, resets and timeouts). */
+  maxAttempts: number;
+}
+
+/** Two attempts of at most 5 s of silence each (plus the SDK's back-off): a hang answers within about 11 s. */
+export const DEPENDENCY_TIMING: DependencyTiming = {
+  connectionTimeoutMs: 2_000,
+  idleTimeoutMs: 5_000,
+  maxAttempts: 2,
+};
+
+/** The limits a function's configuration sets (AWS_CONNECT_TIMEOUT_MS, AWS_IDLE_TIMEOUT_MS, AWS_MAX_ATTEMPTS). */
+export function dependencyTimingOf(config: {
+  AWS_CONNECT_TIMEOUT_MS: number;
+  AWS_IDLE_TIMEOUT_MS: number;
+  AWS_MAX_ATTEMPTS: number;
+}): DependencyTiming {
+  return {
+    connectionTimeoutMs: config.AWS_CONNECT_TIMEOUT_MS,
+    idleTimeoutMs: config.AWS_IDLE_TIMEOUT_MS,
+    maxAttempts: config.AWS_MAX_ATTEMPTS,
+  };
+}
+
 export interface AwsSetup {
   region: string;
   endpoints?: AwsEndpoints;
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Default: DEPENDENCY_TIMING. */
+  timing?: DependencyTiming;
 }
 
-/** The client configuration for one service. */
+/**
+ * The client configuration for one service. The Data API keeps the SDK's
+ * defaults: a statement may run for up to its 45 s limit, the api's own
+ * retry budget bounds a resuming cluster, and a write retried after a
+ * client-side timeout could be applied twice.
+ */
 export function clientConfig(setup: AwsSetup, service: keyof AwsEndpoints) {
   const endpoint = setup.endpoints?.[service];
+  const timing = setup.timing ?? DEPENDENCY_TIMING;
   return {
     region: setup.region,
     ...(endpoint ? { endpoint } : {}),
     ...(setup.credentials ? { credentials: setup.credentials } : {}),
+    ...(service === 'rdsData'
+      ? {}
+      : {
+          maxAttempts: timing.maxAttempts,
+          requestHandler: {
+            connectionTimeout: timing.connectionTimeoutMs,
+            socketTimeout: timing.idleTimeoutMs,
+          },
+        }),
   };
 }

@@ -1,4 +1,5 @@
-import { DatabaseError, validationErrorFromDatabase } from './errors';
+import { API_MESSAGES } from '@cpe/shared/messages';
+import { DatabaseError, unavailableErrorFromDatabase, validationErrorFromDatabase } from './errors';
 
 function dataApiError(message: string): Error {
   const error = new Error(message);
@@ -57,5 +58,35 @@ describe('validationErrorFromDatabase (issue 9 item 1: never a 500 for a refused
       expect(validationErrorFromDatabase(new DatabaseError(dataApiError(message)))).toBeUndefined();
     }
     expect(validationErrorFromDatabase(new Error('boom'))).toBeUndefined();
+  });
+});
+
+describe('unavailableErrorFromDatabase (issue 14: a connection lost mid-request)', () => {
+  it('answers 503 with Retry-After for a terminated backend or a lost connection', () => {
+    for (const message of [
+      'FATAL: terminating connection due to administrator command; SQLState: 57P01',
+      'FATAL: the database system is starting up; SQLState: 57P03',
+      'Communications link failure; SQLState: 08S01',
+    ]) {
+      const unavailable = unavailableErrorFromDatabase(new DatabaseError(dataApiError(message)));
+      expect(unavailable).toMatchObject({
+        status: 503,
+        message: API_MESSAGES.databaseInterrupted,
+        headers: { 'Retry-After': expect.stringMatching(/^[1-9]\d*$/) },
+      });
+    }
+  });
+
+  it('leaves every other database error alone', () => {
+    for (const message of [
+      'ERROR: duplicate key value violates unique constraint "users_pkey"; SQLState: 23505',
+      'ERROR: canceling statement due to user request; SQLState: 57014',
+      'ERROR: syntax error at or near "x"; SQLState: 42601',
+    ]) {
+      expect(
+        unavailableErrorFromDatabase(new DatabaseError(dataApiError(message))),
+      ).toBeUndefined();
+    }
+    expect(unavailableErrorFromDatabase(new Error('57P01'))).toBeUndefined();
   });
 });

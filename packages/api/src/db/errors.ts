@@ -6,7 +6,8 @@
  * by a value (a refused CHECK, a NOT NULL, a malformed number or date) into a
  * 400 naming the field.
  */
-import { ValidationError } from '../errors';
+import { API_MESSAGES } from '@cpe/shared/messages';
+import { ServiceUnavailableError, ValidationError } from '../errors';
 import { CHECK_CONSTRAINTS } from './constraints';
 import type { Params } from './params';
 
@@ -33,6 +34,12 @@ const BAD_INPUT_STATES = new Set([
   '22P02',
   '22P05',
 ]);
+
+/** admin_shutdown, crash_shutdown, cannot_connect_now. */
+const CONNECTION_LOST_STATES = new Set(['57P01', '57P02', '57P03']);
+
+/** Seconds a client should wait before retrying a statement whose connection was lost. */
+export const CONNECTION_LOST_RETRY_AFTER_SECONDS = 1;
 
 /** The first line of PostgreSQL's message, without JDBC's `ERROR: ` prefix. */
 function headline(message: string): string {
@@ -66,6 +73,16 @@ export class DatabaseError extends Error {
       // Only an unambiguous match names a field.
       if (names.length === 1) this.parameter = names[0];
     }
+  }
+
+  /**
+   * The connection to PostgreSQL was lost during the statement (SQLSTATE class
+   * 08, or 57P01-57P03: a terminated backend, a server shutting down or
+   * starting): PostgreSQL rolled the statement back, so a retry is safe.
+   */
+  get isConnectionLost(): boolean {
+    const state = this.sqlState;
+    return state !== undefined && (state.startsWith('08') || CONNECTION_LOST_STATES.has(state));
   }
 
   /** A value the column's type or constraints refuse (not a conflict, not a broken statement). */
@@ -109,4 +126,14 @@ export function validationErrorFromDatabase(error: unknown): ValidationError | u
     message = 'has a value the database cannot store';
   }
   return new ValidationError(`Invalid request: ${field} ${message}`, { [field]: message });
+}
+
+/** The 503 a statement whose connection was lost deserves; undefined for every other error. */
+export function unavailableErrorFromDatabase(error: unknown): ServiceUnavailableError | undefined {
+  if (!(error instanceof DatabaseError) || !error.isConnectionLost) return undefined;
+  return new ServiceUnavailableError(
+    API_MESSAGES.databaseInterrupted,
+    CONNECTION_LOST_RETRY_AFTER_SECONDS,
+    { cause: error },
+  );
 }

@@ -14,13 +14,20 @@ import type { HandlerDeps } from './deps';
 
 /** The recommender the configuration asks for: OpenAI when a key secret is set, the catalogue otherwise. */
 export function recommenderFor(
-  config: Pick<ApiConfig, 'OPENAI_SECRET_ARN' | 'OPENAI_MODEL' | 'OPENAI_BASE_URL'>,
+  config: Pick<
+    ApiConfig,
+    'OPENAI_SECRET_ARN' | 'OPENAI_MODEL' | 'OPENAI_BASE_URL' | 'OPENAI_TIMEOUT_MS'
+  >,
   secrets: SecretReader,
 ): Recommender {
   return createRecommender({
     apiKey: () =>
       openAiKeyFromSecret((arn) => secrets.getSecretJson(arn), config.OPENAI_SECRET_ARN),
-    createClient: (apiKey) => createOpenAiClient(apiKey, { baseURL: config.OPENAI_BASE_URL }),
+    createClient: (apiKey) =>
+      createOpenAiClient(apiKey, {
+        baseURL: config.OPENAI_BASE_URL,
+        timeoutMs: config.OPENAI_TIMEOUT_MS,
+      }),
     model: config.OPENAI_MODEL,
   });
 }

@@ -5,8 +5,18 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { fieldErrors } from '@cpe/shared';
 import { $ZodError } from 'zod/v4/core';
-import { type DatabaseError, validationErrorFromDatabase } from '../db/errors';
-import { AppError, ValidationError } from '../errors';
+import {
+  type DatabaseError,
+  unavailableErrorFromDatabase,
+  validationErrorFromDatabase,
+} from '../db/errors';
+import {
+  AppError,
+  DependencyTimeoutError,
+  DependencyUnavailableError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../errors';
 
 const BASE_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
@@ -50,6 +60,25 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
     );
     return errorResponse(refused, requestId);
   }
+  const interrupted = unavailableErrorFromDatabase(error);
+  if (interrupted) return errorResponse(interrupted, requestId);
+  if (
+    error instanceof DependencyUnavailableError ||
+    error instanceof DependencyTimeoutError ||
+    error instanceof ServiceUnavailableError
+  ) {
+    // What failed, for the operator; the client gets the message alone.
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        requestId,
+        msg: error.message,
+        status: error.status,
+        ...('dependency' in error ? { dependency: error.dependency } : {}),
+        cause: causeOf(error),
+      }),
+    );
+  }
   if (error instanceof ValidationError) {
     return reply(error.status, { message: error.message, errors: error.fields }, error.headers);
   }
@@ -70,4 +99,23 @@ function describe(error: unknown): Record<string, unknown> {
     };
   }
   return { value: String(error) };
+}
+
+/** The name (and SQLSTATE or HTTP status) of what caused a typed error: never its text. */
+function causeOf(error: Error): Record<string, unknown> | undefined {
+  const cause = error.cause;
+  if (!(cause instanceof Error)) return undefined;
+  const shape = cause as {
+    code?: unknown;
+    sqlState?: unknown;
+    $metadata?: { httpStatusCode?: unknown };
+  };
+  return {
+    name: cause.name,
+    ...(typeof shape.code === 'string' ? { code: shape.code } : {}),
+    ...(typeof shape.sqlState === 'string' ? { sqlState: shape.sqlState } : {}),
+    ...(typeof shape.$metadata?.httpStatusCode === 'number'
+      ? { httpStatus: shape.$metadata.httpStatusCode }
+      : {}),
+  };
 }

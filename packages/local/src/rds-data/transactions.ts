@@ -65,7 +65,10 @@ export class Transactions {
         try {
           return await work(transaction.session);
         } catch (error) {
-          if (error instanceof SqlError) await this.finish(transaction, 'ROLLBACK');
+          if (error instanceof SqlError) {
+            // A connection the server ended cannot roll back: the statement's error is the answer.
+            await this.finish(transaction, 'ROLLBACK').catch(() => undefined);
+          }
           throw error;
         }
       });

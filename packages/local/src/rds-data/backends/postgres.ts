@@ -53,6 +53,13 @@ export async function createPostgresBackend(options: {
     async acquire() {
       const client = await pool.connect();
       let released = false;
+      // A connection the server ends (pg_terminate_backend, a restart) emits 'error' even while
+      // checked out, when the pool no longer listens: unheard, it would end the process.
+      let lost = false;
+      const onError = () => {
+        lost = true;
+      };
+      client.on('error', onError);
       return {
         async run(statement: SqlStatement): Promise<SqlResult> {
           if (released) throw new Error('session already released');
@@ -89,7 +96,8 @@ export async function createPostgresBackend(options: {
         async release(broken = false) {
           if (released) return;
           released = true;
-          client.release(broken);
+          client.removeListener('error', onError);
+          client.release(broken || lost);
         },
       };
     },
