@@ -13,6 +13,7 @@ import { createS3Storage } from '@cpe/api/aws/s3';
 import { createSesMailer } from '@cpe/api/aws/ses';
 import type { AwsSetup } from '@cpe/api/aws/setup';
 import { parseApiConfig } from '@cpe/api/config';
+import { type FunctionDef, httpFunctions, otherFunctions } from '@cpe/api/functions';
 import {
   type HandlerDeps,
   type HandlerModule,
@@ -21,6 +22,7 @@ import {
   otherHandlers,
 } from '@cpe/api/handlers';
 import { APIS, securityHeaders } from '@cpe/shared';
+import { type Dict, dict } from '@cpe/shared/dict';
 import { type RuntimeConfig, runtimeConfig } from '@cpe/shared/runtime-config';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
@@ -37,6 +39,15 @@ import {
 } from './http/guard';
 import type { HttpRequest, HttpResponse, HttpService } from './http/types';
 import { json } from './http/types';
+import {
+  type FunctionSettings,
+  type FunctionStats,
+  type LambdaService,
+  type StackEnvironment,
+  containerBundle,
+  createLambdaService,
+  functionEnvironment,
+} from './lambda';
 import { createOutbox, type Outbox } from './mail/outbox';
 import {
   LOCAL_CLUSTER_ARN,
@@ -70,6 +81,32 @@ const RDS_DATA_MAX_REQUEST_BYTES = 4 * 1024 * 1024;
 /** Cognito, Secrets Manager and SES requests are small JSON documents. */
 const JSON_SERVICE_MAX_REQUEST_BYTES = 1024 * 1024;
 
+/** A function of the table: an HTTP handler group, or migrate, postConfirmation, contactDigest. */
+export type FunctionName = keyof typeof httpFunctions | keyof typeof otherFunctions;
+
+/** Per-function settings over the function table's (tests shrink timeouts and limits). */
+export interface FunctionOverrides {
+  timeoutSeconds?: number;
+  memoryMb?: number;
+  /** Lambda's reserved concurrency: at most this many containers of the function at once. */
+  reservedConcurrency?: number;
+  /** A file exporting `handler` run instead of the function's module (tests' stand-ins). */
+  entry?: string;
+}
+
+export interface LambdaOptions {
+  /**
+   * 'workers': each function runs in its own pool of worker threads, one
+   * request at a time per worker, as Lambda runs containers. 'inline': every
+   * handler runs in the server's event loop, sharing its clock (tests that
+   * move a ManualClock need this: a container reads the system clock).
+   */
+  mode?: 'workers' | 'inline';
+  /** Concurrent executions across every function (Lambda's default quota: 1,000). */
+  accountConcurrency?: number;
+  functions?: Partial<Record<FunctionName, FunctionOverrides>>;
+}
+
 interface Mount {
   prefix: string;
   maxBytes: number;
@@ -96,6 +133,13 @@ export interface LocalRuntimeOptions {
   allowedHosts?: string[];
   /** The Data API's limits (default: AWS's); tests shrink the statement timeout. */
   dataApiLimits?: Partial<DataApiLimits>;
+  /**
+   * How the Lambdas run (default: workers, or inline when a `clock` is given);
+   * a mode alone or the full options.
+   */
+  lambda?: 'workers' | 'inline' | LambdaOptions;
+  /** API Gateway's integration timeout (29 s); tests shrink it. */
+  integrationTimeoutMs?: number;
   log?: (line: string) => void;
 }
 
@@ -107,11 +151,18 @@ export interface LocalRuntime {
   userPoolId: string;
   userPoolClientId: string;
   outbox: Outbox;
+  /** How the Lambdas run, and per function (workers only) containers, cold starts, throttles. */
+  lambda: { mode: 'workers' | 'inline'; stats(): Dict<FunctionStats> };
   close(): Promise<void>;
 }
 
+const FUNCTIONS: Record<FunctionName, FunctionDef> = { ...httpFunctions, ...otherFunctions };
+
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const clock = options.clock ?? systemClock;
+  const lambdaOptions: LambdaOptions =
+    typeof options.lambda === 'string' ? { mode: options.lambda } : (options.lambda ?? {});
+  const lambdaMode = lambdaOptions.mode ?? (options.clock ? 'inline' : 'workers');
   const log = options.log ?? ((line: string) => console.log(line));
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
 
@@ -184,6 +235,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     },
     // Cognito invokes the PostConfirmation Lambda synchronously; so does the emulator.
     postConfirmation: async (event: PostConfirmationEvent) => {
+      if (lambda) return lambda.invoke('postConfirmation', event);
       const trigger = await handler(otherHandlers.postConfirmation);
       return trigger(event);
     },
@@ -207,6 +259,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     CONTACT_TO_ADDRESS: options.contactToAddress,
     EVIDENCE_BUCKET: LOCAL_EVIDENCE_BUCKET,
   });
+  /** The emulators' URLs, known once the server listens. */
+  const endpoints = () => ({
+    rdsData: `${baseUrl}/_aws/rds-data`,
+    secretsManager: `${baseUrl}/_aws/secretsmanager`,
+    sesv2: `${baseUrl}/_aws/ses`,
+    cognitoIdentityProvider: `${baseUrl}/_aws/cognito-idp`,
+    s3: `${baseUrl}/_aws/s3`,
+  });
   let handlerDeps: HandlerDeps | undefined;
   /** Made on first use: the emulators' endpoints are known once the server listens. */
   function deps(): HandlerDeps {
@@ -214,13 +274,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       const aws: AwsSetup = {
         region: LOCAL_REGION,
         credentials: LOCAL_CREDENTIALS,
-        endpoints: {
-          rdsData: `${baseUrl}/_aws/rds-data`,
-          secretsManager: `${baseUrl}/_aws/secretsmanager`,
-          sesv2: `${baseUrl}/_aws/ses`,
-          cognitoIdentityProvider: `${baseUrl}/_aws/cognito-idp`,
-          s3: `${baseUrl}/_aws/s3`,
-        },
+        endpoints: endpoints(),
       };
       handlerDeps = {
         config: handlerConfig,
@@ -247,6 +301,59 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     return built as ReturnType<typeof buildHandler<M>>;
   }
 
+  /**
+   * Workers mode: each function's containers get the environment the stack
+   * gives that function, pointed at this runtime's emulators.
+   */
+  let lambda: LambdaService | undefined;
+  async function startLambda(): Promise<LambdaService> {
+    const bundle = await containerBundle();
+    const stack: StackEnvironment = {
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+      endpoints: endpoints(),
+      byNeed: {
+        database: {
+          DB_CLUSTER_ARN: LOCAL_CLUSTER_ARN,
+          DB_SECRET_ARN: LOCAL_SECRET_ARN,
+          DB_NAME: LOCAL_DB_NAME,
+          DB_RESUME_BUDGET_MS: options.dbResumeBudgetMs
+            ? String(options.dbResumeBudgetMs)
+            : undefined,
+        },
+        secrets: {
+          OPENAI_SECRET_ARN: options.openAi ? LOCAL_OPENAI_SECRET_ARN : undefined,
+          OPENAI_MODEL: options.openAi?.model,
+          OPENAI_BASE_URL: options.openAi?.baseUrl,
+        },
+        mail: { CONTACT_TO_ADDRESS: options.contactToAddress },
+        files: { EVIDENCE_BUCKET: LOCAL_EVIDENCE_BUCKET },
+      },
+      // The bundle is not beside the SQL files; the stack points migrate at its copy the same way.
+      byFunction: { migrate: { MIGRATIONS_DIR: handlerConfig.MIGRATIONS_DIR } },
+    };
+    const functions = dict<FunctionSettings>();
+    for (const [name, def] of Object.entries(FUNCTIONS) as Array<[FunctionName, FunctionDef]>) {
+      const overrides = lambdaOptions.functions?.[name] ?? {};
+      const memoryMb = overrides.memoryMb ?? def.memoryMb;
+      functions[name] = {
+        bundle,
+        module: def.module,
+        memoryMb,
+        timeoutSeconds: overrides.timeoutSeconds ?? def.timeoutSeconds,
+        env: functionEnvironment(name, { ...def, memoryMb }, stack),
+        reservedConcurrency: overrides.reservedConcurrency,
+        entry: overrides.entry,
+      };
+    }
+    return createLambdaService({
+      functions,
+      ...(lambdaOptions.accountConcurrency !== undefined
+        ? { accountConcurrency: lambdaOptions.accountConcurrency }
+        : {}),
+    });
+  }
+
   const authorize = createCognitoAuthorizer({
     issuer,
     clientId: LOCAL_USER_POOL_CLIENT_ID,
@@ -255,8 +362,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   });
   const gateway = createGateway({
     clock,
+    ...(options.integrationTimeoutMs ? { integrationTimeoutMs: options.integrationTimeoutMs } : {}),
     authorize: (authorization) => authorize(authorization),
-    loadHandler: (group) => handler(httpHandlers[group] as HandlerModule) as Promise<ProxyHandler>,
+    loadHandler: async (group): Promise<ProxyHandler> => {
+      const service = lambda;
+      if (service) return (event) => service.invoke(group, event);
+      return handler(httpHandlers[group] as HandlerModule) as Promise<ProxyHandler>;
+    },
   });
 
   /**
@@ -411,13 +523,17 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   });
   const address = server.address() as AddressInfo;
   baseUrl = `http://${address.address}:${address.port}`;
+  if (lambdaMode === 'workers') lambda = await startLambda();
 
   try {
-    const migrate = await handler(otherHandlers.migrate);
+    const migrate = lambda
+      ? () => lambda?.invoke('migrate', {}) as Promise<{ applied: string[] }>
+      : await handler(otherHandlers.migrate);
     const { applied } = await migrate();
     if (applied.length > 0) log(`[local] migrations applied: ${applied.join(', ')}`);
   } catch (error) {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await lambda?.close();
     await rdsData.close();
     throw error;
   }
@@ -430,9 +546,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     outbox,
     userPoolId: LOCAL_USER_POOL_ID,
     userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,
+    lambda: { mode: lambdaMode, stats: () => lambda?.stats() ?? dict() },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await lambda?.close();
       await cognito.close();
       await s3.close();
       await rdsData.close();
