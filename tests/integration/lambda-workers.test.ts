@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { FunctionName, FunctionOverrides } from '@cpe/local';
 import { type TestRuntime, startTestRuntime } from '@cpe/test-support/runtime';
 
-const PROBE = path.resolve(__dirname, '../support/lambdas/probe.cjs');
-const BROKEN_INIT = path.resolve(__dirname, '../support/lambdas/broken-init.cjs');
+const PROBE = path.resolve(__dirname, '../support/lambdas/probe.mjs');
+const BROKEN_INIT = path.resolve(__dirname, '../support/lambdas/broken-init.mjs');
 
 interface Probe {
   container: number;

@@ -3,7 +3,7 @@
 export interface ContainerData {
   /** The handler module of the function table (e.g. 'certifications'). */
   module: string;
-  /** A file exporting `handler` to load instead of the module (tests' stand-in functions). */
+  /** An ES module exporting `handler` to load instead of the module (tests' stand-in functions). */
   entry?: string;
 }
 

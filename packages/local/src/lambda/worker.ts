@@ -4,16 +4,11 @@
  * builds its SDK clients from that environment, as a Lambda entry does at
  * module scope; then it answers one invocation at a time.
  */
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { createCognitoIdentity } from '@cpe/api/aws/cognito';
-import { createDataApiDb } from '@cpe/api/aws/data-api';
-import { createSecretsManagerReader } from '@cpe/api/aws/secrets';
-import { createS3Storage } from '@cpe/api/aws/s3';
-import { createSesMailer } from '@cpe/api/aws/ses';
 import type { AwsEndpoints, AwsSetup } from '@cpe/api/aws/setup';
-import { type ApiConfig, parseApiConfig } from '@cpe/api/config';
+import { parseApiConfig } from '@cpe/api/config';
 import { type HandlerDeps, type HandlerModule, buildHandler } from '@cpe/api/handlers';
 import { systemClock } from '@cpe/shared/clock';
 import { containerEnvironment } from './env';
@@ -28,8 +23,13 @@ const data = workerData as ContainerData;
 const env = containerEnvironment();
 const functionName = env.AWS_LAMBDA_FUNCTION_NAME ?? data.module;
 
-/** What a function may reach: only the services whose endpoint its environment names. */
-function containerDeps(): HandlerDeps {
+/**
+ * What a function may reach: the clients of the services whose endpoint its
+ * environment names, each loaded only then (a function without the 'mail'
+ * need never loads the SES client, as its Lambda bundle would not hold it).
+ * Reaching for another service fails, as a missing grant would in AWS.
+ */
+async function containerDeps(): Promise<HandlerDeps> {
   const endpoints = endpointsFromEnvironment(env);
   const aws: AwsSetup = {
     region: env.AWS_REGION ?? 'ap-southeast-2',
@@ -39,57 +39,64 @@ function containerDeps(): HandlerDeps {
       secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? '',
     },
   };
-  const require = (service: keyof AwsEndpoints) => {
-    if (!endpoints[service])
-      throw new Error(
-        `${functionName}: no ${ENDPOINT_VARIABLES[service]} in this function's environment (the function table gives it no such need)`,
-      );
-  };
-  let config: ApiConfig | undefined;
-  const made = new Map<string, unknown>();
-  const once = <T>(name: string, make: () => T): T => {
-    if (!made.has(name)) made.set(name, make());
-    return made.get(name) as T;
-  };
-  // Getters: a handler factory touches only what it uses, and a function
-  // without a need fails only if it reaches for that service.
+  const config = env.DB_CLUSTER_ARN ? parseApiConfig(env) : undefined;
+  const missing = (service: keyof AwsEndpoints, what: string) =>
+    new Proxy(
+      {},
+      {
+        get(_, property) {
+          // Not a thenable: awaiting it must not throw.
+          if (property === 'then') return undefined;
+          throw new Error(
+            `${functionName}: no ${ENDPOINT_VARIABLES[service]} in this function's environment, so no ${what} (the function table gives it no such need)`,
+          );
+        },
+      },
+    );
+  const make = async <T>(
+    service: keyof AwsEndpoints,
+    what: string,
+    load: () => Promise<T>,
+  ): Promise<T> => (endpoints[service] ? load() : (missing(service, what) as T));
+  const [db, secrets, identity, mailer, storage] = await Promise.all([
+    make('rdsData', 'database', async () => {
+      const { createDataApiDb } = await import('@cpe/api/aws/data-api');
+      return createDataApiDb(aws, config ?? parseApiConfig(env));
+    }),
+    make('secretsManager', 'secrets', async () =>
+      (await import('@cpe/api/aws/secrets')).createSecretsManagerReader(aws),
+    ),
+    make('cognitoIdentityProvider', 'identity', async () =>
+      (await import('@cpe/api/aws/cognito')).createCognitoIdentity(aws),
+    ),
+    make('sesv2', 'mailer', async () => (await import('@cpe/api/aws/ses')).createSesMailer(aws)),
+    make('s3', 'storage', async () =>
+      (await import('@cpe/api/aws/s3')).createS3Storage(
+        aws,
+        (config ?? parseApiConfig(env)).EVIDENCE_BUCKET,
+      ),
+    ),
+  ]);
   return {
-    get config() {
-      config ??= parseApiConfig(env);
-      return config;
-    },
+    // Functions without the database need have no DB_* settings; their handlers read no config.
+    config: config ?? (missing('rdsData', 'settings') as HandlerDeps['config']),
     clock: systemClock,
-    get db() {
-      require('rdsData');
-      return once('db', () => createDataApiDb(aws, this.config));
-    },
-    get secrets() {
-      require('secretsManager');
-      return once('secrets', () => createSecretsManagerReader(aws));
-    },
-    get identity() {
-      require('cognitoIdentityProvider');
-      return once('identity', () => createCognitoIdentity(aws));
-    },
-    get mailer() {
-      require('sesv2');
-      return once('mailer', () => createSesMailer(aws));
-    },
-    get storage() {
-      require('s3');
-      return once('storage', () => createS3Storage(aws, this.config.EVIDENCE_BUCKET));
-    },
+    db,
+    secrets,
+    identity,
+    mailer,
+    storage,
   };
 }
 
 async function init(): Promise<Handler> {
   if (data.entry) {
-    // A stand-in handler file (tests, plain JavaScript): loaded as the Lambda runtime loads index.handler.
-    const loaded = createRequire(__filename)(data.entry) as { handler?: Handler };
+    // A stand-in handler module (tests, plain JavaScript): loaded as the Lambda runtime loads index.handler.
+    const loaded = (await import(pathToFileURL(data.entry).href)) as { handler?: Handler };
     if (typeof loaded.handler !== 'function') throw new Error(`${data.entry} exports no handler`);
     return loaded.handler;
   }
-  return (await buildHandler(data.module as HandlerModule, containerDeps())) as Handler;
+  return (await buildHandler(data.module as HandlerModule, await containerDeps())) as Handler;
 }
 
 function send(message: FromContainer) {

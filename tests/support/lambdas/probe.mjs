@@ -1,12 +1,11 @@
 // A stand-in Lambda for the runtime's own tests, loaded by a container as
 // index.handler is: it reports which container answered and what it sees,
 // and on request waits, throws, or ends its process.
-'use strict';
-const { threadId } = require('node:worker_threads');
+import { threadId } from 'node:worker_threads';
 
 const startedAt = Date.now();
 
-exports.handler = async (event) => {
+export async function handler(event) {
   const query = event.queryStringParameters ?? {};
   if (query.wait) await new Promise((resolve) => setTimeout(resolve, Number(query.wait)));
   if (query.exit) process.exit(1);
@@ -25,4 +24,4 @@ exports.handler = async (event) => {
       ),
     }),
   };
-};
+}
