@@ -183,10 +183,11 @@ describe('Lambda containers on worker threads', () => {
   });
 
   describe('environment', () => {
-    let runtimes: TestRuntime[];
+    const runtimes: TestRuntime[] = [];
     beforeAll(async () => {
       const functions = { health: { entry: PROBE }, contact: { entry: PROBE } };
-      runtimes = await Promise.all([start(functions), start(functions)]);
+      runtimes.push(await start(functions));
+      runtimes.push(await start(functions));
     });
     afterAll(() => Promise.all(runtimes.map((r) => r.destroy())));
 

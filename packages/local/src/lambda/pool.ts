@@ -4,10 +4,12 @@
  * environment and memory), and a container runs one invocation at a time.
  * An invocation takes an idle container or starts a new one (a cold start),
  * unless the function's reserved concurrency or the account's limit is
- * reached: then it is throttled, as Lambda refuses it without queueing. A
+ * reached: then it is throttled, as Lambda refuses it without queueing. (Cold
+ * starts are paced by the machine's cores; see MAX_STARTING.) A
  * container that outlives the function's timeout is stopped, one that
  * crashes is dropped; the next invocation starts a fresh one.
  */
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Dict } from '@cpe/shared/dict';
@@ -195,10 +197,26 @@ function describe(error: ErrorDescription): string {
   return `${error.name}: ${error.message}`;
 }
 
+/**
+ * Containers started at once per function: past the machine's cores, more
+ * parallel inits only slow each other down (a burst of 50 would each take
+ * seconds and trip Lambda's 10 s init limit). Requests that find no idle
+ * container wait for the next one to start or to come free, whichever is
+ * first; sustained concurrency still grows the pool to one container each.
+ */
+const MAX_STARTING = Math.max(1, availableParallelism());
+
+interface Waiter {
+  resolve(container: Container): void;
+  reject(error: InvokeError): void;
+}
+
 export class FunctionPool {
   private readonly idle: Container[] = [];
   private readonly all = new Set<Container>();
+  private readonly waiters: Waiter[] = [];
   private busy = 0;
+  private starting = 0;
   private closed = false;
   private readonly counters = {
     invocations: 0,
@@ -232,15 +250,13 @@ export class FunctionPool {
     }
     this.busy += 1;
     this.counters.invocations += 1;
-    let container = this.idle.pop();
     try {
-      if (!container) {
-        container = this.start();
-        const initMs = await container.ready;
-        this.counters.coldStarts += 1;
-        this.counters.initMs.push(Math.round(initMs * 10) / 10);
+      const container = await this.acquire();
+      try {
+        return await container.invoke(event, this.settings.timeoutSeconds * 1000);
+      } finally {
+        this.release(container);
       }
-      return await container.invoke(event, this.settings.timeoutSeconds * 1000);
     } catch (error) {
       if (error instanceof InvokeError && error.failure === 'timeout') this.counters.timeouts += 1;
       if (error instanceof InvokeError && error.failure === 'crashed') this.counters.crashes += 1;
@@ -248,16 +264,53 @@ export class FunctionPool {
     } finally {
       this.busy -= 1;
       this.account.give();
-      if (container?.alive && !this.closed) this.idle.push(container);
-      else if (container) this.drop(container);
     }
   }
 
-  private start(): Container {
-    const container = new Container(this.settings);
-    container.onDeath = () => this.drop(container);
-    this.all.add(container);
-    return container;
+  private acquire(): Promise<Container> {
+    const idle = this.idle.pop();
+    if (idle) return Promise.resolve(idle);
+    return new Promise<Container>((resolve, reject) => {
+      this.waiters.push({ resolve, reject });
+      this.grow();
+    });
+  }
+
+  /** Starts containers for the requests waiting, a few at a time. */
+  private grow() {
+    while (!this.closed && this.waiters.length > this.starting && this.starting < MAX_STARTING) {
+      this.starting += 1;
+      const container = new Container(this.settings);
+      container.onDeath = () => this.drop(container);
+      this.all.add(container);
+      container.ready.then(
+        (initMs) => {
+          this.starting -= 1;
+          this.counters.coldStarts += 1;
+          this.counters.initMs.push(Math.round(initMs * 10) / 10);
+          this.release(container);
+        },
+        (error: InvokeError) => {
+          this.starting -= 1;
+          this.drop(container);
+          // The request that made it start fails, as its own cold start would.
+          this.waiters.shift()?.reject(error);
+          this.grow();
+        },
+      );
+    }
+  }
+
+  /** A free container serves the longest-waiting request, or waits idle. */
+  private release(container: Container) {
+    if (!container.alive || this.closed) {
+      this.drop(container);
+      this.grow();
+      return;
+    }
+    const waiter = this.waiters.shift();
+    if (waiter) waiter.resolve(container);
+    else this.idle.push(container);
   }
 
   private drop(container: Container) {
@@ -271,6 +324,9 @@ export class FunctionPool {
     const containers = [...this.all];
     this.all.clear();
     this.idle.length = 0;
+    for (const waiter of this.waiters.splice(0)) {
+      waiter.reject(new InvokeError('crashed', 'the runtime is closing'));
+    }
     await Promise.all(containers.map((c) => c.stop()));
   }
 }
