@@ -188,7 +188,7 @@ describe('Lambda containers on worker threads', () => {
       const functions = { health: { entry: PROBE }, contact: { entry: PROBE } };
       runtimes.push(await start(functions));
       runtimes.push(await start(functions));
-    });
+    }, 240_000);
     afterAll(() => Promise.all(runtimes.map((r) => r.destroy())));
 
     it("gives each function the stack's environment for its needs, pointed at its own runtime", async () => {
