@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLighthouse } from './lighthouse';
-import { benchLocalApi } from './local-api';
+import { benchLocalApiBackends } from './local-api';
 import { type Report, takeReports } from './report';
 import { benchStart } from './start';
 import { benchWebBundle } from './web-bundle';
@@ -89,7 +89,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   start: benchStart,
   'web-bundle': benchWebBundle,
   'lambda-bundles': benchLambdaBundles,
-  'local-api': () => benchLocalApi(),
+  'local-api': benchLocalApiBackends,
   lighthouse: benchLighthouse,
 };
 

@@ -33,6 +33,18 @@ export interface TestRuntime extends LocalRuntime {
   restart(): Promise<TestRuntime>;
 }
 
+/**
+ * TEST_LAMBDA=inline runs a suite with every handler in the server's event
+ * loop instead of the default worker-thread containers (to compare the two,
+ * e.g. their suite times); a test's own `lambda` option still wins.
+ */
+function lambdaModeFromEnv(): LocalRuntimeOptions['lambda'] {
+  const mode = process.env.TEST_LAMBDA;
+  if (mode === undefined || mode === '') return undefined;
+  if (mode !== 'inline' && mode !== 'workers') throw new Error(`TEST_LAMBDA: ${mode}?`);
+  return mode;
+}
+
 export async function startTestRuntime(
   backend: BackendName,
   overrides: Partial<LocalRuntimeOptions> = {},
@@ -42,12 +54,14 @@ export async function startTestRuntime(
   if (backend === 'postgres' && !serverUrl) throw new Error('DATABASE_URL is not set');
   const database =
     serverUrl && backend === 'postgres' ? await createPostgresTestDatabase(serverUrl) : undefined;
+  const lambda = lambdaModeFromEnv();
   const options: LocalRuntimeOptions = {
     port: 0,
     dataDir,
     webDistDir: WEB_DIST_DIR,
     log: () => undefined,
     ...(database ? { databaseUrl: database.url } : {}),
+    ...(lambda ? { lambda } : {}),
     ...overrides,
   };
 

@@ -8,5 +8,9 @@ export {
   LOCAL_USER_POOL_CLIENT_ID,
   type LocalRuntime,
   type LocalRuntimeOptions,
+  type LambdaOptions,
+  type FunctionName,
+  type FunctionOverrides,
 } from './runtime';
+export type { FunctionStats } from './lambda';
 export { ManualClock, systemClock, type Clock } from './clock';

@@ -18,6 +18,7 @@ import {
   dependencyTimingOf,
 } from '@cpe/api/aws/setup';
 import { parseApiConfig } from '@cpe/api/config';
+import { type FunctionDef, httpFunctions, otherFunctions } from '@cpe/api/functions';
 import {
   type HandlerDeps,
   type HandlerModule,
@@ -26,6 +27,7 @@ import {
   otherHandlers,
 } from '@cpe/api/handlers';
 import { APIS, securityHeaders } from '@cpe/shared';
+import { type Dict, dict } from '@cpe/shared/dict';
 import { type RuntimeConfig, runtimeConfig } from '@cpe/shared/runtime-config';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
@@ -42,6 +44,15 @@ import {
 } from './http/guard';
 import type { HttpRequest, HttpResponse, HttpService } from './http/types';
 import { json } from './http/types';
+import {
+  type FunctionSettings,
+  type FunctionStats,
+  type LambdaService,
+  type StackEnvironment,
+  containerBundle,
+  createLambdaService,
+  functionEnvironment,
+} from './lambda';
 import { createOutbox, type Outbox } from './mail/outbox';
 import {
   LOCAL_CLUSTER_ARN,
@@ -75,6 +86,32 @@ const RDS_DATA_MAX_REQUEST_BYTES = 4 * 1024 * 1024;
 /** Cognito, Secrets Manager and SES requests are small JSON documents. */
 const JSON_SERVICE_MAX_REQUEST_BYTES = 1024 * 1024;
 
+/** A function of the table: an HTTP handler group, or migrate, postConfirmation, contactDigest. */
+export type FunctionName = keyof typeof httpFunctions | keyof typeof otherFunctions;
+
+/** Per-function settings over the function table's (tests shrink timeouts and limits). */
+export interface FunctionOverrides {
+  timeoutSeconds?: number;
+  memoryMb?: number;
+  /** Lambda's reserved concurrency: at most this many containers of the function at once. */
+  reservedConcurrency?: number;
+  /** A file exporting `handler` run instead of the function's module (tests' stand-ins). */
+  entry?: string;
+}
+
+export interface LambdaOptions {
+  /**
+   * 'workers': each function runs in its own pool of worker threads, one
+   * request at a time per worker, as Lambda runs containers. 'inline': every
+   * handler runs in the server's event loop, sharing its clock (tests that
+   * move a ManualClock need this: a container reads the system clock).
+   */
+  mode?: 'workers' | 'inline';
+  /** Concurrent executions across every function (Lambda's default quota: 1,000). */
+  accountConcurrency?: number;
+  functions?: Partial<Record<FunctionName, FunctionOverrides>>;
+}
+
 interface Mount {
   prefix: string;
   maxBytes: number;
@@ -101,6 +138,13 @@ export interface LocalRuntimeOptions {
   allowedHosts?: string[];
   /** The Data API's limits (default: AWS's); tests shrink the statement timeout. */
   dataApiLimits?: Partial<DataApiLimits>;
+  /**
+   * How the Lambdas run (default: workers, or inline when a `clock` is given);
+   * a mode alone or the full options.
+   */
+  lambda?: 'workers' | 'inline' | LambdaOptions;
+  /** API Gateway's integration timeout (29 s); tests shrink it. */
+  integrationTimeoutMs?: number;
   log?: (line: string) => void;
   /**
    * Endpoints the handlers' SDK clients use instead of this runtime's own
@@ -119,6 +163,8 @@ export interface LocalRuntime {
   userPoolId: string;
   userPoolClientId: string;
   outbox: Outbox;
+  /** How the Lambdas run, and per function (workers only) containers, cold starts, throttles. */
+  lambda: { mode: 'workers' | 'inline'; stats(): Dict<FunctionStats> };
   close(): Promise<void>;
 }
 
@@ -132,8 +178,13 @@ function dependencyTimingEnvironment(timing: DependencyTiming | undefined) {
   };
 }
 
+const FUNCTIONS: Record<FunctionName, FunctionDef> = { ...httpFunctions, ...otherFunctions };
+
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const clock = options.clock ?? systemClock;
+  const lambdaOptions: LambdaOptions =
+    typeof options.lambda === 'string' ? { mode: options.lambda } : (options.lambda ?? {});
+  const lambdaMode = lambdaOptions.mode ?? (options.clock ? 'inline' : 'workers');
   const log = options.log ?? ((line: string) => console.log(line));
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
 
@@ -206,6 +257,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     },
     // Cognito invokes the PostConfirmation Lambda synchronously; so does the emulator.
     postConfirmation: async (event: PostConfirmationEvent) => {
+      if (lambda) return lambda.invoke('postConfirmation', event);
       const trigger = await handler(otherHandlers.postConfirmation);
       return trigger(event);
     },
@@ -231,6 +283,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     EVIDENCE_BUCKET: LOCAL_EVIDENCE_BUCKET,
     ...dependencyTimingEnvironment(options.dependencyTiming),
   });
+  /** The emulators' URLs, known once the server listens. */
+  const endpoints = () => ({
+    rdsData: `${baseUrl}/_aws/rds-data`,
+    secretsManager: `${baseUrl}/_aws/secretsmanager`,
+    sesv2: `${baseUrl}/_aws/ses`,
+    cognitoIdentityProvider: `${baseUrl}/_aws/cognito-idp`,
+    s3: `${baseUrl}/_aws/s3`,
+    ...options.serviceEndpoints,
+  });
   let handlerDeps: HandlerDeps | undefined;
   /** Made on first use: the emulators' endpoints are known once the server listens. */
   function deps(): HandlerDeps {
@@ -238,14 +299,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       const aws: AwsSetup = {
         region: LOCAL_REGION,
         credentials: LOCAL_CREDENTIALS,
-        endpoints: {
-          rdsData: `${baseUrl}/_aws/rds-data`,
-          secretsManager: `${baseUrl}/_aws/secretsmanager`,
-          sesv2: `${baseUrl}/_aws/ses`,
-          cognitoIdentityProvider: `${baseUrl}/_aws/cognito-idp`,
-          s3: `${baseUrl}/_aws/s3`,
-          ...options.serviceEndpoints,
-        },
+        endpoints: endpoints(),
         timing: dependencyTimingOf(handlerConfig),
       };
       handlerDeps = {
@@ -273,6 +327,64 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     return built as ReturnType<typeof buildHandler<M>>;
   }
 
+  /**
+   * Workers mode: each function's containers get the environment the stack
+   * gives that function, pointed at this runtime's emulators.
+   */
+  let lambda: LambdaService | undefined;
+  async function startLambda(): Promise<LambdaService> {
+    const bundle = await containerBundle();
+    const timing = dependencyTimingEnvironment(options.dependencyTiming);
+    const stack: StackEnvironment = {
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+      endpoints: endpoints(),
+      byNeed: {
+        identity: { ...timing },
+        database: {
+          ...timing,
+          DB_CLUSTER_ARN: LOCAL_CLUSTER_ARN,
+          DB_SECRET_ARN: LOCAL_SECRET_ARN,
+          DB_NAME: LOCAL_DB_NAME,
+          DB_RESUME_BUDGET_MS: options.dbResumeBudgetMs
+            ? String(options.dbResumeBudgetMs)
+            : undefined,
+        },
+        secrets: {
+          ...timing,
+          OPENAI_SECRET_ARN: options.openAi ? LOCAL_OPENAI_SECRET_ARN : undefined,
+          OPENAI_MODEL: options.openAi?.model,
+          OPENAI_BASE_URL: options.openAi?.baseUrl,
+          OPENAI_TIMEOUT_MS: options.openAi?.timeoutMs ? String(options.openAi.timeoutMs) : undefined,
+        },
+        mail: { ...timing, CONTACT_TO_ADDRESS: options.contactToAddress },
+        files: { ...timing, EVIDENCE_BUCKET: LOCAL_EVIDENCE_BUCKET },
+      },
+      // The bundle is not beside the SQL files; the stack points migrate at its copy the same way.
+      byFunction: { migrate: { MIGRATIONS_DIR: handlerConfig.MIGRATIONS_DIR } },
+    };
+    const functions = dict<FunctionSettings>();
+    for (const [name, def] of Object.entries(FUNCTIONS) as Array<[FunctionName, FunctionDef]>) {
+      const overrides = lambdaOptions.functions?.[name] ?? {};
+      const memoryMb = overrides.memoryMb ?? def.memoryMb;
+      functions[name] = {
+        bundle,
+        module: def.module,
+        memoryMb,
+        timeoutSeconds: overrides.timeoutSeconds ?? def.timeoutSeconds,
+        env: functionEnvironment(name, { ...def, memoryMb }, stack),
+        reservedConcurrency: overrides.reservedConcurrency,
+        entry: overrides.entry,
+      };
+    }
+    return createLambdaService({
+      functions,
+      ...(lambdaOptions.accountConcurrency !== undefined
+        ? { accountConcurrency: lambdaOptions.accountConcurrency }
+        : {}),
+    });
+  }
+
   const authorize = createCognitoAuthorizer({
     issuer,
     clientId: LOCAL_USER_POOL_CLIENT_ID,
@@ -281,8 +393,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   });
   const gateway = createGateway({
     clock,
+    ...(options.integrationTimeoutMs ? { integrationTimeoutMs: options.integrationTimeoutMs } : {}),
     authorize: (authorization) => authorize(authorization),
-    loadHandler: (group) => handler(httpHandlers[group] as HandlerModule) as Promise<ProxyHandler>,
+    loadHandler: async (group): Promise<ProxyHandler> => {
+      const service = lambda;
+      if (service) return (event) => service.invoke(group, event);
+      return handler(httpHandlers[group] as HandlerModule) as Promise<ProxyHandler>;
+    },
   });
 
   /**
@@ -437,13 +554,17 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   });
   const address = server.address() as AddressInfo;
   baseUrl = `http://${address.address}:${address.port}`;
+  if (lambdaMode === 'workers') lambda = await startLambda();
 
   try {
-    const migrate = await handler(otherHandlers.migrate);
+    const migrate = lambda
+      ? () => lambda?.invoke('migrate', {}) as Promise<{ applied: string[] }>
+      : await handler(otherHandlers.migrate);
     const { applied } = await migrate();
     if (applied.length > 0) log(`[local] migrations applied: ${applied.join(', ')}`);
   } catch (error) {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await lambda?.close();
     await rdsData.close();
     throw error;
   }
@@ -456,9 +577,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     outbox,
     userPoolId: LOCAL_USER_POOL_ID,
     userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,
+    lambda: { mode: lambdaMode, stats: () => lambda?.stats() ?? dict() },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await lambda?.close();
       await cognito.close();
       await s3.close();
       await rdsData.close();

@@ -41,24 +41,38 @@ export function claimsAsStrings(payload: JWTPayload): AuthorizerClaims {
   return claims;
 }
 
+/** API Gateway's default authorizer result cache TTL (CDK's resultsCacheTtl default: 5 minutes). */
+export const AUTHORIZER_CACHE_TTL_SECONDS = 300;
+/** Tokens remembered at most; the oldest are forgotten first. */
+const CACHE_ENTRIES = 10_000;
+
 /**
  * API Gateway's Cognito user pool authorizer for a method with OAuth scopes:
  * it wants an access token (raw or as a Bearer token) signed by the pool,
- * issued to our client, unexpired, and carrying the scope.
+ * issued to our client, unexpired, and carrying the scope. Like API Gateway,
+ * it caches a validated token's claims (for the TTL, and here never past the
+ * token's own expiry), so a signature is checked once per token, not per
+ * request; refusals are not cached.
  */
 export function createCognitoAuthorizer(deps: {
   issuer: () => string;
   clientId: string;
   jwks: () => JSONWebKeySet;
   clock?: Clock;
+  /** 0 turns the cache off. */
+  cacheTtlSeconds?: number;
 }): CognitoAuthorizer {
   const clock = deps.clock ?? systemClock;
+  const ttlMs = (deps.cacheTtlSeconds ?? AUTHORIZER_CACHE_TTL_SECONDS) * 1000;
+  const cache = new Map<string, { claims: AuthorizerClaims; until: number }>();
   // Importing RSA keys is costly; rebuild the key set only when the pool's JWKS changes.
   let cachedFor: JSONWebKeySet | undefined;
   let keySet: ReturnType<typeof createLocalJWKSet> | undefined;
   function keys() {
     const current = deps.jwks();
     if (!keySet || current !== cachedFor) {
+      // New signing keys: what was validated with the old ones is checked again.
+      cache.clear();
       cachedFor = current;
       keySet = createLocalJWKSet(current);
     }
@@ -67,8 +81,13 @@ export function createCognitoAuthorizer(deps: {
   return async (authorizationHeader) => {
     const token = authorizationHeader?.trim().replace(/^Bearer\s+/i, '');
     if (!token) return null;
+    const verifyWith = keys();
+    const now = clock.now().getTime();
+    const cached = cache.get(token);
+    if (cached && now < cached.until) return cached.claims;
+    if (cached) cache.delete(token);
     try {
-      const { payload } = await jwtVerify(token, keys(), {
+      const { payload } = await jwtVerify(token, verifyWith, {
         algorithms: ['RS256'],
         issuer: deps.issuer(),
         currentDate: clock.now(),
@@ -82,7 +101,13 @@ export function createCognitoAuthorizer(deps: {
       ) {
         return null;
       }
-      return claimsAsStrings(payload);
+      const claims = claimsAsStrings(payload);
+      const expires = typeof payload.exp === 'number' ? payload.exp * 1000 : now;
+      if (ttlMs > 0) {
+        if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+        cache.set(token, { claims, until: Math.min(now + ttlMs, expires) });
+      }
+      return claims;
     } catch {
       // Any verification failure is the same 401 to the caller.
       return null;

@@ -2,7 +2,10 @@
  * API Gateway + Lambda stand-in. Routes only from the shared route table:
  * unknown routes answer 403 "Missing Authentication Token" as API Gateway does,
  * protected routes go through the Cognito authorizer, and a handler result
- * that is not a valid proxy result answers 502.
+ * that is not a valid proxy result answers 502. Lambda's own failures answer
+ * as API Gateway does (docs/aws-fidelity.md): a throttled invocation 500, a
+ * function error, timeout or crash 502, and no answer within the integration
+ * timeout (29 s) 504.
  */
 import { dict } from '@cpe/shared/dict';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
@@ -11,6 +14,7 @@ import type { Clock } from '../clock';
 import { systemClock } from '../clock';
 import type { HttpRequest, HttpResponse } from '../http/types';
 import { json } from '../http/types';
+import { InvokeError } from '../lambda/pool';
 import { buildProxyEvent } from './event';
 
 export type ProxyHandler = (event: APIGatewayProxyEvent) => Promise<unknown>;
@@ -22,6 +26,8 @@ export interface GatewayOptions {
   loadHandler(group: RouteDef['group']): Promise<ProxyHandler>;
   authorize: Authorizer;
   clock?: Clock;
+  /** API Gateway's integration timeout (29 s); tests shrink it. */
+  integrationTimeoutMs?: number;
   /** Called after each handled request (benchmarks and tests read the Data API counter around it). */
   onRequest?: (route: RouteDef, status: number) => void;
 }
@@ -35,9 +41,38 @@ interface CompiledRoute {
 const MISSING_TOKEN = json(403, { message: 'Missing Authentication Token' });
 const UNAUTHORIZED = json(401, { message: 'Unauthorized' });
 const BAD_GATEWAY = json(502, { message: 'Internal server error' });
+/** The Lambda API refused the invocation (throttling): API Gateway answers 500. */
+const INTERNAL_ERROR = json(500, { message: 'Internal server error' });
+const TIMED_OUT = json(504, { message: 'Endpoint request timed out' });
+/** API Gateway's maximum integration timeout for REST APIs. */
+export const INTEGRATION_TIMEOUT_MS = 29_000;
+
+class IntegrationTimeout extends Error {
+  override name = 'IntegrationTimeout';
+  constructor(ms: number) {
+    super(`no answer within the integration timeout (${ms} ms)`);
+  }
+}
+
+/** Settles with the work, or rejects with IntegrationTimeout once `ms` pass. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new IntegrationTimeout(ms)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** What API Gateway answers when the integration gives no proxy result. */
+function failureResponse(error: unknown): HttpResponse {
+  if (error instanceof IntegrationTimeout) return TIMED_OUT;
+  if (error instanceof InvokeError && error.failure === 'throttled') return INTERNAL_ERROR;
+  return BAD_GATEWAY;
+}
 
 export function createGateway(options: GatewayOptions) {
   const clock = options.clock ?? systemClock;
+  const integrationTimeoutMs = options.integrationTimeoutMs ?? INTEGRATION_TIMEOUT_MS;
   const compiled: CompiledRoute[] = (routes as readonly RouteDef[]).map((route) => ({
     route,
     api: route.api,
@@ -87,12 +122,16 @@ export function createGateway(options: GatewayOptions) {
 
     let response: HttpResponse;
     try {
-      const handler = await options.loadHandler(route.group);
-      response = toHttpResponse(await handler(event));
+      const invoke = async () => (await options.loadHandler(route.group))(event);
+      response = toHttpResponse(await within(invoke(), integrationTimeoutMs));
     } catch (error) {
-      // A Lambda that throws is a 502 at API Gateway; log it as CloudWatch would.
-      console.error(`[gateway] ${route.operation} failed:`, error);
-      response = BAD_GATEWAY;
+      // A Lambda that throws is a 502 at API Gateway; log it as CloudWatch would
+      // (a container has logged its own stack already).
+      console.error(
+        `[gateway] ${route.operation} failed:`,
+        error instanceof InvokeError || error instanceof IntegrationTimeout ? error.message : error,
+      );
+      response = failureResponse(error);
     }
     options.onRequest?.(route, response.status);
     return response;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { protocol } from '@electric-sql/pglite';
-import type { SqlBackend, SqlStatement } from '../backend';
+import type { SqlBackend, SqlResult, SqlStatement } from '../backend';
 import { Mutex } from '../mutex';
 import { readResult } from './wire';
 
@@ -84,10 +84,28 @@ class PgliteWorker {
   }
 }
 
+/** Statements that keep their plan; DDL and session commands are always parsed afresh. */
+const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/** Commands after which every kept plan is dropped (their result types may have changed). */
+const SCHEMA_CHANGES = new Set([
+  'CREATE',
+  'ALTER',
+  'DROP',
+  'TRUNCATE',
+  'COMMENT',
+  'GRANT',
+  'REVOKE',
+]);
+/** Prepared statements kept at most; past it, statements run unnamed. */
+const MAX_PREPARED = 500;
+
 /**
  * PGlite is one PostgreSQL session: the whole backend is one connection, so a
  * session holds it (an open transaction holds it until it ends) and everyone
- * else queues on the mutex.
+ * else queues on the mutex. Being one session, it keeps one cache of prepared
+ * statements: a statement seen before is only bound and executed, its parse
+ * and plan reused, as a JDBC driver's statement cache does (the Data API's own
+ * connections use pgjdbc's).
  */
 export async function createPgliteBackend(options: { dataDir?: string }): Promise<SqlBackend> {
   const worker = await PgliteWorker.start(options.dataDir);
@@ -95,14 +113,63 @@ export async function createPgliteBackend(options: { dataDir?: string }): Promis
   const serialize = protocol.serialize;
   let closed = false;
 
-  function encode(statement: SqlStatement): Uint8Array {
-    return concat([
-      serialize.parse({ text: statement.text, types: statement.parameters.map((p) => p.typeOid) }),
-      serialize.bind({ values: statement.parameters.map((p) => p.text) }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-      serialize.sync(),
-    ]);
+  /** Statement name per text and parameter types, once PGlite has parsed it under that name. */
+  const prepared = new Map<string, string>();
+  /** Named parses sent but not answered yet: the same statement meanwhile runs unnamed. */
+  const parsing = new Set<string>();
+  let generation = 0;
+  let counter = 0;
+
+  function encode(statement: SqlStatement): { message: Uint8Array; settle(ok: boolean): void } {
+    const types = statement.parameters.map((p) => p.typeOid);
+    const values = statement.parameters.map((p) => p.text);
+    const run = [serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+    const key = `${types.join(',')}:${statement.text}`;
+    const name = prepared.get(key);
+    if (name) {
+      return {
+        message: concat([serialize.bind({ statement: name, values }), ...run]),
+        settle: () => undefined,
+      };
+    }
+    const keep =
+      CACHEABLE.test(statement.text) && !parsing.has(key) && prepared.size < MAX_PREPARED;
+    const fresh = keep ? `cpe_${generation}_${++counter}` : '';
+    if (keep) parsing.add(key);
+    const startedIn = generation;
+    return {
+      message: concat([
+        serialize.parse({ name: fresh, text: statement.text, types }),
+        serialize.bind({ statement: fresh, values }),
+        ...run,
+      ]),
+      settle(ok) {
+        if (!keep) return;
+        parsing.delete(key);
+        // A parse that failed left no statement; one from before a schema change is not reused.
+        if (ok && startedIn === generation) prepared.set(key, fresh);
+      },
+    };
+  }
+
+  /** Reads the answer; after DDL, forgets every kept plan. */
+  async function answer(
+    encoded: ReturnType<typeof encode>,
+    reply: Promise<Uint8Array>,
+  ): Promise<SqlResult> {
+    let result: SqlResult;
+    try {
+      result = readResult(await reply);
+    } catch (error) {
+      encoded.settle(false);
+      throw error;
+    }
+    encoded.settle(true);
+    if (SCHEMA_CHANGES.has(result.command)) {
+      generation += 1;
+      prepared.clear();
+    }
+    return result;
   }
 
   return {
@@ -113,13 +180,15 @@ export async function createPgliteBackend(options: { dataDir?: string }): Promis
       // queued statements back to back instead of waiting on this thread.
       const release = await connection.acquire();
       let reply: Promise<Uint8Array>;
+      let encoded: ReturnType<typeof encode>;
       try {
         if (closed) throw new Error('PGlite backend is closed');
-        reply = worker.exec(encode(statement));
+        encoded = encode(statement);
+        reply = worker.exec(encoded.message);
       } finally {
         release();
       }
-      return readResult(await reply);
+      return answer(encoded, reply);
     },
     async acquire() {
       const release = await connection.acquire();
@@ -131,7 +200,8 @@ export async function createPgliteBackend(options: { dataDir?: string }): Promis
       return {
         async run(statement: SqlStatement) {
           if (released) throw new Error('session already released');
-          return readResult(await worker.exec(encode(statement)));
+          const encoded = encode(statement);
+          return answer(encoded, worker.exec(encoded.message));
         },
         async release() {
           released = true;

@@ -1,0 +1,332 @@
+/**
+ * Lambda's execution model on worker threads: each function of the table has
+ * its own pool of containers (one worker thread each, with the function's
+ * environment and memory), and a container runs one invocation at a time.
+ * An invocation takes an idle container or starts a new one (a cold start),
+ * unless the function's reserved concurrency or the account's limit is
+ * reached: then it is throttled, as Lambda refuses it without queueing. (Cold
+ * starts are paced by the machine's cores; see MAX_STARTING.) A
+ * container that outlives the function's timeout is stopped, one that
+ * crashes is dropped; the next invocation starts a fresh one.
+ */
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import type { Dict } from '@cpe/shared/dict';
+import type { ContainerData, ErrorDescription, FromContainer } from './protocol';
+
+/** Lambda stops an init phase that runs past 10 s. */
+const INIT_TIMEOUT_MS = 10_000;
+
+/** Why an invocation produced no result; the gateway turns each into API Gateway's answer. */
+export type InvokeFailure =
+  /** Lambda refused the invocation: the function's or the account's concurrency is in use. */
+  | 'throttled'
+  /** The function ran past its timeout ("Task timed out after N seconds"). */
+  | 'timeout'
+  /** The handler threw or rejected. */
+  | 'function-error'
+  /** The container died (process.exit, a crash, out of memory) or never finished its init. */
+  | 'crashed';
+
+export class InvokeError extends Error {
+  override name = 'InvokeError';
+  constructor(
+    readonly failure: InvokeFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export interface FunctionSettings {
+  /** The bundled container code (bundle.ts). */
+  bundle: string;
+  /** The handler module (function table) the containers load. */
+  module: string;
+  memoryMb: number;
+  timeoutSeconds: number;
+  /** The function's environment (environment.ts). */
+  env: Dict<string>;
+  /** Reserved concurrency: at most this many containers at once; absent: only the account limit. */
+  reservedConcurrency?: number | undefined;
+  /** Load this file's `handler` instead of the module (tests' stand-in functions). */
+  entry?: string | undefined;
+}
+
+export interface FunctionStats {
+  /** Containers alive (busy, idle or starting). */
+  containers: number;
+  busy: number;
+  invocations: number;
+  coldStarts: number;
+  /** Init duration of each cold start, ms (module load and client setup). */
+  initMs: number[];
+  throttles: number;
+  timeouts: number;
+  crashes: number;
+}
+
+/** Lambda's concurrent executions, counted across every function. */
+export class AccountConcurrency {
+  private inUse = 0;
+  constructor(readonly limit: number) {}
+  tryTake(): boolean {
+    if (this.inUse >= this.limit) return false;
+    this.inUse += 1;
+    return true;
+  }
+  give(): void {
+    this.inUse -= 1;
+  }
+}
+
+interface Pending {
+  resolve(result: unknown): void;
+  reject(error: InvokeError): void;
+}
+
+let nextId = 1;
+
+/** One execution environment: a worker thread that initialises once and then runs invocations one by one. */
+class Container {
+  readonly worker: Worker;
+  readonly ready: Promise<number>;
+  private pending: Pending | undefined;
+  private dead: InvokeError | undefined;
+  onDeath: (() => void) | undefined;
+
+  constructor(settings: FunctionSettings) {
+    const data: ContainerData = {
+      module: settings.module,
+      ...(settings.entry ? { entry: settings.entry } : {}),
+    };
+    const started = performance.now();
+    this.worker = new Worker(settings.bundle, {
+      workerData: data,
+      env: { ...settings.env },
+      // Lambda's memory setting bounds the whole process; the heap is most of it.
+      resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb },
+      // None of the parent's flags or loaders (Jest's, the bench's, tsx): the bundle needs none.
+      execArgv: [],
+    });
+    this.ready = new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new InvokeError('crashed', `init did not finish within ${INIT_TIMEOUT_MS} ms`));
+        void this.worker.terminate();
+      }, INIT_TIMEOUT_MS);
+      this.worker.on('message', (message: FromContainer) => {
+        switch (message.type) {
+          case 'ready':
+            clearTimeout(timer);
+            resolve(performance.now() - started);
+            break;
+          case 'init-failed':
+            clearTimeout(timer);
+            reject(new InvokeError('crashed', `init failed: ${describe(message.error)}`));
+            void this.worker.terminate();
+            break;
+          case 'result':
+            this.settle((p) => p.resolve(message.result));
+            break;
+          case 'error':
+            this.settle((p) =>
+              p.reject(new InvokeError('function-error', describe(message.error))),
+            );
+            break;
+        }
+      });
+      const die = (error: InvokeError) => {
+        clearTimeout(timer);
+        this.dead ??= error;
+        reject(this.dead);
+        this.settle((p) => p.reject(this.dead ?? error));
+        this.onDeath?.();
+      };
+      this.worker.on('error', (error) =>
+        die(new InvokeError('crashed', `container crashed: ${error.message}`, { cause: error })),
+      );
+      this.worker.on('exit', (code) =>
+        die(new InvokeError('crashed', `container exited with code ${code}`)),
+      );
+    });
+    // Failures reach the invocation that waits on `ready`; nobody else must see them unhandled.
+    this.ready.catch(() => undefined);
+  }
+
+  get alive(): boolean {
+    return this.dead === undefined;
+  }
+
+  private settle(action: (pending: Pending) => void) {
+    const pending = this.pending;
+    this.pending = undefined;
+    if (pending) action(pending);
+  }
+
+  invoke(event: unknown, timeoutMs: number): Promise<unknown> {
+    if (this.dead) return Promise.reject(this.dead);
+    return new Promise<unknown>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.dead = new InvokeError('timeout', `Task timed out after ${timeoutMs / 1000} seconds`);
+        this.settle((p) => p.reject(this.dead ?? new InvokeError('timeout', 'timed out')));
+        void this.worker.terminate();
+      }, timeoutMs);
+      this.pending = {
+        resolve: (result) => {
+          clearTimeout(timer);
+          resolve(result);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      };
+      this.worker.postMessage({ id: nextId++, event });
+    });
+  }
+
+  stop(): Promise<number> {
+    this.dead ??= new InvokeError('crashed', 'container stopped');
+    return this.worker.terminate();
+  }
+}
+
+function describe(error: ErrorDescription): string {
+  return `${error.name}: ${error.message}`;
+}
+
+/**
+ * Containers started at once per function: past the machine's cores, more
+ * parallel inits only slow each other down (a burst of 50 would each take
+ * seconds and trip Lambda's 10 s init limit). Requests that find no idle
+ * container wait for the next one to start or to come free, whichever is
+ * first; sustained concurrency still grows the pool to one container each.
+ */
+const MAX_STARTING = Math.max(1, availableParallelism());
+
+interface Waiter {
+  resolve(container: Container): void;
+  reject(error: InvokeError): void;
+}
+
+export class FunctionPool {
+  private readonly idle: Container[] = [];
+  private readonly all = new Set<Container>();
+  private readonly waiters: Waiter[] = [];
+  private busy = 0;
+  private starting = 0;
+  private closed = false;
+  private readonly counters = {
+    invocations: 0,
+    coldStarts: 0,
+    initMs: [] as number[],
+    throttles: 0,
+    timeouts: 0,
+    crashes: 0,
+  };
+
+  constructor(
+    readonly settings: FunctionSettings,
+    private readonly account: AccountConcurrency,
+  ) {}
+
+  stats(): FunctionStats {
+    return {
+      containers: this.all.size,
+      busy: this.busy,
+      ...this.counters,
+      initMs: [...this.counters.initMs],
+    };
+  }
+
+  async invoke(event: unknown): Promise<unknown> {
+    if (this.closed) throw new InvokeError('crashed', 'the runtime is closing');
+    const reserved = this.settings.reservedConcurrency;
+    if ((reserved !== undefined && this.busy >= reserved) || !this.account.tryTake()) {
+      this.counters.throttles += 1;
+      throw new InvokeError('throttled', 'Rate Exceeded.');
+    }
+    this.busy += 1;
+    this.counters.invocations += 1;
+    try {
+      const container = await this.acquire();
+      try {
+        return await container.invoke(event, this.settings.timeoutSeconds * 1000);
+      } finally {
+        this.release(container);
+      }
+    } catch (error) {
+      if (error instanceof InvokeError && error.failure === 'timeout') this.counters.timeouts += 1;
+      if (error instanceof InvokeError && error.failure === 'crashed') this.counters.crashes += 1;
+      throw error;
+    } finally {
+      this.busy -= 1;
+      this.account.give();
+    }
+  }
+
+  private acquire(): Promise<Container> {
+    const idle = this.idle.pop();
+    if (idle) return Promise.resolve(idle);
+    return new Promise<Container>((resolve, reject) => {
+      this.waiters.push({ resolve, reject });
+      this.grow();
+    });
+  }
+
+  /** Starts containers for the requests waiting, a few at a time. */
+  private grow() {
+    while (!this.closed && this.waiters.length > this.starting && this.starting < MAX_STARTING) {
+      this.starting += 1;
+      const container = new Container(this.settings);
+      container.onDeath = () => this.drop(container);
+      this.all.add(container);
+      container.ready.then(
+        (initMs) => {
+          this.starting -= 1;
+          this.counters.coldStarts += 1;
+          this.counters.initMs.push(Math.round(initMs * 10) / 10);
+          this.release(container);
+        },
+        (error: InvokeError) => {
+          this.starting -= 1;
+          this.drop(container);
+          // The request that made it start fails, as its own cold start would.
+          this.waiters.shift()?.reject(error);
+          this.grow();
+        },
+      );
+    }
+  }
+
+  /** A free container serves the longest-waiting request, or waits idle. */
+  private release(container: Container) {
+    if (!container.alive || this.closed) {
+      this.drop(container);
+      this.grow();
+      return;
+    }
+    const waiter = this.waiters.shift();
+    if (waiter) waiter.resolve(container);
+    else this.idle.push(container);
+  }
+
+  private drop(container: Container) {
+    this.all.delete(container);
+    const at = this.idle.indexOf(container);
+    if (at >= 0) this.idle.splice(at, 1);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const containers = [...this.all];
+    this.all.clear();
+    this.idle.length = 0;
+    for (const waiter of this.waiters.splice(0)) {
+      waiter.reject(new InvokeError('crashed', 'the runtime is closing'));
+    }
+    await Promise.all(containers.map((c) => c.stop()));
+  }
+}
