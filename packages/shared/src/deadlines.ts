@@ -147,7 +147,10 @@ export function dueReminders(
       if (days <= w.categoryMinimumDays && figures.categoryEarned) {
         for (const category of entry?.renewal.categories ?? []) {
           if (category.min === undefined || category.per !== 'cycle') continue;
-          if ((figures.categoryEarned[category.id] ?? 0) >= category.min) continue;
+          const earned = Object.hasOwn(figures.categoryEarned, category.id)
+            ? (figures.categoryEarned[category.id] ?? 0)
+            : 0;
+          if (earned >= category.min) continue;
           due.push({
             kind: 'category-minimum',
             date: expiry,
