@@ -79,8 +79,9 @@ describe.each([
     const schedule = Object.values(resources(template, 'AWS::Scheduler::Schedule')).find((s) =>
       JSON.stringify(s.Properties!.Target).includes(functionId),
     )!;
-    const roleId = (schedule.Properties!.Target as { RoleArn: { 'Fn::GetAtt': string[] } })
-      .RoleArn['Fn::GetAtt'][0]!;
+    const roleId = (schedule.Properties!.Target as { RoleArn: { 'Fn::GetAtt': string[] } }).RoleArn[
+      'Fn::GetAtt'
+    ][0]!;
     const statements = policyStatementsOf(template, roleId);
     expect(actionsOf(statements)).toEqual(['lambda:InvokeFunction', 'sqs:SendMessage']);
     for (const s of statements) {
@@ -97,7 +98,11 @@ describe.each([
     const actions = actionsOf(policyStatementsOf(template, roleId));
     const needs: readonly string[] = otherFunctions[name].needs;
     expect(actions).toEqual(
-      expect.arrayContaining(['logs:CreateLogStream', 'logs:PutLogEvents', 'rds-data:ExecuteStatement']),
+      expect.arrayContaining([
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+        'rds-data:ExecuteStatement',
+      ]),
     );
     expect(actions.includes('ses:SendEmail')).toBe(needs.includes('mail'));
     expect(actions.includes('secretsmanager:GetSecretValue')).toBe(true); // the database secret
@@ -107,9 +112,7 @@ describe.each([
     const readsSigningKey = JSON.stringify(secretReads).includes('ReminderSigningKey');
     expect(readsSigningKey).toBe(needs.includes('secrets'));
     // Nothing beyond logs, the Data API, its secret, the signing key and SES.
-    expect(
-      actions.filter((a) => !/^(logs|rds-data|secretsmanager|ses|kms):/.test(a)),
-    ).toEqual([]);
+    expect(actions.filter((a) => !/^(logs|rds-data|secretsmanager|ses|kms):/.test(a))).toEqual([]);
   });
 });
 

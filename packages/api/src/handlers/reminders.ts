@@ -5,22 +5,14 @@
  * is sent when.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { API_MESSAGES, todayIso } from '@cpe/shared';
+import type { Mailer } from '../aws/ses';
+import type * as digest from '../reminders/digest';
 import {
-  API_MESSAGES,
-  type CatalogueEntry,
-  catalogueEntries,
-  catalogueEntryById,
-  reminderText,
-  todayIso,
-} from '@cpe/shared';
-import type { Mailer, OutgoingMail } from '../aws/ses';
-import type { ApiConfig } from '../config';
-import {
-  type ClaimedReminder,
+  type CatalogueRule,
   type DigestClaim,
   FIRST_USER_ID,
   calendarCertifications,
-  catalogueRules,
   claimPage,
   disableReminders,
   markSent,
@@ -28,101 +20,8 @@ import {
 import { NotFoundError, ValidationError } from '../errors';
 import { createHandler } from '../http/handler';
 import { RawReply } from '../http/respond';
-import { calendarFeed } from '../reminders/calendar';
 import { createUnsubscribeTokens } from '../reminders/unsubscribe-token';
 import type { HandlerDeps } from './deps';
-
-type DigestConfig = Pick<ApiConfig, 'MAIL_FROM_ADDRESS' | 'SITE_URL'>;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-export function unsubscribeUrl(config: Pick<ApiConfig, 'SITE_URL'>, token: string): string {
-  return `${config.SITE_URL.replace(/\/$/, '')}/api/unsubscribe?token=${encodeURIComponent(token)}`;
-}
-
-/** Lines per certification, in the order the statement answered (deadline first). */
-function byCertification(reminders: readonly ClaimedReminder[]) {
-  const groups = new Map<string, ClaimedReminder[]>();
-  for (const r of reminders) {
-    const list = groups.get(r.certificationId) ?? [];
-    list.push(r);
-    groups.set(r.certificationId, list);
-  }
-  return [...groups.values()];
-}
-
-function lineOf(r: ClaimedReminder, today: string): string {
-  const entry: CatalogueEntry | undefined = r.catalogueId
-    ? catalogueEntryById(r.catalogueId)
-    : undefined;
-  const categoryId = r.kind === 'category-minimum' ? r.key.split(':')[2] : undefined;
-  return reminderText({ kind: r.kind, date: r.deadline }, today, {
-    unit: r.unit,
-    entry,
-    ...(categoryId ? { categoryId } : {}),
-  });
-}
-
-/** One user's digest: plain text and HTML, with the one-click unsubscribe headers (RFC 8058). */
-export function reminderDigest(
-  config: DigestConfig,
-  claim: DigestClaim,
-  unsubscribeToken: string,
-  today: string,
-): OutgoingMail {
-  const link = unsubscribeUrl(config, unsubscribeToken);
-  const app = `${config.SITE_URL.replace(/\/$/, '')}/mycertifications`;
-  const groups = byCertification(claim.reminders);
-  const count = claim.reminders.length;
-  const subject =
-    groups.length === 1 && groups[0]?.[0]
-      ? `CPE Tracker: ${groups[0][0].certificationName} ${lineOf(groups[0][0], today)}`.slice(
-          0,
-          180,
-        )
-      : `CPE Tracker: ${count} reminders for ${groups.length} certifications`;
-  const text = [
-    'Your certification reminders:',
-    '',
-    ...groups.flatMap((g) => [
-      `${g[0]?.certificationName ?? ''}`,
-      ...g.map((r) => `  - ${lineOf(r, today)}`),
-      '',
-    ]),
-    `Open CPE Tracker: ${app}`,
-    '',
-    `Stop these emails: ${link}`,
-    'Choose which reminders you get on your account page.',
-  ].join('\n');
-  const html = `<!doctype html><html lang="en"><body>
-<p>Your certification reminders:</p>
-${groups
-  .map(
-    (g) =>
-      `<h3>${escapeHtml(g[0]?.certificationName ?? '')}</h3>\n<ul>${g
-        .map((r) => `<li>${escapeHtml(lineOf(r, today))}</li>`)
-        .join('')}</ul>`,
-  )
-  .join('\n')}
-<p><a href="${escapeHtml(app)}">Open CPE Tracker</a></p>
-<p style="font-size:small">Choose which reminders you get on your account page, or <a href="${escapeHtml(link)}">stop these emails</a>.</p>
-</body></html>`;
-  return {
-    from: config.MAIL_FROM_ADDRESS,
-    to: claim.email,
-    subject,
-    text,
-    html,
-    headers: {
-      'List-Unsubscribe': `<${link}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
-}
 
 /** Runs `work` over `items`, at most `limit` at once; answers each outcome in order. */
 async function mapLimit<T, R>(
@@ -141,6 +40,8 @@ async function mapLimit<T, R>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
 }
+
+type DigestModule = typeof digest;
 
 export interface ReminderRunEvent {
   /** Run as of this moment instead of the clock's (ISO timestamp). */
@@ -186,11 +87,17 @@ export function createReminderDigestHandler(
 ): ReminderDigestHandler {
   const { db, config, mailer, clock } = deps;
   const tokens = createUnsubscribeTokens(deps.secrets, config.REMINDER_SECRET_ARN);
-  const rules = catalogueRules(catalogueEntries());
   const pageSize = config.REMINDER_PAGE_SIZE;
+  /**
+   * The catalogue and the digest's texts load with the first run (the
+   * bundler makes digest.ts a file of its own), keeping the bundle small.
+   */
+  let digestModule: Promise<DigestModule> | undefined;
+  let rules: CatalogueRule[] | undefined;
 
   async function send(claim: DigestClaim, today: string, runId: string, mail: Mailer) {
     try {
+      const { reminderDigest } = await (digestModule ??= import('../reminders/digest'));
       await mail.send(reminderDigest(config, claim, await tokens.sign(claim.userId), today));
       return true;
     } catch (error) {
@@ -211,6 +118,8 @@ export function createReminderDigestHandler(
     const now = runMoment(event, clock.now());
     const today = todayIso(now);
     const runId = randomUUID();
+    digestModule ??= import('../reminders/digest');
+    rules ??= (await digestModule).catalogueRulesNow();
     const result: ReminderRunResult = {
       runId,
       today,
@@ -251,6 +160,12 @@ export function createReminderDigestHandler(
     return result;
   };
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 function page(title: string, body: string): RawReply {
   return new RawReply(
@@ -297,6 +212,9 @@ export function createRemindersHandler(
       const today = todayIso(clock.now());
       const certifications = await calendarCertifications(db, sha256Hex(token), today);
       if (certifications === undefined) throw new NotFoundError();
+      // The iCalendar library and the catalogue load with the first feed, not
+      // with every unsubscribe (the bundler makes calendar.ts a file of its own).
+      const { calendarFeed } = await import('../reminders/calendar');
       return new RawReply(
         calendarFeed(certifications, {
           today,
