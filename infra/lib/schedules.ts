@@ -6,7 +6,9 @@
  * only the grants its `needs` name. The local runtime runs the same jobs at
  * the same times (packages/local/src/schedules).
  */
-import { Duration, type RemovalPolicy, TimeZone } from 'aws-cdk-lib';
+import { Duration, type RemovalPolicy, Stack, TimeZone } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
@@ -17,7 +19,7 @@ import { type FunctionDef, otherFunctions } from '@cpe/api/functions';
 import { grantSendEmail } from './api';
 import type { Data } from './data';
 import { HandlerFunction } from './functions';
-import { acknowledge } from './nag';
+import { acknowledge, acknowledgeGuard } from './nag';
 
 /** When each job runs (UTC), as the local runtime runs it. */
 export const SCHEDULES = {
@@ -82,10 +84,31 @@ export class Schedules extends Construct {
         enforceSSL: true,
         retentionPeriod: Duration.days(14),
         removalPolicy: props.queueRemovalPolicy,
+        // Only the scheduler writes here; no queue may use it for its redrives.
+        redriveAllowPolicy: { redrivePermission: sqs.RedrivePermission.DENY_ALL },
+      });
+      acknowledgeGuard(deadLetterQueue, {
+        sqs_dlq_check:
+          "This queue is the schedule's dead-letter queue (its RedriveAllowPolicy says so); a dead-letter queue has none of its own.",
       });
       acknowledge(deadLetterQueue, {
         'AwsSolutions-SQS3':
           "This queue is the schedule's dead-letter queue: it has none of its own, and an alarm fires on its first message.",
+      });
+      const stack = Stack.of(this);
+      // Its own role per schedule, assumable by the scheduler of this account only.
+      const role = new iam.Role(this, `${pascal(name)}ScheduleRole`, {
+        assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
+          conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
+        }),
+        description: `EventBridge Scheduler: invokes the ${def.module} Lambda, dead-letters to its queue`,
+      });
+      const functionId = stack.resolve(
+        stack.getLogicalId(handler.function.node.defaultChild as lambda.CfnFunction),
+      ) as string;
+      acknowledge(role, {
+        [`AwsSolutions-IAM5[Resource::<${functionId}.Arn>:*]`]:
+          "lambda:InvokeFunction on the function's versions and aliases (`<arn>:*`), as grantInvoke writes it; the one function only.",
       });
       const schedule = new scheduler.Schedule(this, `${pascal(name)}Schedule`, {
         description: `CPE Tracker ${props.stage}: ${def.module}, ${SCHEDULES[name].what}`,
@@ -94,6 +117,7 @@ export class Schedules extends Construct {
           timeZone: TimeZone.ETC_UTC,
         }),
         target: new targets.LambdaInvoke(handler.function, {
+          role,
           input: scheduler.ScheduleTargetInput.fromObject({}),
           deadLetterQueue,
           retryAttempts: SCHEDULE_RETRY.attempts,
