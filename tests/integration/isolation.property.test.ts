@@ -374,7 +374,8 @@ describe.each(backendNames())('two users cannot touch each other on %s (property
       }),
       { numRuns: 25 },
     );
-  });
+    // Sequences now upload and download files too: more requests per run.
+  }, 600_000);
 
   it("cannot turn a presigned POST to another key, another user's above all", async () => {
     const declare = (who: Who) =>
