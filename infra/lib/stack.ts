@@ -10,12 +10,14 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { APIS } from '@cpe/shared/routes';
+import { APIS, type HandlerGroup } from '@cpe/shared/routes';
+import { httpFunctions } from '@cpe/api/functions';
 import { Api, ORIGIN_KEY_HEADER } from './api';
 import { API_DIST, WEB_DIST } from './assets';
 import { Auth } from './auth';
 import type { StageConfig } from './config';
 import { Data } from './data';
+import { Evidence, evidenceEndpoint } from './evidence';
 import type { EdgeStack } from './edge';
 import { HandlerFunction } from './functions';
 import { Migrations } from './migrations';
@@ -46,6 +48,7 @@ export class CpeTrackerStack extends Stack {
   readonly api: Api;
   readonly migrations: Migrations;
   readonly web: Web;
+  readonly evidence: Evidence;
   readonly monitoring: Monitoring;
   readonly schedules: Schedules;
 
@@ -170,6 +173,7 @@ export class CpeTrackerStack extends Stack {
         apiBase: APIS.api.publicPrefix,
         contactBase: APIS.contact.publicPrefix,
       },
+      connectOrigins: [evidenceEndpoint(config.stage, this.region)],
       priceClass: PRICE_CLASSES[config.priceClass],
       logRemovalPolicy: stateful,
       domainName: config.domain?.name,
@@ -190,6 +194,18 @@ export class CpeTrackerStack extends Stack {
     this.migrations.trigger.executeBefore(
       ...Object.values(this.schedules.jobs).map((j) => j.handler.function),
     );
+    this.evidence = new Evidence(this, 'Evidence', {
+      stage: config.stage,
+      removalPolicy: stateful,
+      logBucket: this.web.logBucket,
+      siteOrigin: `https://${config.domain?.name ?? this.web.distribution.distributionDomainName}`,
+    });
+    for (const [group, handler] of Object.entries(this.api.handlers)) {
+      const actions = httpFunctions[group as HandlerGroup].evidenceActions;
+      if (!actions) continue;
+      this.evidence.grantObjects(handler.function, actions);
+      this.evidence.acknowledgeGrant(handler.role);
+    }
 
     const webAcls: MonitoredWebAcl[] = [
       ...(props.edge ? [props.edge.monitoredAcl] : []),
@@ -236,6 +252,7 @@ export class CpeTrackerStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
     new CfnOutput(this, 'OpenAiSecretArn', { value: this.data.openAiSecret.secretArn });
     new CfnOutput(this, 'DbClusterArn', { value: this.data.cluster.clusterArn });
+    new CfnOutput(this, 'EvidenceBucketName', { value: this.evidence.bucket.bucketName });
     new CfnOutput(this, 'MigrateFunctionName', {
       value: this.migrations.handler.function.functionName,
     });

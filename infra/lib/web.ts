@@ -76,6 +76,8 @@ export interface WebProps {
   webAclArn?: string | undefined;
   /** Headers CloudFront adds to every API origin request (the API key). */
   apiOriginHeaders: Record<string, string>;
+  /** Origins the SPA calls besides its own and Cognito's (the evidence bucket's endpoint). */
+  connectOrigins?: string[];
 }
 
 /**
@@ -202,7 +204,12 @@ export class Web extends Construct {
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'CPE Tracker security headers (packages/shared/src/security-headers.ts)',
       ...responseHeadersPolicyProps(
-        securityHeaders({ connectOrigins: [`https://cognito-idp.${props.region}.amazonaws.com`] }),
+        securityHeaders({
+          connectOrigins: [
+            `https://cognito-idp.${props.region}.amazonaws.com`,
+            ...(props.connectOrigins ?? []),
+          ],
+        }),
       ),
     });
 

@@ -30,6 +30,7 @@ interface Activity {
   cpe_units: number;
   activity_date: string;
   is_archived: boolean;
+  credits: Array<{ certification_id: string; cpe_units: number }>;
 }
 
 const cissp = {
@@ -368,6 +369,18 @@ describe.each(backendNames())('the API on %s', (backend) => {
         cpe_units: 0,
         activity_date: '2024-03-01',
         is_archived: false,
+        provider: null,
+        category: null,
+        credits: [
+          {
+            certification_id: cert.certification_id,
+            cpe_units: 0,
+            submitted_on: null,
+            is_archived: false,
+          },
+        ],
+        files: [],
+        has_proof: false,
       });
 
       const [one, getCalls] = await counted(() =>

@@ -1,0 +1,140 @@
+/**
+ * The evidence bucket (issue 11): proof files uploaded straight from the
+ * browser with presigned POSTs, and large reports handed out by presigned
+ * GETs. Private (public access blocked, objects owned by the bucket), SSE-S3,
+ * TLS 1.2 or later only, CORS for the site's origin only (POST for uploads,
+ * GET for downloads), access logs into the stage's log bucket.
+ *
+ * An upload carries the tag `cpe-upload=pending` from its POST (the policy
+ * fixes it) until the files function attaches it and removes the tag; the
+ * lifecycle rule expires objects still pending after a day
+ * (docs/decisions/050). Every object of a user lives under `users/{sub}/`,
+ * and each function is granted only its actions on `users/*`.
+ */
+import { Aws, Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { PENDING_UPLOAD_TAG } from '@cpe/api/aws/storage';
+import type { EvidenceAction } from '@cpe/api/functions';
+import { acknowledge, acknowledgeGuard } from './nag';
+
+/** Where every user's objects live; grants never reach further. */
+export const USER_OBJECTS = 'users/*';
+
+/**
+ * The bucket's name, fixed by stage, account and region: the SPA's CSP
+ * names the bucket's endpoint, and the distribution the CSP belongs to is
+ * what the bucket's CORS rule names, so neither may wait for the other.
+ */
+export function evidenceBucketName(stage: string): string {
+  return `cpe-tracker-${stage}-evidence-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+}
+
+/** The regional virtual-hosted endpoint the presigned POST targets (the CSP's connect-src). */
+export function evidenceEndpoint(stage: string, region: string): string {
+  return `https://${evidenceBucketName(stage)}.s3.${region}.amazonaws.com`;
+}
+
+export interface EvidenceProps {
+  stage: string;
+  /** RETAIN keeps users' proof files when the stack goes. */
+  removalPolicy: RemovalPolicy;
+  /** The stage's access-log bucket. */
+  logBucket: s3.IBucket;
+  /** The site's origin (https://host): the only one CORS allows. */
+  siteOrigin: string;
+}
+
+export class Evidence extends Construct {
+  readonly bucket: s3.Bucket;
+  /** The bucket's fixed name (evidenceBucketName). */
+  readonly name: string;
+  private readonly stage: string;
+
+  constructor(scope: Construct, id: string, props: EvidenceProps) {
+    super(scope, id);
+    this.stage = props.stage;
+    this.name = evidenceBucketName(props.stage);
+    const retain = props.removalPolicy === RemovalPolicy.RETAIN;
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      bucketName: this.name,
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      serverAccessLogsBucket: props.logBucket,
+      serverAccessLogsPrefix: 'evidence/',
+      cors: [
+        {
+          allowedOrigins: [props.siteOrigin],
+          allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.GET],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        {
+          id: 'expire-unattached-uploads',
+          tagFilters: { [PENDING_UPLOAD_TAG.key]: PENDING_UPLOAD_TAG.value },
+          expiration: Duration.days(1),
+        },
+        {
+          id: 'abort-incomplete-multipart-uploads',
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
+      ],
+      removalPolicy: props.removalPolicy,
+      autoDeleteObjects: !retain,
+    });
+
+    acknowledgeGuard(this.bucket, {
+      s3_bucket_default_encryption_kms_check:
+        'SSE-S3: the objects are private to their owner through the app; a KMS key would add a key policy every presigned POST and GET must satisfy, and a cost per request, without excluding any reader IAM does not already exclude.',
+      s3_bucket_versioning_enabled_check:
+        'Deleting a proof file, an activity or an account must delete the object itself (the product promises it); versions would keep deleted files.',
+      s3_event_notifications_enabled_check:
+        'Nothing reacts to uploads: the API checks an upload when it is attached (HeadObject) and the lifecycle rule expires the rest.',
+      s3_bucket_object_lock_enabled_check:
+        'Object Lock would stop users from deleting their own proof files and accounts.',
+      s3_bucket_replication_enabled_check:
+        'Proof files are copies of certificates their owners keep; S3 Standard stores them across availability zones, and a second region would double where personal files live.',
+    });
+  }
+
+  /**
+   * Lets `grantee` do exactly `actions` on users' objects, and tells it the
+   * bucket (EVIDENCE_BUCKET). Both name the bucket by its fixed name, not the
+   * resource: the bucket's CORS rule follows the distribution, which follows
+   * the API and its functions, so a reference back would be a cycle.
+   */
+  grantObjects(
+    grantee: iam.IGrantable & { addEnvironment(key: string, value: string): unknown },
+    actions: readonly EvidenceAction[],
+  ): void {
+    grantee.addEnvironment('EVIDENCE_BUCKET', this.name);
+    iam.Grant.addToPrincipal({
+      grantee,
+      actions: [...actions],
+      resourceArns: [`arn:${Stack.of(this).partition}:s3:::${this.name}/${USER_OBJECTS}`],
+    });
+  }
+
+  /** How cdk-nag names the grant's resource in an IAM5 finding. */
+  userObjectsFinding(): string {
+    const stack = Stack.of(this);
+    const partition = Token.isUnresolved(stack.partition) ? '<AWS::Partition>' : stack.partition;
+    const name = `cpe-tracker-${this.stage}-evidence-<AWS::AccountId>-<AWS::Region>`;
+    return `AwsSolutions-IAM5[Resource::arn:${partition}:s3:::${name}/${USER_OBJECTS}]`;
+  }
+
+  /** Acknowledges the `users/*` grant on a function's role. */
+  acknowledgeGrant(role: iam.IRole): void {
+    acknowledge(role, {
+      [this.userObjectsFinding()]:
+        "Objects are keyed users/{cognito sub}/...: the function serves every user, so it may reach every user's prefix, and the handler builds each key from the caller's own sub (another user's key is never signed or read).",
+    });
+  }
+}

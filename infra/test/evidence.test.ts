@@ -1,0 +1,212 @@
+/**
+ * The evidence bucket (issue 11): private, encrypted, TLS only, CORS for the
+ * site's origin only, lifecycle rules for unattached uploads, and each
+ * function granted only the S3 actions it needs on users' objects.
+ */
+import { httpFunctions } from '@cpe/api/functions';
+import type { HandlerGroup } from '@cpe/shared/routes';
+import { PENDING_UPLOAD_TAG as PENDING_TAG } from '@cpe/api/aws/storage';
+import { buildStack, logicalId, PROD_CONTEXT, resources } from './support/stack';
+
+const prodBuilt = buildStack(PROD_CONTEXT);
+const prod = prodBuilt.template;
+const dev = buildStack({ stage: 'dev' }).template;
+
+const bucketId = logicalId(prod, 'AWS::S3::Bucket', 'EvidenceBucket');
+const bucket = () => resources(prod, 'AWS::S3::Bucket')[bucketId]!;
+
+describe('the evidence bucket', () => {
+  it('is private and encrypted at rest', () => {
+    expect(bucket().Properties).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [
+          { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+        ],
+      },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      LoggingConfiguration: { LogFilePrefix: 'evidence/' },
+    });
+  });
+
+  it('refuses every request without TLS 1.2 or later', () => {
+    const policy = Object.values(resources(prod, 'AWS::S3::BucketPolicy')).find(
+      (p) => (p.Properties as { Bucket: { Ref: string } }).Bucket.Ref === bucketId,
+    );
+    const statements = (
+      policy!.Properties as { PolicyDocument: { Statement: Record<string, unknown>[] } }
+    ).PolicyDocument.Statement;
+    expect(statements).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: 's3:*',
+          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        }),
+        expect.objectContaining({
+          Effect: 'Deny',
+          Action: 's3:*',
+          Condition: { NumericLessThan: { 's3:TlsVersion': 1.2 } },
+        }),
+      ]),
+    );
+  });
+
+  it("allows CORS only from the site's origin, for POST and GET", () => {
+    const rules = (bucket().Properties as { CorsConfiguration: { CorsRules: unknown[] } })
+      .CorsConfiguration.CorsRules;
+    const prodDomain = prodBuilt.config.domain?.name;
+    expect(rules).toEqual([
+      expect.objectContaining({
+        AllowedMethods: ['POST', 'GET'],
+        AllowedOrigins: [
+          prodDomain
+            ? `https://${prodDomain}`
+            : {
+                'Fn::Join': [
+                  '',
+                  [
+                    'https://',
+                    {
+                      'Fn::GetAtt': [
+                        logicalId(prod, 'AWS::CloudFront::Distribution', 'WebDistribution'),
+                        'DomainName',
+                      ],
+                    },
+                  ],
+                ],
+              },
+        ],
+      }),
+    ]);
+  });
+
+  it('expires uploads never attached (still tagged pending) and aborts incomplete multipart uploads', () => {
+    const rules = (bucket().Properties as { LifecycleConfiguration: { Rules: unknown[] } })
+      .LifecycleConfiguration.Rules;
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Status: 'Enabled',
+          ExpirationInDays: 1,
+          TagFilters: [{ Key: PENDING_TAG.key, Value: PENDING_TAG.value }],
+        }),
+        expect.objectContaining({
+          Status: 'Enabled',
+          AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        }),
+      ]),
+    );
+  });
+
+  it('is kept in prod and removed with a development stage', () => {
+    expect(bucket().DeletionPolicy).toBe('Retain');
+    const devBucket = resources(dev, 'AWS::S3::Bucket')[
+      logicalId(dev, 'AWS::S3::Bucket', 'EvidenceBucket')
+    ]!;
+    expect(devBucket.DeletionPolicy).toBe('Delete');
+  });
+
+  it("lets the SPA's CSP connect to the bucket's regional endpoint", () => {
+    const policy = Object.values(resources(prod, 'AWS::CloudFront::ResponseHeadersPolicy'))[0]!;
+    const csp = JSON.stringify(
+      (policy.Properties as { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: unknown } })
+        .ResponseHeadersPolicyConfig.SecurityHeadersConfig,
+    );
+    expect(csp).toMatch(
+      /connect-src 'self' https:\/\/cognito-idp\.[a-z0-9-]+\.amazonaws\.com https:\/\/cpe-tracker-prod-evidence-/,
+    );
+    expect(csp).toContain('.s3.');
+  });
+});
+
+describe('grants on the evidence bucket', () => {
+  const functions = resources(prod, 'AWS::Lambda::Function');
+  const policies = resources(prod, 'AWS::IAM::Policy');
+  const functionId = (group: string) =>
+    logicalId(
+      prod,
+      'AWS::Lambda::Function',
+      `Api${group.charAt(0).toUpperCase()}${group.slice(1)}Handler`,
+    );
+
+  function s3Statements(id: string): Array<{ Action: string | string[]; Resource: unknown }> {
+    const role = (functions[id]!.Properties as { Role: { 'Fn::GetAtt': [string, string] } }).Role[
+      'Fn::GetAtt'
+    ][0];
+    return Object.values(policies)
+      .filter((p) =>
+        (p.Properties as { Roles: { Ref: string }[] }).Roles.some((r) => r.Ref === role),
+      )
+      .flatMap(
+        (p) =>
+          (
+            p.Properties as {
+              PolicyDocument: {
+                Statement: Array<{ Action: string | string[]; Resource: unknown }>;
+              };
+            }
+          ).PolicyDocument.Statement,
+      )
+      .filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
+  }
+
+  /** arn:<partition>:s3:::cpe-tracker-prod-evidence-<account>-<region>/users/* */
+  const isUsersObjects = (resource: unknown) =>
+    /^arn:.*:s3:::cpe-tracker-prod-evidence-.*\/users\/\*$/.test(
+      JSON.stringify(resource)
+        .replace(/\{"Ref":"AWS::(\w+)"\}/g, '<$1>')
+        .replace(/^\{"Fn::Join":\["",\[|\]\]\}$/g, '')
+        .replace(/","|"/g, '')
+        .replace(/,/g, ''),
+    );
+
+  it.each(Object.keys(httpFunctions) as HandlerGroup[])(
+    '%s gets exactly its actions, on users/* only, and EVIDENCE_BUCKET',
+    (group) => {
+      const wanted = httpFunctions[group].evidenceActions ?? [];
+      const statements = s3Statements(functionId(group));
+      const variables = (
+        functions[functionId(group)]!.Properties as {
+          Environment?: { Variables?: Record<string, unknown> };
+        }
+      ).Environment?.Variables;
+      if (wanted.length === 0) {
+        expect(statements).toEqual([]);
+        expect(variables?.EVIDENCE_BUCKET).toBeUndefined();
+        return;
+      }
+      expect(statements).toHaveLength(1);
+      expect([statements[0]!.Action].flat().sort()).toEqual([...wanted].sort());
+      expect({
+        resource: statements[0]!.Resource,
+        usersObjects: isUsersObjects(statements[0]!.Resource),
+      }).toEqual({
+        resource: statements[0]!.Resource,
+        usersObjects: true,
+      });
+      // The bucket's own name, as the bucket resource declares it.
+      expect(variables?.EVIDENCE_BUCKET).toEqual(
+        (bucket().Properties as { BucketName: unknown }).BucketName,
+      );
+    },
+  );
+
+  it('the files function may sign uploads (PutObject with its tag), read, untag and delete; activities may only delete', () => {
+    expect(httpFunctions.files.evidenceActions).toEqual(
+      expect.arrayContaining([
+        's3:PutObject',
+        's3:PutObjectTagging',
+        's3:GetObject',
+        's3:DeleteObject',
+        's3:DeleteObjectTagging',
+      ]),
+    );
+    expect(httpFunctions.activities.evidenceActions).toEqual(['s3:DeleteObject']);
+  });
+});
