@@ -10,12 +10,14 @@ import { randomUUID, createHash, randomBytes } from 'node:crypto';
 import { buildHandler } from '@cpe/api/handlers';
 import { ManualClock } from '@cpe/local';
 import {
+  type ReminderFigures,
   type StatusInput,
   addDaysIso,
   catalogueEntryById,
   cycleYearIso,
   dueReminders,
 } from '@cpe/shared';
+import { dict } from '@cpe/shared/dict';
 import { sql } from '../support/data-api';
 import { handlerDeps } from '../support/handler-deps';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
@@ -26,7 +28,7 @@ interface SeedCert {
   earned: string;
   expiry: string;
   target: number | null;
-  activities: Array<{ date: string; units: number }>;
+  activities: Array<{ date: string; units: number; category?: string; submitted?: string }>;
 }
 
 interface SeedUser {
@@ -72,15 +74,40 @@ async function seedUser(runtime: TestRuntime, user: SeedUser) {
     const certId = String(c?.certification_id);
     certIds.push(certId);
     for (const a of cert.activities) {
+      // An activity and its one credit, as the activities API writes them.
       await sql(
         runtime,
-        `insert into activities (certification_id, activity_name, cpe_units, activity_date)
-         values (cast(:cert as uuid), 'Course', cast(:units as numeric), cast(:date as date))`,
-        { cert: certId, units: String(a.units), date: a.date },
+        `with a as (
+           insert into activities (certification_id, activity_name, cpe_units, activity_date, category)
+           values (cast(:cert as uuid), 'Course', cast(:units as numeric), cast(:date as date),
+                   nullif(:category, ''))
+           returning activity_id, certification_id, cpe_units)
+         insert into activity_credits (activity_id, certification_id, cpe_units, submitted_on)
+         select activity_id, certification_id, cpe_units, cast(nullif(:submitted, '') as date) from a`,
+        {
+          cert: certId,
+          units: String(a.units),
+          date: a.date,
+          category: a.category ?? '',
+          submitted: a.submitted ?? '',
+        },
       );
     }
   }
   return { userId, certIds };
+}
+
+/** The credits figures the reminders read, from the seeded activities. */
+function reminderFigures(cert: SeedCert): ReminderFigures {
+  const inCycle = cert.activities.filter((a) => a.date >= cert.earned && a.date <= cert.expiry);
+  const categoryEarned = dict<number>();
+  for (const a of inCycle) {
+    if (a.category) categoryEarned[a.category] = (categoryEarned[a.category] ?? 0) + a.units;
+  }
+  return {
+    categoryEarned,
+    unsubmittedCredits: inCycle.filter((a) => !a.submitted && a.units > 0).length,
+  };
 }
 
 /** The figures the API computes, from the seeded activities (none archived). */
@@ -131,7 +158,9 @@ describe.each(backendNames())('reminders on %s', (backend) => {
             earned: '2023-03-01',
             expiry: '2026-03-01',
             target: 120,
-            activities: [{ date: '2025-05-01', units: 40 }],
+            activities: [
+              { date: '2025-05-01', units: 40, category: 'group-a', submitted: '2025-05-02' },
+            ],
           },
         ],
       },
@@ -184,6 +213,7 @@ describe.each(backendNames())('reminders on %s', (backend) => {
             entry,
             day,
             user.leads ?? [90, 60, 30, 7],
+            reminderFigures(cert),
           )) {
             const id = `${user.email} ${cert.name} ${r.key}`;
             if (!expected.has(id)) expected.set(id, day);
@@ -241,9 +271,11 @@ describe.each(backendNames())('reminders on %s', (backend) => {
         'annual-fee',
         'annual-minimum',
         'behind-pace',
+        'category-minimum',
         'expired',
         'expiry',
         'grace-period-end',
+        'not-submitted',
       ].sort(),
     );
 

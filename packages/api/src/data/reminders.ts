@@ -40,6 +40,8 @@ export interface CatalogueRule {
   annual_year: 'cycle' | 'calendar' | null;
   grace_days: number | null;
   fee_due_month: 'anniversary' | 'calendar-year-start' | null;
+  /** The catalogue's categories with a minimum per cycle. */
+  categories: Array<{ id: string; min: number }>;
 }
 
 export function catalogueRules(entries: readonly CatalogueEntry[]): CatalogueRule[] {
@@ -52,6 +54,9 @@ export function catalogueRules(entries: readonly CatalogueEntry[]): CatalogueRul
         annual_year: e.renewal.annualYear,
         grace_days: e.renewal.graceDays,
         fee_due_month: fee?.due === 'annual' ? fee.dueMonth : null,
+        categories: e.renewal.categories.flatMap((c) =>
+          c.min !== undefined && c.per === 'cycle' ? [{ id: c.id, min: c.min }] : [],
+        ),
       };
     })
     .filter(
@@ -59,18 +64,20 @@ export function catalogueRules(entries: readonly CatalogueEntry[]): CatalogueRul
         r.annual_minimum !== null ||
         r.annual_year !== null ||
         r.grace_days !== null ||
-        r.fee_due_month !== null,
+        r.fee_due_month !== null ||
+        r.categories.length > 0,
     );
 }
 
 const w = REMINDER_WINDOWS;
 
 /**
- * Candidates per certification of the page, one select per rule (a rule the
- * audit's credits enable, category minimums and unsubmitted credits, is one
- * more branch over `figures`). Each reads:
- * days: to expiry (negative once expired); length: of the cycle in days;
- * a_from/a_to/a_earned: the annual-minimum year holding today and its credits.
+ * Candidates per certification of the page, one select per rule (a new rule
+ * is one more branch over `figures`). Each reads: days: to expiry (negative
+ * once expired); length: of the cycle in days; a_from/a_to/a_earned: the
+ * annual-minimum year holding today and its credits; unsubmitted: the
+ * cycle's credits not yet submitted to the body (migration 003); categories:
+ * the catalogue's cycle minimums, met by credits of activities of that category.
  */
 const CANDIDATES = `
   select certification_id, user_id, 'expiry' as kind, expiry_date as deadline,
@@ -107,7 +114,24 @@ const CANDIDATES = `
   union all
   select certification_id, user_id, 'annual-fee', fee_date,
          'annual-fee:' || to_char(fee_date, 'YYYY-MM-DD')
-    from figures where fee_date - today <= ${w.annualFeeDays}`;
+    from figures where fee_date - today <= ${w.annualFeeDays}
+  union all
+  select f.certification_id, f.user_id, 'not-submitted', f.expiry_date,
+         'not-submitted:' || to_char(f.expiry_date, 'YYYY-MM-DD')
+    from figures f where f.days between 0 and ${w.notSubmittedDays} and f.unsubmitted > 0
+  union all
+  select f.certification_id, f.user_id, 'category-minimum', f.expiry_date,
+         'category-minimum:' || to_char(f.expiry_date, 'YYYY-MM-DD') || ':' || k.id
+    from figures f
+   cross join lateral jsonb_to_recordset(f.categories) as k(id text, min numeric)
+   where f.days between 0 and ${w.categoryMinimumDays}
+     and coalesce((
+           select sum(cr.cpe_units)
+             from activity_credits cr
+             join activities a on a.activity_id = cr.activity_id
+            where cr.certification_id = f.certification_id and not cr.is_archived
+              and a.category = k.id
+              and a.activity_date between f.earned_date and f.expiry_date), 0) < k.min`;
 
 /** The page's certifications with their figures as of :today. */
 const FIGURES = `
@@ -115,7 +139,7 @@ const FIGURES = `
     select p.user_id, p.leads, c.certification_id, c.earned_date, c.expiry_date, c.cpe_needed,
            coalesce(c.annual_minimum, r.annual_minimum) as annual_required,
            coalesce(r.annual_year, 'cycle') as annual_year,
-           r.grace_days, r.fee_due_month, t.today,
+           r.grace_days, r.fee_due_month, coalesce(r.categories, '[]') as categories, t.today,
            c.expiry_date - t.today as days,
            c.expiry_date - c.earned_date as length,
            t.today - c.earned_date as elapsed,
@@ -130,6 +154,7 @@ const FIGURES = `
   figures as (
     select x.*,
            coalesce(s.cycle_total, 0) as cycle_earned,
+           coalesce(s.unsubmitted, 0) as unsubmitted,
            case when x.annual_year = 'calendar' then x.jan1 else x.cy_start end as a_from,
            case when x.annual_year = 'calendar' then cast(x.jan1 + interval '1 year' as date) - 1
                 else x.cy_end end as a_to,
@@ -146,16 +171,20 @@ const FIGURES = `
            end as fee_date
       from certs x
       left join lateral (
-        select sum(a.cpe_units) filter (
+        select sum(cr.cpe_units) filter (
                  where a.activity_date >= x.earned_date
                    and (x.expiry_date is null or a.activity_date <= x.expiry_date)) as cycle_total,
-               sum(a.cpe_units) filter (
+               sum(cr.cpe_units) filter (
                  where a.activity_date between x.cy_start and x.cy_end) as cycle_year_total,
-               sum(a.cpe_units) filter (
+               sum(cr.cpe_units) filter (
                  where a.activity_date >= x.jan1
-                   and a.activity_date < cast(x.jan1 + interval '1 year' as date)) as calendar_total
-          from activities a
-         where a.certification_id = x.certification_id and not a.is_archived
+                   and a.activity_date < cast(x.jan1 + interval '1 year' as date)) as calendar_total,
+               count(*) filter (
+                 where cr.submitted_on is null and cr.cpe_units > 0
+                   and a.activity_date >= x.earned_date and a.activity_date <= x.expiry_date) as unsubmitted
+          from activity_credits cr
+          join activities a on a.activity_id = cr.activity_id
+         where cr.certification_id = x.certification_id and not cr.is_archived
       ) s on true
   )`;
 
@@ -178,7 +207,8 @@ const PAGE_STATEMENT = `
   ),
   rules as (
     select * from jsonb_to_recordset(cast(:rules as jsonb))
-      as r(id text, annual_minimum numeric, annual_year text, grace_days integer, fee_due_month text)
+      as r(id text, annual_minimum numeric, annual_year text, grace_days integer,
+           fee_due_month text, categories jsonb)
   ),
   ${FIGURES},
   candidates as (${CANDIDATES}),
