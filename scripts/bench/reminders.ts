@@ -22,7 +22,7 @@ const SECRET = 'arn:aws:secretsmanager:ap-southeast-2:000000000000:secret:cpe-lo
  * are due an expiry reminder, some behind pace too), a CISSP that expired 0
  * to 99 days ago (expired, grace period ends) and an ISACA CISA whose
  * calendar-year minimum is unmet two months before the year ends; one
- * activity each.
+ * activity each, its credit not yet submitted.
  */
 const SEED = [
   `insert into users (cognito_sub, email)
@@ -40,8 +40,12 @@ const SEED = [
        cast(date '${TODAY}' - cast(u.n % 100 as integer) as date), 120, 'isc2-cissp'),
       ('CISA', date '2025-01-10', date '2028-01-10', 120, 'isaca-cisa')
     ) as c(name, earned, expiry, target, catalogue)`,
-  `insert into activities (certification_id, activity_name, cpe_units, activity_date)
-   select certification_id, 'Webinar', 5, earned_date + 30 from certifications`,
+  `with a as (
+     insert into activities (certification_id, activity_name, cpe_units, activity_date)
+     select certification_id, 'Webinar', 5, earned_date + 30 from certifications
+     returning activity_id, certification_id, cpe_units)
+   insert into activity_credits (activity_id, certification_id, cpe_units)
+   select activity_id, certification_id, cpe_units from a`,
 ];
 
 export async function benchReminders(databaseUrl?: string): Promise<boolean> {
