@@ -74,6 +74,10 @@ export interface ApiProps {
   /** CONTACT_TO_ADDRESS / MAIL_FROM_ADDRESS of the contact handler; unset: its defaults (and no SES grant). */
   contactToAddress?: string | undefined;
   mailFromAddress?: string | undefined;
+  /** Signs the reminder emails' unsubscribe links (the reminders group verifies them). */
+  reminderSecret: secretsmanager.ISecret;
+  /** The site's public origin when it is known before the distribution (a custom domain). */
+  siteUrl?: string | undefined;
   logRetention: logs.RetentionDays;
   logRemovalPolicy: RemovalPolicy;
   /** Default: api 50 rps / burst 100, contact 5 rps / burst 10. */
@@ -342,11 +346,18 @@ export class Api extends Construct {
         CONTACT_CLIENT_ADDRESS_HEADER: CONTACT_CLIENT_ADDRESS_HEADER,
       };
     }
+    if (group === 'reminders') {
+      return {
+        REMINDER_SECRET_ARN: props.reminderSecret.secretArn,
+        ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
+      };
+    }
     return {};
   }
 
   private grantGroup(group: HandlerGroup, handler: HandlerFunction, props: ApiProps): void {
     if (group === 'recommendations') props.openAiSecret.grantRead(handler.function);
+    if (group === 'reminders') props.reminderSecret.grantRead(handler.function);
     if (group === 'contact' && props.mailFromAddress && props.contactToAddress) {
       grantSendEmail(handler.function, this, [props.mailFromAddress, props.contactToAddress]);
     }

@@ -8,6 +8,7 @@
 import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { APIS, type HandlerGroup } from '@cpe/shared/routes';
 import { httpFunctions } from '@cpe/api/functions';
@@ -21,6 +22,8 @@ import type { EdgeStack } from './edge';
 import { HandlerFunction } from './functions';
 import { Migrations } from './migrations';
 import { AlarmTopic, type MonitoredWebAcl, Monitoring } from './monitoring';
+import { acknowledge } from './nag';
+import { Schedules } from './schedules';
 import { Web } from './web';
 
 export interface CpeTrackerStackProps extends StackProps {
@@ -47,6 +50,7 @@ export class CpeTrackerStack extends Stack {
   readonly web: Web;
   readonly evidence: Evidence;
   readonly monitoring: Monitoring;
+  readonly schedules: Schedules;
 
   /**
    * The first two AZs of the region, resolved by CloudFormation (Fn::GetAZs)
@@ -104,7 +108,29 @@ export class CpeTrackerStack extends Stack {
       waf: config.waf,
     });
 
+    // Signs unsubscribe links. Not rotated: a rotation would break the links of
+    // every reminder already mailed, and all a forged link could do is turn
+    // one user's reminder emails off.
+    const reminderSecret = new secretsmanager.Secret(this, 'ReminderSigningKey', {
+      secretName: `cpe-tracker/${config.stage}/reminder-signing-key`,
+      description: `Signs the unsubscribe links of CPE Tracker ${config.stage} reminder emails`,
+      generateSecretString: {
+        secretStringTemplate: '{}',
+        generateStringKey: 'signingKey',
+        passwordLength: 64,
+        excludePunctuation: true,
+        includeSpace: false,
+      },
+      removalPolicy: stateful,
+    });
+    acknowledge(reminderSecret, {
+      'AwsSolutions-SMG4':
+        'Signs unsubscribe links mailed to users, which must keep working (RFC 8058); rotating would break every link already sent, and a leaked key lets one do no more than turn reminder emails off.',
+    });
+
     this.api = new Api(this, 'Api', {
+      reminderSecret,
+      siteUrl: config.domain ? `https://${config.domain.name}` : undefined,
       stage: config.stage,
       apiDist,
       data: this.data,
@@ -154,6 +180,20 @@ export class CpeTrackerStack extends Stack {
       certificateArn: config.domain?.certificateArn,
     });
 
+    this.schedules = new Schedules(this, 'Schedules', {
+      stage: config.stage,
+      apiDist,
+      data: this.data,
+      reminderSecret,
+      siteUrl: `https://${config.domain?.name ?? this.web.distribution.distributionDomainName}`,
+      mailFromAddress: config.ses?.fromAddress,
+      contactToAddress: config.contactToAddress,
+      queueRemovalPolicy: stateful,
+      ...logs_,
+    });
+    this.migrations.trigger.executeBefore(
+      ...Object.values(this.schedules.jobs).map((j) => j.handler.function),
+    );
     this.evidence = new Evidence(this, 'Evidence', {
       stage: config.stage,
       removalPolicy: stateful,
@@ -180,7 +220,15 @@ export class CpeTrackerStack extends Stack {
         ...Object.entries(this.api.handlers).map(([name, h]) => ({ name, function: h.function })),
         { name: 'postConfirmation', function: postConfirmation.function },
         { name: 'migrate', function: this.migrations.handler.function },
+        ...Object.entries(this.schedules.jobs).map(([name, j]) => ({
+          name,
+          function: j.handler.function,
+        })),
       ],
+      queues: Object.entries(this.schedules.jobs).map(([name, j]) => ({
+        name: `${name}DeadLetters`,
+        queue: j.deadLetterQueue,
+      })),
       apis: Object.entries(this.api.restApis).map(([name, api]) => ({
         name,
         api,

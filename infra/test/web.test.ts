@@ -5,9 +5,20 @@ import { responseHeadersPolicyProps, SPA_REWRITE_FUNCTION } from '../lib/web';
 import { buildStack, logicalId, PROD_CONTEXT, REGION, resources } from './support/stack';
 
 const { template } = buildStack(PROD_CONTEXT);
+/** The evidence bucket's endpoint, its account and region as the template's pseudo parameters. */
+const EVIDENCE_ENDPOINT = `https://cpe-tracker-prod-evidence-<AWS::AccountId>-<AWS::Region>.s3.${REGION}.amazonaws.com`;
 const expectedHeaders = securityHeaders({
-  connectOrigins: [`https://cognito-idp.${REGION}.amazonaws.com`],
+  connectOrigins: [`https://cognito-idp.${REGION}.amazonaws.com`, EVIDENCE_ENDPOINT],
 });
+
+/** A template string (an Fn::Join of text and pseudo parameters) as one string. */
+function joined(value: unknown): unknown {
+  const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
+  if (!join) return value;
+  return join[1]
+    .map((part) => (typeof part === 'string' ? part : `<${(part as { Ref: string }).Ref}>`))
+    .join(join[0]);
+}
 
 const distribution = Object.values(resources(template, 'AWS::CloudFront::Distribution'))[0]!
   .Properties!.DistributionConfig as Record<string, unknown>;
@@ -221,8 +232,9 @@ describe('the security headers', () => {
     Record<string, Record<string, unknown>>
   >;
 
-  it('has the CSP of securityHeaders() with the Cognito endpoint', () => {
-    expect(policy.SecurityHeadersConfig!.ContentSecurityPolicy).toEqual({
+  it("has the CSP of securityHeaders() with the Cognito endpoint and the evidence bucket's", () => {
+    const csp = policy.SecurityHeadersConfig!.ContentSecurityPolicy!;
+    expect({ ...csp, ContentSecurityPolicy: joined(csp.ContentSecurityPolicy) }).toEqual({
       ContentSecurityPolicy: expectedHeaders['content-security-policy'],
       Override: true,
     });

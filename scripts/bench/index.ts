@@ -17,6 +17,7 @@ import path from 'node:path';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLighthouse } from './lighthouse';
 import { benchLocalApiBackends } from './local-api';
+import { benchReminders } from './reminders';
 import { type Report, takeReports } from './report';
 import { benchStart } from './start';
 import { benchWebBundle } from './web-bundle';
@@ -91,6 +92,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   'lambda-bundles': benchLambdaBundles,
   'local-api': benchLocalApiBackends,
   lighthouse: benchLighthouse,
+  reminders: () => benchReminders(),
 };
 
 interface Outcome {

@@ -2,14 +2,17 @@
  * Two users, random sequences of operations on each other's (and made-up)
  * ids, on each backend: neither can read, change or delete the other's data,
  * every answer is one of the documented ones, and concurrent renewals naming
- * one cycle renew it at most once (issue 9 item 2).
+ * one cycle renew it at most once (issue 9 item 2). Credits, uploads, proof
+ * files, readiness and cycles too (issue 11): another user's activity,
+ * certification or file is 404, another user's upload is a missing one (400),
+ * and a presigned POST cannot be turned to another key.
  */
 import fc from 'fast-check';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type ApiAnswer, type TestUser, api, createUser } from '../support/users';
 
 type Who = 0 | 1;
-type Kind = 'cert' | 'activity';
+type Kind = 'cert' | 'activity' | 'upload' | 'file';
 
 interface Ref {
   id: string;
@@ -35,6 +38,15 @@ const op = fc.record({
     'getActivity',
     'updateActivity',
     'deleteActivity',
+    'creditActivity',
+    'createUpload',
+    'attachFile',
+    'listFiles',
+    'downloadFile',
+    'deleteFile',
+    'setSubmission',
+    'readiness',
+    'cycles',
   ),
   /** Which known record to aim at (modulo how many exist), or a made-up id. */
   target: fc.nat(50),
@@ -63,7 +75,45 @@ const ALLOWED: Record<string, number[]> = {
   getActivity: [200, 404],
   updateActivity: [200, 404],
   deleteActivity: [204, 404],
+  creditActivity: [200, 400, 404],
+  createUpload: [201],
+  attachFile: [201, 400, 404],
+  listFiles: [200, 404],
+  downloadFile: [200, 404],
+  deleteFile: [204, 404],
+  setSubmission: [200, 404],
+  readiness: [200, 404],
+  cycles: [200, 404],
 };
+
+const KIND_OF: Record<string, Kind> = {
+  getActivity: 'activity',
+  updateActivity: 'activity',
+  deleteActivity: 'activity',
+  creditActivity: 'activity',
+  attachFile: 'activity',
+  listFiles: 'activity',
+  setSubmission: 'activity',
+  downloadFile: 'file',
+  deleteFile: 'file',
+};
+
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
+
+interface Upload {
+  upload_id: string;
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** The browser's upload: the presigned POST's fields (some changed, if asked), then the file. */
+function postFile(upload: Upload, change: Record<string, string> = {}): Promise<Response> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...upload.fields, ...change }))
+    form.append(name, value);
+  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'proof.pdf');
+  return fetch(upload.url, { method: 'POST', body: form });
+}
 
 describe.each(backendNames())('two users cannot touch each other on %s (property)', (backend) => {
   let runtime: TestRuntime;
@@ -97,12 +147,7 @@ describe.each(backendNames())('two users cannot touch each other on %s (property
           const me = users[o.actor];
           const other: Who = o.actor === 0 ? 1 : 0;
           const client = api(runtime, me.accessToken);
-          const kind: Kind =
-            o.action.includes('Activit') &&
-            o.action !== 'listActivities' &&
-            o.action !== 'createActivity'
-              ? 'activity'
-              : 'cert';
+          const kind: Kind = KIND_OF[o.action] ?? 'cert';
           const pool = refs.filter((r) => r.kind === kind);
           const ref = o.madeUp || pool.length === 0 ? undefined : pool[o.target % pool.length];
           const id = o.madeUp ?? ref?.id ?? '00000000-0000-4000-8000-000000000002';
@@ -213,7 +258,95 @@ describe.each(backendNames())('two users cannot touch each other on %s (property
               break;
             case 'deleteActivity':
               answer = await client.delete(`/api/activities/${id}`);
+              if (answer.status === 204 && ref) {
+                ref.alive = false;
+                for (const f of refs) if (f.kind === 'file' && f.certId === ref.id) f.alive = false;
+              }
+              break;
+            case 'creditActivity': {
+              // Count the activity for a certification of either user.
+              const certs = refs.filter((r) => r.kind === 'cert');
+              const cert = certs.length === 0 ? undefined : certs[(o.target + 1) % certs.length];
+              answer = await client.put(`/api/activities/${id}`, {
+                activity_name: 'credited',
+                cpe_units: o.units,
+                activity_date: '2024-03-01',
+                credits: [
+                  {
+                    certification_id: cert?.id ?? '00000000-0000-4000-8000-000000000004',
+                    cpe_units: 1,
+                  },
+                ],
+              });
+              const certMine = cert !== undefined && cert.owner === o.actor && cert.alive;
+              if (mine) {
+                expect({ op: o, status: answer.status }).toEqual({
+                  op: o,
+                  status: certMine ? 200 : 400,
+                });
+              }
+              break;
+            }
+            case 'createUpload': {
+              answer = await client.post('/api/uploads', {
+                file_name: 'proof.pdf',
+                content_type: 'application/pdf',
+                size: PDF.length,
+              });
+              const upload = answer.body as Upload;
+              expect((await postFile(upload)).status).toBe(204);
+              refs.push({ id: upload.upload_id, kind: 'upload', owner: o.actor, alive: true });
+              break;
+            }
+            case 'attachFile': {
+              const uploads = refs.filter((r) => r.kind === 'upload');
+              const upload = uploads.length === 0 ? undefined : uploads[o.target % uploads.length];
+              answer = await client.post(`/api/activities/${id}/files`, {
+                upload_id: upload?.id ?? '00000000-0000-4000-8000-000000000005',
+              });
+              const uploadMine = upload !== undefined && upload.owner === o.actor && upload.alive;
+              if (mine) {
+                expect({ op: o, status: answer.status }).toEqual({
+                  op: o,
+                  status: uploadMine ? 201 : 400,
+                });
+              }
+              if (answer.status === 201 && upload) {
+                upload.alive = false;
+                refs.push({
+                  id: (answer.body as { file_id: string }).file_id,
+                  kind: 'file',
+                  owner: o.actor,
+                  alive: true,
+                  certId: id,
+                });
+              }
+              break;
+            }
+            case 'listFiles':
+              answer = await client.get(`/api/activities/${id}/files`);
+              break;
+            case 'downloadFile':
+              answer = await client.get(`/api/files/${id}`);
+              break;
+            case 'deleteFile':
+              answer = await client.delete(`/api/files/${id}`);
               if (answer.status === 204 && ref) ref.alive = false;
+              break;
+            case 'setSubmission': {
+              // The activity's primary certification, which every activity counts for.
+              const activity = refs.find((r) => r.id === id);
+              answer = await client.put(`/api/activities/${id}/submissions`, {
+                certification_id: activity?.certId ?? '00000000-0000-4000-8000-000000000006',
+                submitted_on: '2024-04-01',
+              });
+              break;
+            }
+            case 'readiness':
+              answer = await client.get(`/api/certifications/${id}/readiness`);
+              break;
+            case 'cycles':
+              answer = await client.get(`/api/certifications/${id}/cycles`);
               break;
           }
 
@@ -226,7 +359,12 @@ describe.each(backendNames())('two users cannot touch each other on %s (property
             status: answer.status,
             allowed: true,
           });
-          const targetsRecord = !['createCert', 'listCerts', 'createActivity'].includes(o.action);
+          const targetsRecord = ![
+            'createCert',
+            'listCerts',
+            'createActivity',
+            'createUpload',
+          ].includes(o.action);
           if (targetsRecord) {
             // Someone else's, deleted, made-up or malformed: always 404. One's own: never 404.
             expect({ op: o, notFound: answer.status === 404 }).toEqual({ op: o, notFound: !mine });
@@ -236,5 +374,30 @@ describe.each(backendNames())('two users cannot touch each other on %s (property
       }),
       { numRuns: 25 },
     );
+    // Sequences now upload and download files too: more requests per run.
+  }, 600_000);
+
+  it("cannot turn a presigned POST to another key, another user's above all", async () => {
+    const declare = (who: Who) =>
+      api(runtime, users[who].accessToken).post('/api/uploads', {
+        file_name: 'proof.pdf',
+        content_type: 'application/pdf',
+        size: PDF.length,
+      });
+    const mine = (await declare(0)).body as Upload;
+    const theirs = (await declare(1)).body as Upload;
+    expect((await postFile(theirs)).status).toBe(204);
+    for (const key of [
+      theirs.fields.key!,
+      `${mine.fields.key!}-2`,
+      mine.fields.key!.replace(/uploads\/.*/, 'reports/x.pdf'),
+    ]) {
+      const refused = await postFile(mine, { key });
+      expect({ key, status: refused.status, body: await refused.text() }).toEqual({
+        key,
+        status: 403,
+        body: expect.stringContaining('Policy Condition failed'),
+      });
+    }
   });
 });

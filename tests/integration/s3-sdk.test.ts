@@ -12,6 +12,7 @@ import {
   CopyObjectCommand,
   CreateBucketCommand,
   DeleteObjectCommand,
+  DeleteObjectTaggingCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   GetObjectTaggingCommand,
@@ -20,6 +21,7 @@ import {
   ListObjectsV2Command,
   type ListObjectsV2CommandOutput,
   PutObjectCommand,
+  PutObjectTaggingCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
@@ -530,6 +532,63 @@ describe('S3 emulator through the SDK', () => {
       expect(Buffer.from(await read.Body!.transformToByteArray()).equals(PDF)).toBe(true);
     });
 
+    it('keeps the tags of the form (fixed by the policy); GetObjectTagging reads and DeleteObjectTagging removes them', async () => {
+      const tagging =
+        '<Tagging><TagSet><Tag><Key>cpe-upload</Key><Value>pending</Value></Tag></TagSet></Tagging>';
+      const post = await presignPost(s3.client, {
+        key,
+        contentType: 'application/pdf',
+        extraConditions: [{ tagging }],
+        extraFields: { tagging },
+      });
+
+      expect((await postForm(post.url, post.fields, { bytes: PDF })).status).toBe(204);
+      const tagged = await s3.client.send(
+        new GetObjectTaggingCommand({ Bucket: S3_BUCKET, Key: key }),
+      );
+      await s3.client.send(new DeleteObjectTaggingCommand({ Bucket: S3_BUCKET, Key: key }));
+      const untagged = await s3.client.send(
+        new GetObjectTaggingCommand({ Bucket: S3_BUCKET, Key: key }),
+      );
+      const read = await s3.client.send(new GetObjectCommand({ Bucket: S3_BUCKET, Key: key }));
+      const missing = await failureOf(
+        s3.client.send(new DeleteObjectTaggingCommand({ Bucket: S3_BUCKET, Key: `${key}.gone` })),
+      );
+      // A form without the tag is not what the policy signed.
+      const untaggedPost = await postForm(
+        post.url,
+        Object.fromEntries(Object.entries(post.fields).filter(([name]) => name !== 'tagging')),
+        { bytes: PDF },
+      );
+
+      expect(tagged.TagSet).toEqual([{ Key: 'cpe-upload', Value: 'pending' }]);
+      expect(untagged.TagSet ?? []).toEqual([]);
+      expect(Buffer.from(await read.Body!.transformToByteArray()).equals(PDF)).toBe(true);
+      expect(missing.name).toBe('NoSuchKey');
+      expect(await errorDocumentOf(untaggedPost)).toMatchObject({
+        status: 403,
+        code: 'AccessDenied',
+      });
+    });
+
+    it('refuses a malformed tagging field with MalformedXML', async () => {
+      const tagging = '<Tagging><TagSet><Tag><Key>a</Key>';
+      const post = await presignPost(s3.client, {
+        key,
+        contentType: 'application/pdf',
+        extraConditions: [{ tagging }],
+        extraFields: { tagging },
+      });
+
+      expect(
+        await errorDocumentOf(await postForm(post.url, post.fields, { bytes: PDF })),
+      ).toMatchObject({
+        status: 400,
+        code: 'MalformedXML',
+      });
+      expect(await exists(key)).toBe(false);
+    });
+
     it('success_action_status 201 answers the PostResponse document', async () => {
       const post = await presignPost(s3.client, {
         key,
@@ -757,7 +816,7 @@ describe('S3 emulator through the SDK', () => {
       const commands = [
         new CreateBucketCommand({ Bucket: 'new-bucket' }),
         new ListBucketsCommand({}),
-        new GetObjectTaggingCommand({ Bucket: S3_BUCKET, Key: 'k' }),
+        new PutObjectTaggingCommand({ Bucket: S3_BUCKET, Key: 'k', Tagging: { TagSet: [] } }),
         new CopyObjectCommand({ Bucket: S3_BUCKET, Key: 'k2', CopySource: `${S3_BUCKET}/k` }),
       ];
 
@@ -768,13 +827,13 @@ describe('S3 emulator through the SDK', () => {
       expect(errors.map((e) => [e.name, e.$metadata.httpStatusCode, e.message])).toEqual([
         ['NotImplemented', 501, 'CreateBucket is not implemented by the local S3 emulator.'],
         ['NotImplemented', 501, 'ListBuckets is not implemented by the local S3 emulator.'],
-        ['NotImplemented', 501, 'GetObjectTagging is not implemented by the local S3 emulator.'],
+        ['NotImplemented', 501, 'PutObjectTagging is not implemented by the local S3 emulator.'],
         ['NotImplemented', 501, 'CopyObject is not implemented by the local S3 emulator.'],
       ]);
       expect(s3.emulator.calls.byOperation).toMatchObject({
         CreateBucket: 1,
         ListBuckets: 1,
-        GetObjectTagging: 1,
+        PutObjectTagging: 1,
         CopyObject: 1,
       });
     });

@@ -50,6 +50,14 @@ export const apiConfigSchema = z.object({
   AWS_CONNECT_TIMEOUT_MS: positiveInt(DEPENDENCY_TIMING.connectionTimeoutMs, 10_000),
   AWS_IDLE_TIMEOUT_MS: positiveInt(DEPENDENCY_TIMING.idleTimeoutMs, 20_000),
   AWS_MAX_ATTEMPTS: positiveInt(DEPENDENCY_TIMING.maxAttempts, 5),
+  /** Secret holding `{"signingKey": "..."}`: signs the reminder emails' unsubscribe links. */
+  REMINDER_SECRET_ARN: z.optional(arn('arn:aws:secretsmanager:', 'a Secrets Manager')),
+  /** The site's public origin, for links in emails (unsubscribe, the account page). */
+  SITE_URL: z._default(z.url(), 'http://localhost:3000'),
+  /** Reminder digests sent at once by the daily job. */
+  REMINDER_SEND_CONCURRENCY: positiveInt(8, 64),
+  /** Users per page of the reminder job: one Data API call each. */
+  REMINDER_PAGE_SIZE: positiveInt(1000, 5000),
   /** Proof files and large reports (locally the S3 emulator's bucket). */
   EVIDENCE_BUCKET: text('cpe-local-evidence'),
 });

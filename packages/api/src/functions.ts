@@ -60,6 +60,10 @@ export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
   ),
   contact: http('contact', 'Public contact form', ['database', 'mail']),
   catalogue: http('catalogue', 'The certification catalogue: search and entries', [], 256),
+  reminders: http('reminders', 'Unsubscribe links of reminder emails and the calendar feed', [
+    'database',
+    'secrets',
+  ]),
   // Signing a presigned POST lends the role's s3:PutObject (and, for its tag,
   // s3:PutObjectTagging) to the browser; attaching untags; downloads sign GETs.
   files: {
@@ -99,6 +103,13 @@ export const otherFunctions = {
     timeoutSeconds: 120,
     needs: ['database', 'mail'],
   },
+  reminderDigest: {
+    module: 'reminder-digest',
+    description: 'Daily: each user with reminders on gets one digest of what is due',
+    memoryMb: 1024,
+    timeoutSeconds: 900,
+    needs: ['database', 'mail', 'secrets'],
+  },
 } as const satisfies Record<string, FunctionDef>;
 
 /** Module name per handler group. */
@@ -111,6 +122,7 @@ export const otherHandlers = {
   migrate: otherFunctions.migrate.module,
   postConfirmation: otherFunctions.postConfirmation.module,
   contactDigest: otherFunctions.contactDigest.module,
+  reminderDigest: otherFunctions.reminderDigest.module,
 } as const;
 
 /** Every module that becomes a Lambda bundle. */

@@ -2,7 +2,8 @@
  * The local composition root: every emulated AWS service plus the SPA on one
  * port, wired to the same handler modules that ship to Lambda.
  */
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -66,6 +67,7 @@ import {
 import { type SecretsManagerEmulator, createSecretsManagerEmulator } from './secrets';
 import { createSesEmulator } from './ses';
 import { DEFAULT_MAX_OBJECT_BYTES, type S3Emulator, createS3Emulator, s3Refusal } from './s3';
+import { type Scheduler, createScheduler, dailyAtUtc, hourlyAt } from './schedules';
 import { createStaticSite } from './static';
 
 export const LOCAL_REGION = 'ap-southeast-2';
@@ -76,8 +78,12 @@ export const LOCAL_USER_POOL_ID = `${LOCAL_REGION}_LocalPool1`;
 export const LOCAL_USER_POOL_CLIENT_ID = 'cpelocalclient1234567890ab';
 /** The handlers' credentials: the emulators accept these (locally every signature is the runtime's own). */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+export const LOCAL_REMINDER_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:cpe-local-reminders`;
+/** The reminder job's daily time, as the stack schedules it (infra/lib/schedules.ts). */
+export const REMINDER_DIGEST_HOUR_UTC = 8;
 /** Where proof files and large reports live. */
 export const LOCAL_EVIDENCE_BUCKET = 'cpe-local-evidence';
+const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /** API Gateway's payload limit (10 MB). */
 const API_GATEWAY_MAX_REQUEST_BYTES = 10 * 1024 * 1024;
@@ -145,6 +151,13 @@ export interface LocalRuntimeOptions {
   lambda?: 'workers' | 'inline' | LambdaOptions;
   /** API Gateway's integration timeout (29 s); tests shrink it. */
   integrationTimeoutMs?: number;
+  /**
+   * Run the scheduled jobs at their times (default true): the clock is looked
+   * at every `scheduleTickMs` (default 30 s). POST /_dev/schedules/{name}
+   * runs a job either way.
+   */
+  schedules?: boolean;
+  scheduleTickMs?: number;
   log?: (line: string) => void;
   /**
    * Endpoints the handlers' SDK clients use instead of this runtime's own
@@ -165,6 +178,8 @@ export interface LocalRuntime {
   outbox: Outbox;
   /** How the Lambdas run, and per function (workers only) containers, cold starts, throttles. */
   lambda: { mode: 'workers' | 'inline'; stats(): Dict<FunctionStats> };
+  /** The scheduled jobs: tick() runs those whose time has come on the runtime's clock. */
+  scheduler: Scheduler;
   close(): Promise<void>;
 }
 
@@ -179,6 +194,15 @@ function dependencyTimingEnvironment(timing: DependencyTiming | undefined) {
 }
 
 const FUNCTIONS: Record<FunctionName, FunctionDef> = { ...httpFunctions, ...otherFunctions };
+
+/** The unsubscribe links' signing key: kept with the data, so links mailed earlier still work after a restart. */
+function reminderSigningKey(dataDir: string | undefined): string {
+  if (!dataDir) return randomBytes(32).toString('base64url');
+  const file = path.join(dataDir, 'reminder-signing-key');
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
 
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const clock = options.clock ?? systemClock;
@@ -218,6 +242,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       }),
     },
   ];
+  secretList.push({
+    arn: LOCAL_REMINDER_SECRET_ARN,
+    value: JSON.stringify({ signingKey: reminderSigningKey(options.dataDir) }),
+  });
   if (options.openAi) {
     secretList.push({
       arn: LOCAL_OPENAI_SECRET_ARN,
@@ -269,20 +297,25 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
    * handler factories: nothing goes through process.env, so runtimes on other
    * ports can share the process.
    */
-  const handlerConfig = parseApiConfig({
-    AWS_REGION: LOCAL_REGION,
-    DB_CLUSTER_ARN: LOCAL_CLUSTER_ARN,
-    DB_SECRET_ARN: LOCAL_SECRET_ARN,
-    DB_NAME: LOCAL_DB_NAME,
-    DB_RESUME_BUDGET_MS: options.dbResumeBudgetMs ? String(options.dbResumeBudgetMs) : undefined,
-    OPENAI_SECRET_ARN: options.openAi ? LOCAL_OPENAI_SECRET_ARN : undefined,
-    OPENAI_MODEL: options.openAi?.model,
-    OPENAI_BASE_URL: options.openAi?.baseUrl,
-    OPENAI_TIMEOUT_MS: options.openAi?.timeoutMs ? String(options.openAi.timeoutMs) : undefined,
-    CONTACT_TO_ADDRESS: options.contactToAddress,
-    EVIDENCE_BUCKET: LOCAL_EVIDENCE_BUCKET,
-    ...dependencyTimingEnvironment(options.dependencyTiming),
-  });
+  const handlerConfigAt = (siteUrl: string) =>
+    parseApiConfig({
+      AWS_REGION: LOCAL_REGION,
+      DB_CLUSTER_ARN: LOCAL_CLUSTER_ARN,
+      DB_SECRET_ARN: LOCAL_SECRET_ARN,
+      DB_NAME: LOCAL_DB_NAME,
+      DB_RESUME_BUDGET_MS: options.dbResumeBudgetMs ? String(options.dbResumeBudgetMs) : undefined,
+      OPENAI_SECRET_ARN: options.openAi ? LOCAL_OPENAI_SECRET_ARN : undefined,
+      OPENAI_MODEL: options.openAi?.model,
+      OPENAI_BASE_URL: options.openAi?.baseUrl,
+      OPENAI_TIMEOUT_MS: options.openAi?.timeoutMs ? String(options.openAi.timeoutMs) : undefined,
+      CONTACT_TO_ADDRESS: options.contactToAddress,
+      EVIDENCE_BUCKET: LOCAL_EVIDENCE_BUCKET,
+      REMINDER_SECRET_ARN: LOCAL_REMINDER_SECRET_ARN,
+      SITE_URL: siteUrl,
+      ...dependencyTimingEnvironment(options.dependencyTiming),
+    });
+  /** Where the migrate function finds its SQL files (the config's default: the api package's). */
+  const migrationsDir = handlerConfigAt(DEFAULT_SITE_URL).MIGRATIONS_DIR;
   /** The emulators' URLs, known once the server listens. */
   const endpoints = () => ({
     rdsData: `${baseUrl}/_aws/rds-data`,
@@ -296,6 +329,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   /** Made on first use: the emulators' endpoints are known once the server listens. */
   function deps(): HandlerDeps {
     if (!handlerDeps) {
+      const handlerConfig = handlerConfigAt(baseUrl);
       const aws: AwsSetup = {
         region: LOCAL_REGION,
         credentials: LOCAL_CREDENTIALS,
@@ -361,7 +395,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         files: { ...timing, EVIDENCE_BUCKET: LOCAL_EVIDENCE_BUCKET },
       },
       // The bundle is not beside the SQL files; the stack points migrate at its copy the same way.
-      byFunction: { migrate: { MIGRATIONS_DIR: handlerConfig.MIGRATIONS_DIR } },
+      byFunction: {
+        migrate: { MIGRATIONS_DIR: migrationsDir },
+        // As the stack gives them: the signing key of unsubscribe links and the site's origin.
+        reminderDigest: { REMINDER_SECRET_ARN: LOCAL_REMINDER_SECRET_ARN, SITE_URL: baseUrl },
+        reminders: { REMINDER_SECRET_ARN: LOCAL_REMINDER_SECRET_ARN, SITE_URL: baseUrl },
+      },
     };
     const functions = dict<FunctionSettings>();
     for (const [name, def] of Object.entries(FUNCTIONS) as Array<[FunctionName, FunctionDef]>) {
@@ -399,6 +438,27 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       const service = lambda;
       if (service) return (event) => service.invoke(group, event);
       return handler(httpHandlers[group] as HandlerModule) as Promise<ProxyHandler>;
+    },
+  });
+
+  /** What EventBridge Scheduler runs in AWS (infra/lib/schedules.ts), on the runtime's clock. */
+  const scheduler = createScheduler({
+    clock,
+    tickMs: options.schedules === false ? 0 : (options.scheduleTickMs ?? 30_000),
+    log,
+    jobs: {
+      [otherHandlers.reminderDigest]: {
+        slotAt: dailyAtUtc(REMINDER_DIGEST_HOUR_UTC),
+        run: async (event) =>
+          lambda
+            ? lambda.invoke('reminderDigest', event)
+            : (await handler(otherHandlers.reminderDigest))(event),
+      },
+      [otherHandlers.contactDigest]: {
+        slotAt: hourlyAt(0),
+        run: async () =>
+          lambda ? lambda.invoke('contactDigest', {}) : (await handler(otherHandlers.contactDigest))(),
+      },
     },
   });
 
@@ -498,6 +558,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     if (p === '/config.json') return configJson(request);
     if (p === '/_dev/mail') return outbox.htmlPage();
     if (p === '/_dev/mail.json') return outbox.jsonPage();
+    if (p.startsWith('/_dev/schedules/')) {
+      return scheduler.handle(request, decodeURIComponent(p.slice('/_dev/schedules/'.length)));
+    }
     if (p === '/api' || p.startsWith('/api/') || p === '/beta' || p.startsWith('/beta/')) {
       return withSecurityHeaders(await gateway(request));
     }
@@ -571,6 +634,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
   return {
     url: baseUrl,
+    scheduler,
     rdsData,
     secrets,
     s3,
@@ -579,6 +643,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,
     lambda: { mode: lambdaMode, stats: () => lambda?.stats() ?? dict() },
     async close() {
+      await scheduler.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await lambda?.close();

@@ -24,6 +24,10 @@ export const API_MESSAGES = {
   contactSent: 'Your message has been sent. Thank you!',
   /** 503 while the database stays paused past the retry budget. */
   databaseStarting: 'The database is starting up. Please try again shortly.',
+  /** 400 field message: an unsubscribe token that is malformed or not signed by us. */
+  badUnsubscribeToken: 'is not a valid unsubscribe link',
+  /** The page (and answer) once reminders are off. */
+  unsubscribed: 'Reminder emails are off. You can turn them on again on your account page.',
   /** 400 field message: a credit naming a certification that is not the caller's. */
   creditNotYours: 'is not one of your certifications',
   /** 400 field message: a category the certification's catalogue rules do not name. */

@@ -117,9 +117,9 @@ interface Cap {
 }
 
 /**
- * `credits`: the current cycle's are the non-archived credits; a past
- * cycle's are the credits dated inside it (the caller chooses). `today`
- * decides nothing here but is kept out: readiness depends only on the data.
+ * `credits`: for the current cycle, the non-archived credits; for a past
+ * cycle, the credits dated inside it (the caller chooses). Readiness depends
+ * only on the records, not on today's date.
  */
 export function readinessOf(
   cert: ReadinessCertification,

@@ -28,6 +28,7 @@ export type HandlerGroup =
   | 'recommendations'
   | 'contact'
   | 'catalogue'
+  | 'reminders'
   | 'files';
 
 export interface RouteDef {
@@ -371,6 +372,41 @@ export const routes = [
       "Public contact form: stored, and the site owner is notified by email. Rate-limited per sender address (case, +tags and Gmail dots ignored) and per client address; past the owner's hourly cap a message is stored and summarised in a later notification.",
     body: s.contactBody,
     response: z.pick(s.errorBody, { message: true }),
+  },
+  {
+    operation: 'getUnsubscribe',
+    method: 'GET',
+    api: 'api',
+    path: '/api/unsubscribe',
+    group: 'reminders',
+    auth: false,
+    summary:
+      'The link of a reminder email (`?token=`, signed, no login): a small HTML page whose button turns reminder emails off. Changes nothing by itself (mail scanners follow links).',
+    query: s.unsubscribeQuery,
+  },
+  {
+    operation: 'unsubscribe',
+    method: 'POST',
+    api: 'api',
+    path: '/api/unsubscribe',
+    group: 'reminders',
+    auth: false,
+    summary:
+      "One-click unsubscribe (RFC 8058: the mail client posts `List-Unsubscribe=One-Click`; the page's button posts the same): turns the user's reminder emails off; answers a small HTML page. 400 when the token is not ours.",
+    query: s.unsubscribeQuery,
+  },
+  {
+    operation: 'getCalendarFeed',
+    method: 'GET',
+    api: 'api',
+    path: '/api/calendar/{id}',
+    group: 'reminders',
+    auth: false,
+    idParam:
+      'the private feed token followed by `.ics` (the token is the credential; unknown or revoked: 404)',
+    summary:
+      "The user's deadlines as iCalendar (text/calendar): expiries, grace-period ends, annual-minimum year ends, annual fees and category minimums, each with alarms ahead of it. no-store.",
+    id: s.calendarFeedId,
   },
 ] as const satisfies readonly RouteDef[];
 
