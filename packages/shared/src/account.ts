@@ -13,9 +13,11 @@ export type ReminderLeadDay = (typeof REMINDER_LEAD_DAYS)[number];
 const LEAD_DAYS_MESSAGE = `must be a list of distinct lead times among ${REMINDER_LEAD_DAYS.join(', ')}`;
 
 const leadDays = z.array(
-  z.number({ error: LEAD_DAYS_MESSAGE }).check(
-    z.refine((n) => (REMINDER_LEAD_DAYS as readonly number[]).includes(n), LEAD_DAYS_MESSAGE),
-  ),
+  z
+    .number({ error: LEAD_DAYS_MESSAGE })
+    .check(
+      z.refine((n) => (REMINDER_LEAD_DAYS as readonly number[]).includes(n), LEAD_DAYS_MESSAGE),
+    ),
   { error: LEAD_DAYS_MESSAGE },
 );
 
@@ -37,9 +39,7 @@ export const updateAccountSettingsBody = z.object({
   reminders_enabled: z.optional(z.boolean({ error: 'reminders_enabled must be true or false' })),
   reminder_lead_days: z.optional(
     z.pipe(
-      leadDays.check(
-        z.refine((days) => new Set(days).size === days.length, LEAD_DAYS_MESSAGE),
-      ),
+      leadDays.check(z.refine((days) => new Set(days).size === days.length, LEAD_DAYS_MESSAGE)),
       z.transform((days) => [...days].sort((a, b) => b - a)),
     ),
   ),

@@ -8,7 +8,8 @@ import type { AccountExport, AccountSettings } from '@cpe/shared/account';
 import type { Queryable } from '../db';
 
 /** ISO 8601 in UTC, as the API answers timestamps. */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const iso = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 const settingsRow = z.object({
   marketing_opt: z.boolean(),
