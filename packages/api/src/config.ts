@@ -43,6 +43,14 @@ export const apiConfigSchema = z.object({
   CONTACT_CLIENT_ADDRESS_HEADER: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]+$/))),
   /** Notification emails to CONTACT_TO_ADDRESS per hour; past it, messages are held for a summary. */
   CONTACT_NOTIFY_HOURLY_CAP: positiveInt(30),
+  /** Secret holding `{"signingKey": "..."}`: signs the reminder emails' unsubscribe links. */
+  REMINDER_SECRET_ARN: z.optional(arn('arn:aws:secretsmanager:', 'a Secrets Manager')),
+  /** The site's public origin, for links in emails (unsubscribe, the account page). */
+  SITE_URL: z._default(z.url(), 'http://localhost:3000'),
+  /** Reminder digests sent at once by the daily job. */
+  REMINDER_SEND_CONCURRENCY: positiveInt(8, 64),
+  /** Users per page of the reminder job: one Data API call each. */
+  REMINDER_PAGE_SIZE: positiveInt(1000, 5000),
   /** Proof files and large reports (locally the S3 emulator's bucket). */
   EVIDENCE_BUCKET: text('cpe-local-evidence'),
 });

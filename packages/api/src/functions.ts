@@ -48,6 +48,10 @@ export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
     'The account page: reminder settings, calendar feed, data export, account deletion',
     ['database', 'identity', 'files'],
   ),
+  reminders: http('reminders', 'Unsubscribe links of reminder emails and the calendar feed', [
+    'database',
+    'secrets',
+  ]),
 };
 
 export const otherFunctions = {
@@ -72,6 +76,13 @@ export const otherFunctions = {
     timeoutSeconds: 120,
     needs: ['database', 'mail'],
   },
+  reminderDigest: {
+    module: 'reminder-digest',
+    description: 'Daily: each user with reminders on gets one digest of what is due',
+    memoryMb: 1024,
+    timeoutSeconds: 900,
+    needs: ['database', 'mail', 'secrets'],
+  },
 } as const satisfies Record<string, FunctionDef>;
 
 /** Module name per handler group. */
@@ -84,6 +95,7 @@ export const otherHandlers = {
   migrate: otherFunctions.migrate.module,
   postConfirmation: otherFunctions.postConfirmation.module,
   contactDigest: otherFunctions.contactDigest.module,
+  reminderDigest: otherFunctions.reminderDigest.module,
 } as const;
 
 /** Every module that becomes a Lambda bundle. */

@@ -1,6 +1,7 @@
 export * from './dates';
 export * from './email';
 export * from './status';
+export * from './deadlines';
 export * from './text-rules';
 export * from './routes';
 export * from './schemas';

@@ -31,6 +31,10 @@ export const API_MESSAGES = {
   calendarFeedOff: 'The calendar feed is off. Turn it on first.',
   /** 400 field message on DELETE /api/account when the typed email is not the account's. */
   deleteEmailMismatch: "does not match this account's email",
+  /** 400 field message: an unsubscribe token that is malformed or not signed by us. */
+  badUnsubscribeToken: 'is not a valid unsubscribe link',
+  /** The page (and answer) once reminders are off. */
+  unsubscribed: 'Reminder emails are off. You can turn them on again on your account page.',
   notFound: 'Not found',
   unauthorized: 'Unauthorized',
   internal: 'Internal server error',

@@ -29,7 +29,8 @@ export type HandlerGroup =
   | 'recommendations'
   | 'contact'
   | 'catalogue'
-  | 'account';
+  | 'account'
+  | 'reminders';
 
 export interface RouteDef {
   operation: string;
@@ -349,6 +350,41 @@ export const routes = [
       "Deletes the caller's account for good: body `{\"email\"}` must be the account's email (400 otherwise). Every stored file of the user, then every row (one transaction), then the Cognito user; a call that failed midway can be repeated and finishes the job. The session ends: the user's tokens stop working.",
     body: account.deleteAccountBody,
     status: 204,
+  },
+  {
+    operation: 'getUnsubscribe',
+    method: 'GET',
+    api: 'api',
+    path: '/api/unsubscribe',
+    group: 'reminders',
+    auth: false,
+    summary:
+      'The link of a reminder email (`?token=`, signed, no login): a small HTML page whose button turns reminder emails off. Changes nothing by itself (mail scanners follow links).',
+    query: s.unsubscribeQuery,
+  },
+  {
+    operation: 'unsubscribe',
+    method: 'POST',
+    api: 'api',
+    path: '/api/unsubscribe',
+    group: 'reminders',
+    auth: false,
+    summary:
+      "One-click unsubscribe (RFC 8058: the mail client posts `List-Unsubscribe=One-Click`; the page's button posts the same): turns the user's reminder emails off; answers a small HTML page. 400 when the token is not ours.",
+    query: s.unsubscribeQuery,
+  },
+  {
+    operation: 'getCalendarFeed',
+    method: 'GET',
+    api: 'api',
+    path: '/api/calendar/{id}',
+    group: 'reminders',
+    auth: false,
+    idParam:
+      'the private feed token followed by `.ics` (the token is the credential; unknown or revoked: 404)',
+    summary:
+      "The user's deadlines as iCalendar (text/calendar): expiries, grace-period ends, annual-minimum year ends, annual fees and category minimums, each with alarms ahead of it. no-store.",
+    id: s.calendarFeedId,
   },
 ] as const satisfies readonly RouteDef[];
 

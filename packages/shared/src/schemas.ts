@@ -423,3 +423,15 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** An unsubscribe link's token (packages/api/src/reminders/unsubscribe-token.ts): `<user id>.<signature>`. */
+export const unsubscribeQuery = z.object({
+  token: z
+    .string({ error: 'is required' })
+    .check(z.maxLength(200, 'is not a valid unsubscribe link')),
+});
+
+/** The calendar feed's path part: the feed's token (URL-safe base64, as issued) and `.ics`. */
+export const calendarFeedId = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{20,128}\.ics$/));

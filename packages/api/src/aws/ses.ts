@@ -7,6 +7,8 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (multipart/alternative). */
+  html?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
 }
@@ -28,7 +30,10 @@ export function createSesMailer(setup: AwsSetup): Mailer {
           Content: {
             Simple: {
               Subject: { Data: mail.subject },
-              Body: { Text: { Data: mail.text } },
+              Body: {
+                Text: { Data: mail.text },
+                ...(mail.html !== undefined ? { Html: { Data: mail.html } } : {}),
+              },
               ...(mail.headers
                 ? {
                     Headers: Object.entries(mail.headers).map(([Name, Value]) => ({ Name, Value })),

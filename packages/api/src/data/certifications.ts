@@ -11,7 +11,7 @@ import { DATE_RANGE } from '@cpe/shared/dates';
 import type { Queryable } from '../db';
 import { nullableNum, num } from './rows';
 
-const certificationRow = z.object({
+export const certificationRow = z.object({
   certification_id: z.string(),
   certification_name: z.string(),
   user_id: z.string(),
@@ -30,13 +30,13 @@ const certificationRow = z.object({
   calendar_year_cpes_earned: num,
 });
 
-function toCertification(row: z.infer<typeof certificationRow>): Certification {
+export function toCertification(row: z.infer<typeof certificationRow>): Certification {
   // The unit column's CHECK holds it to the catalogue's units.
   return { ...row, unit: row.unit as CreditUnit | null };
 }
 
 /** Columns of a certification `c` with its figures from lateral `t` (sums of non-archived units). */
-const SELECT_CERTIFICATION = `
+export const SELECT_CERTIFICATION = `
   c.certification_id, c.certification_name, c.user_id, c.cpe_needed,
   coalesce(t.total, 0) as total_cpes_earned,
   case
@@ -56,7 +56,7 @@ const SELECT_CERTIFICATION = `
  * (open-ended without expiry); the cycle year runs from the earned-date
  * anniversary holding :today to the next (cpe_cycle_year, migration 002).
  */
-const TOTALS = `
+export const TOTALS = `
   left join lateral (
     select sum(a.cpe_units) as total,
            sum(a.cpe_units) filter (

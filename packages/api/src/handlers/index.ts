@@ -19,6 +19,9 @@ const builders = {
   contact: async (deps) => (await import('./contact')).createContactHandler(deps),
   catalogue: async () => (await import('./catalogue')).createCatalogueHandler(),
   account: async (deps) => (await import('./account')).createAccountHandler(deps),
+  reminders: async (deps) => (await import('./reminders')).createRemindersHandler(deps),
+  'reminder-digest': async (deps) =>
+    (await import('./reminders')).createReminderDigestHandler(deps),
   'contact-digest': async (deps) => (await import('./contact')).createContactDigestHandler(deps),
   migrate: async (deps) => (await import('./migrate')).createMigrateHandler(deps),
   'post-confirmation': async (deps) =>

@@ -25,6 +25,27 @@ export function reply(
   };
 }
 
+/**
+ * An answer that is not JSON (an HTML page, an iCalendar file): an
+ * operation returns it and the handler sends it as is, `no-store` unless it
+ * says otherwise.
+ */
+export class RawReply {
+  constructor(
+    readonly body: string,
+    readonly contentType: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export function rawReply(status: number, raw: RawReply): APIGatewayProxyResult {
+  return {
+    statusCode: status,
+    headers: { 'cache-control': 'no-store', ...raw.headers, 'content-type': raw.contentType },
+    body: raw.body,
+  };
+}
+
 export function validationErrorFrom(error: $ZodError): ValidationError {
   const fields = fieldErrors(error);
   const summary = Object.entries(fields)

@@ -29,6 +29,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative, when the sender gave one. */
+  html?: string;
   sentAt: string;
   /** Extra headers the sender set (List-Unsubscribe...). */
   headers?: Record<string, string>;
@@ -38,6 +40,7 @@ export interface OutgoingLocalMail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
   from?: string;
   headers?: Record<string, string>;
 }
@@ -106,13 +109,14 @@ export function createOutbox(options: {
   }
 
   return {
-    async send({ to, subject, text, from = DEFAULT_FROM, headers }) {
+    async send({ to, subject, text, html, from = DEFAULT_FROM, headers }) {
       const mail: Mail = {
         id: randomUUID(),
         from,
         to,
         subject,
         text,
+        ...(html !== undefined ? { html } : {}),
         sentAt: clock.now().toISOString(),
         ...(headers && Object.keys(headers).length > 0 ? { headers } : {}),
       };

@@ -20,7 +20,7 @@ interface SendEmailInput {
   Content?: {
     Simple?: {
       Subject?: { Data?: string };
-      Body?: { Text?: { Data?: string } };
+      Body?: { Text?: { Data?: string }; Html?: { Data?: string } };
       Headers?: { Name?: string; Value?: string }[];
     };
   };
@@ -71,6 +71,7 @@ export function createSesEmulator(outbox: Outbox): { handle: HttpService } {
         to: address,
         subject: simple.Subject.Data,
         text: simple.Body.Text.Data,
+        ...(simple.Body.Html?.Data !== undefined ? { html: simple.Body.Html.Data } : {}),
         ...(headers.size > 0 ? { headers: Object.fromEntries(headers) } : {}),
         ...(input.FromEmailAddress ? { from: input.FromEmailAddress } : {}),
       });
