@@ -45,6 +45,8 @@ export async function startTestRuntime(
     dataDir,
     webDistDir: WEB_DIST_DIR,
     log: () => undefined,
+    // Tests run jobs through scheduler.tick() or /_dev/schedules, never behind their back.
+    schedules: false,
     ...(database ? { databaseUrl: database.url } : {}),
     ...overrides,
   };

@@ -2,7 +2,8 @@
  * The local composition root: every emulated AWS service plus the SPA on one
  * port, wired to the same handler modules that ship to Lambda.
  */
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -50,6 +51,7 @@ import {
 import { type SecretsManagerEmulator, createSecretsManagerEmulator } from './secrets';
 import { createSesEmulator } from './ses';
 import { DEFAULT_MAX_OBJECT_BYTES, type S3Emulator, createS3Emulator, s3Refusal } from './s3';
+import { type Scheduler, createScheduler, dailyAtUtc, hourlyAt } from './schedules';
 import { createStaticSite } from './static';
 
 export const LOCAL_REGION = 'ap-southeast-2';
@@ -60,6 +62,9 @@ export const LOCAL_USER_POOL_ID = `${LOCAL_REGION}_LocalPool1`;
 export const LOCAL_USER_POOL_CLIENT_ID = 'cpelocalclient1234567890ab';
 /** The handlers' credentials: the emulators accept these (locally every signature is the runtime's own). */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+export const LOCAL_REMINDER_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:cpe-local-reminders`;
+/** The reminder job's daily time, as the stack schedules it (infra/lib/schedules.ts). */
+export const REMINDER_DIGEST_HOUR_UTC = 8;
 /** Where proof files and large reports live. */
 export const LOCAL_EVIDENCE_BUCKET = 'cpe-local-evidence';
 
@@ -96,6 +101,13 @@ export interface LocalRuntimeOptions {
   allowedHosts?: string[];
   /** The Data API's limits (default: AWS's); tests shrink the statement timeout. */
   dataApiLimits?: Partial<DataApiLimits>;
+  /**
+   * Run the scheduled jobs at their times (default true): the clock is looked
+   * at every `scheduleTickMs` (default 30 s). POST /_dev/schedules/{name}
+   * runs a job either way.
+   */
+  schedules?: boolean;
+  scheduleTickMs?: number;
   log?: (line: string) => void;
 }
 
@@ -107,7 +119,18 @@ export interface LocalRuntime {
   userPoolId: string;
   userPoolClientId: string;
   outbox: Outbox;
+  /** The scheduled jobs: tick() runs those whose time has come on the runtime's clock. */
+  scheduler: Scheduler;
   close(): Promise<void>;
+}
+
+/** The unsubscribe links' signing key: kept with the data, so links mailed earlier still work after a restart. */
+function reminderSigningKey(dataDir: string | undefined): string {
+  if (!dataDir) return randomBytes(32).toString('base64url');
+  const file = path.join(dataDir, 'reminder-signing-key');
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
 }
 
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
@@ -145,6 +168,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       }),
     },
   ];
+  secretList.push({
+    arn: LOCAL_REMINDER_SECRET_ARN,
+    value: JSON.stringify({ signingKey: reminderSigningKey(options.dataDir) }),
+  });
   if (options.openAi) {
     secretList.push({
       arn: LOCAL_OPENAI_SECRET_ARN,
@@ -195,22 +222,26 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
    * handler factories: nothing goes through process.env, so runtimes on other
    * ports can share the process.
    */
-  const handlerConfig = parseApiConfig({
-    AWS_REGION: LOCAL_REGION,
-    DB_CLUSTER_ARN: LOCAL_CLUSTER_ARN,
-    DB_SECRET_ARN: LOCAL_SECRET_ARN,
-    DB_NAME: LOCAL_DB_NAME,
-    DB_RESUME_BUDGET_MS: options.dbResumeBudgetMs ? String(options.dbResumeBudgetMs) : undefined,
-    OPENAI_SECRET_ARN: options.openAi ? LOCAL_OPENAI_SECRET_ARN : undefined,
-    OPENAI_MODEL: options.openAi?.model,
-    OPENAI_BASE_URL: options.openAi?.baseUrl,
-    CONTACT_TO_ADDRESS: options.contactToAddress,
-    EVIDENCE_BUCKET: LOCAL_EVIDENCE_BUCKET,
-  });
+  const handlerConfigAt = (siteUrl: string) =>
+    parseApiConfig({
+      AWS_REGION: LOCAL_REGION,
+      DB_CLUSTER_ARN: LOCAL_CLUSTER_ARN,
+      DB_SECRET_ARN: LOCAL_SECRET_ARN,
+      DB_NAME: LOCAL_DB_NAME,
+      DB_RESUME_BUDGET_MS: options.dbResumeBudgetMs ? String(options.dbResumeBudgetMs) : undefined,
+      OPENAI_SECRET_ARN: options.openAi ? LOCAL_OPENAI_SECRET_ARN : undefined,
+      OPENAI_MODEL: options.openAi?.model,
+      OPENAI_BASE_URL: options.openAi?.baseUrl,
+      CONTACT_TO_ADDRESS: options.contactToAddress,
+      EVIDENCE_BUCKET: LOCAL_EVIDENCE_BUCKET,
+      REMINDER_SECRET_ARN: LOCAL_REMINDER_SECRET_ARN,
+      SITE_URL: siteUrl,
+    });
   let handlerDeps: HandlerDeps | undefined;
   /** Made on first use: the emulators' endpoints are known once the server listens. */
   function deps(): HandlerDeps {
     if (!handlerDeps) {
+      const handlerConfig = handlerConfigAt(baseUrl);
       const aws: AwsSetup = {
         region: LOCAL_REGION,
         credentials: LOCAL_CREDENTIALS,
@@ -257,6 +288,23 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     clock,
     authorize: (authorization) => authorize(authorization),
     loadHandler: (group) => handler(httpHandlers[group] as HandlerModule) as Promise<ProxyHandler>,
+  });
+
+  /** What EventBridge Scheduler runs in AWS (infra/lib/schedules.ts), on the runtime's clock. */
+  const scheduler = createScheduler({
+    clock,
+    tickMs: options.schedules === false ? 0 : (options.scheduleTickMs ?? 30_000),
+    log,
+    jobs: {
+      [otherHandlers.reminderDigest]: {
+        slotAt: dailyAtUtc(REMINDER_DIGEST_HOUR_UTC),
+        run: async (event) => (await handler(otherHandlers.reminderDigest))(event),
+      },
+      [otherHandlers.contactDigest]: {
+        slotAt: hourlyAt(0),
+        run: async () => (await handler(otherHandlers.contactDigest))(),
+      },
+    },
   });
 
   /**
@@ -355,6 +403,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     if (p === '/config.json') return configJson(request);
     if (p === '/_dev/mail') return outbox.htmlPage();
     if (p === '/_dev/mail.json') return outbox.jsonPage();
+    if (p.startsWith('/_dev/schedules/')) {
+      return scheduler.handle(request, decodeURIComponent(p.slice('/_dev/schedules/'.length)));
+    }
     if (p === '/api' || p.startsWith('/api/') || p === '/beta' || p.startsWith('/beta/')) {
       return withSecurityHeaders(await gateway(request));
     }
@@ -424,6 +475,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
   return {
     url: baseUrl,
+    scheduler,
     rdsData,
     secrets,
     s3,
@@ -431,6 +483,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     userPoolId: LOCAL_USER_POOL_ID,
     userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,
     async close() {
+      await scheduler.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await cognito.close();

@@ -8,6 +8,7 @@
  * same answers (docs/decisions/070).
  */
 import type { CatalogueEntry } from './catalogue/types';
+import type { Dict } from './dict';
 import { addDaysIso, addMonthsIso, daysBetween } from './dates';
 import { type StatusInput, certificationStatus, deadlines as statusDeadlines } from './status';
 
@@ -19,8 +20,8 @@ export type ReminderLeadDays = (typeof REMINDER_LEAD_DAYS)[number];
 export const REMINDER_WINDOWS = {
   /** An expired certification is reminded of once, within this many days after expiry. */
   expiredWithinDays: 7,
-  /** Behind pace is reminded of once a cycle, once less than this share of it is left. */
-  behindPaceShareLeft: 1 / 3,
+  /** Behind pace is reminded of once a cycle, once less than 1/n of it is left (n = 3: a third). */
+  behindPaceShareLeftDenominator: 3,
   /** An annual minimum not yet met, this many months before its year ends. */
   annualMinimumMonths: 2,
   /** An annual fee, this many days before it falls due. */
@@ -34,11 +35,7 @@ export const REMINDER_WINDOWS = {
 } as const;
 
 export type CertificationDeadlineKind =
-  | 'expiry'
-  | 'grace-period-end'
-  | 'annual-minimum'
-  | 'annual-fee'
-  | 'category-minimum';
+  'expiry' | 'grace-period-end' | 'annual-minimum' | 'annual-fee' | 'category-minimum';
 
 export interface CertificationDeadline {
   kind: CertificationDeadlineKind;
@@ -78,7 +75,8 @@ export function certificationDeadlines(
       });
     }
   }
-  return found.sort((a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key));
+  // Stable: on one date, status.ts's order, then the categories.
+  return found.sort((a, b) => a.date.localeCompare(b.date));
 }
 
 export type ReminderKind =
@@ -106,7 +104,7 @@ export interface Reminder {
 /** Figures the reminders read besides the status figures (from the audit's credits). */
 export interface ReminderFigures {
   /** Credits earned this cycle per catalogue category id. */
-  categoryEarned?: Readonly<Record<string, number>>;
+  categoryEarned?: Readonly<Dict<number>>;
   /** Credits of this cycle not yet submitted to the body's portal. */
   unsubmittedCredits?: number;
 }
@@ -142,7 +140,7 @@ export function dueReminders(
         status.expectedSoFar !== null &&
         status.earned < status.target &&
         status.earned < status.expectedSoFar &&
-        days < length * w.behindPaceShareLeft
+        days * w.behindPaceShareLeftDenominator < length
       ) {
         due.push({ kind: 'behind-pace', date: expiry, key: `behind-pace:${expiry}` });
       }

@@ -432,6 +432,4 @@ export const unsubscribeQuery = z.object({
 });
 
 /** The calendar feed's path part: the feed's token (URL-safe base64, as issued) and `.ics`. */
-export const calendarFeedId = z
-  .string()
-  .check(z.regex(/^[A-Za-z0-9_-]{20,128}\.ics$/));
+export const calendarFeedId = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,128}\.ics$/));

@@ -19,12 +19,7 @@ import {
   type ReminderKind,
 } from '@cpe/shared';
 import type { Queryable } from '../db';
-import {
-  SELECT_CERTIFICATION,
-  TOTALS,
-  certificationRow,
-  toCertification,
-} from './certifications';
+import { SELECT_CERTIFICATION, TOTALS, certificationRow, toCertification } from './certifications';
 import { num } from './rows';
 
 /** Keyset start: below every user id gen_random_uuid() makes. */
@@ -95,7 +90,7 @@ const CANDIDATES = `
      and cycle_earned < cpe_needed
      and cycle_earned < round(cpe_needed * case when length <= 0 then 1
            else least(1, greatest(0, cast(elapsed as numeric) / length)) end, 2)
-     and days * ${Math.round(1 / w.behindPaceShareLeft)} < length
+     and days * ${w.behindPaceShareLeftDenominator} < length
   union all
   select certification_id, user_id, 'grace-period-end', expiry_date + grace_days,
          'grace-period-end:' || to_char(expiry_date + grace_days, 'YYYY-MM-DD')
@@ -268,9 +263,7 @@ export async function claimPage(db: Queryable, input: PageInput): Promise<Claime
       run_id: input.runId,
       today: input.today,
       now: input.now.toISOString(),
-      stale_before: new Date(
-        input.now.getTime() - STALE_CLAIM_HOURS * 3_600_000,
-      ).toISOString(),
+      stale_before: new Date(input.now.getTime() - STALE_CLAIM_HOURS * 3_600_000).toISOString(),
       after: input.after,
       page_size: input.pageSize,
       rules: JSON.stringify(input.rules),

@@ -80,7 +80,10 @@ export function reminderDigest(
   const count = claim.reminders.length;
   const subject =
     groups.length === 1 && groups[0]?.[0]
-      ? `CPE Tracker: ${groups[0][0].certificationName} ${lineOf(groups[0][0], today)}`.slice(0, 180)
+      ? `CPE Tracker: ${groups[0][0].certificationName} ${lineOf(groups[0][0], today)}`.slice(
+          0,
+          180,
+        )
       : `CPE Tracker: ${count} reminders for ${groups.length} certifications`;
   const text = [
     'Your certification reminders:',
@@ -295,7 +298,11 @@ export function createRemindersHandler(
       const certifications = await calendarCertifications(db, sha256Hex(token), today);
       if (certifications === undefined) throw new NotFoundError();
       return new RawReply(
-        calendarFeed(certifications, { today, domain, siteUrl: config.SITE_URL.replace(/\/$/, '') }),
+        calendarFeed(certifications, {
+          today,
+          domain,
+          siteUrl: config.SITE_URL.replace(/\/$/, ''),
+        }),
         'text/calendar; charset=utf-8',
         { 'content-disposition': 'inline; filename="cpe-tracker.ics"' },
       );

@@ -27,7 +27,11 @@ export interface CalendarOptions {
   siteUrl: string;
 }
 
-export function deadlineUid(certificationId: string, deadline: CertificationDeadline, domain: string) {
+export function deadlineUid(
+  certificationId: string,
+  deadline: CertificationDeadline,
+  domain: string,
+) {
   return `${certificationId}.${deadline.key}@${domain}`;
 }
 

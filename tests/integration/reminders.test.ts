@@ -1,0 +1,476 @@
+/**
+ * Reminders (issue 12 items 1 and 2) on each backend: the runtime's schedule
+ * runs the daily job as its clock moves through a whole cycle, and exactly
+ * the reminders of packages/shared/src/deadlines.ts go out, each once, one
+ * digest per user and day, with one-click unsubscribe headers; unsubscribing
+ * stops them; two overlapping runs send each reminder once; the calendar
+ * feed carries every deadline; /_dev/schedules runs a job now.
+ */
+import { randomUUID, createHash, randomBytes } from 'node:crypto';
+import { buildHandler } from '@cpe/api/handlers';
+import { ManualClock } from '@cpe/local';
+import {
+  type StatusInput,
+  addDaysIso,
+  catalogueEntryById,
+  cycleYearIso,
+  dueReminders,
+} from '@cpe/shared';
+import { sql } from '../support/data-api';
+import { handlerDeps } from '../support/handler-deps';
+import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
+
+interface SeedCert {
+  name: string;
+  catalogueId: string | null;
+  earned: string;
+  expiry: string;
+  target: number | null;
+  activities: Array<{ date: string; units: number }>;
+}
+
+interface SeedUser {
+  email: string;
+  leads?: number[];
+  certs: SeedCert[];
+}
+
+async function seedUser(runtime: TestRuntime, user: SeedUser) {
+  const [row] = await sql(
+    runtime,
+    `insert into users (cognito_sub, email) values (:sub, :email) returning user_id`,
+    { sub: randomUUID(), email: user.email },
+  );
+  const userId = String(row?.user_id);
+  if (user.leads) {
+    await sql(
+      runtime,
+      `insert into user_settings (user_id, reminder_lead_days)
+       values (cast(:id as uuid), cast(:leads as integer[]))`,
+      { id: userId, leads: `{${user.leads.join(',')}}` },
+    );
+  }
+  const certIds: string[] = [];
+  for (const cert of user.certs) {
+    const [c] = await sql(
+      runtime,
+      `insert into certifications (user_id, certification_name, earned_date, expiry_date,
+              cpe_needed, catalogue_id, cycle_months)
+       values (cast(:user as uuid), :name, cast(:earned as date), cast(:expiry as date),
+              cast(nullif(:target, '') as numeric), nullif(:catalogue, ''),
+              cpe_cycle_months(cast(:earned as date), cast(:expiry as date)))
+       returning certification_id`,
+      {
+        user: userId,
+        name: cert.name,
+        earned: cert.earned,
+        expiry: cert.expiry,
+        target: cert.target === null ? '' : String(cert.target),
+        catalogue: cert.catalogueId ?? '',
+      },
+    );
+    const certId = String(c?.certification_id);
+    certIds.push(certId);
+    for (const a of cert.activities) {
+      await sql(
+        runtime,
+        `insert into activities (certification_id, activity_name, cpe_units, activity_date)
+         values (cast(:cert as uuid), 'Course', cast(:units as numeric), cast(:date as date))`,
+        { cert: certId, units: String(a.units), date: a.date },
+      );
+    }
+  }
+  return { userId, certIds };
+}
+
+/** The figures the API computes, from the seeded activities (none archived). */
+function statusInput(cert: SeedCert, today: string): StatusInput {
+  const year = cycleYearIso(cert.earned, today);
+  const sum = (keep: (date: string) => boolean) =>
+    cert.activities.filter((a) => keep(a.date)).reduce((n, a) => n + a.units, 0);
+  return {
+    cpe_needed: cert.target,
+    earned_date: cert.earned,
+    expiry_date: cert.expiry,
+    annual_minimum: null,
+    cycle_cpes_earned: sum((d) => d >= cert.earned && d <= cert.expiry),
+    cycle_year_cpes_earned: sum((d) => d >= year.start && d <= year.end),
+    calendar_year_cpes_earned: sum((d) => d.slice(0, 4) === today.slice(0, 4)),
+  };
+}
+
+describe.each(backendNames())('reminders on %s', (backend) => {
+  const clock = new ManualClock('2026-01-01T07:00:00Z');
+  let runtime: TestRuntime;
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime(backend, { clock });
+  });
+  afterAll(async () => {
+    await runtime.destroy();
+  });
+
+  const mailsTo = (email: string) => runtime.outbox.list().filter((m) => m.to === email);
+
+  it('moves through a whole cycle: exactly the due reminders, each once, one digest per user and day; unsubscribe stops them', async () => {
+    const users: SeedUser[] = [
+      {
+        email: 'ada@reminders.example',
+        certs: [
+          {
+            name: 'Custom Cert',
+            catalogueId: null,
+            earned: '2026-01-01',
+            expiry: '2027-01-01',
+            target: 30,
+            activities: [],
+          },
+          {
+            name: 'CISSP',
+            catalogueId: 'isc2-cissp',
+            earned: '2023-03-01',
+            expiry: '2026-03-01',
+            target: 120,
+            activities: [{ date: '2025-05-01', units: 40 }],
+          },
+        ],
+      },
+      {
+        email: 'grace@reminders.example',
+        leads: [30],
+        certs: [
+          {
+            name: 'CISA',
+            catalogueId: 'isaca-cisa',
+            earned: '2025-06-01',
+            expiry: '2027-03-01',
+            target: 120,
+            activities: [
+              { date: '2026-02-01', units: 5 },
+              { date: '2025-07-01', units: 60 },
+            ],
+          },
+        ],
+      },
+      {
+        email: 'linus@reminders.example',
+        certs: [
+          {
+            name: 'CEH',
+            catalogueId: 'eccouncil-ceh',
+            earned: '2024-04-15',
+            expiry: '2027-04-15',
+            target: 120,
+            activities: [{ date: '2025-01-10', units: 100 }],
+          },
+        ],
+      },
+    ];
+    const seeded = [];
+    for (const user of users) seeded.push(await seedUser(runtime, user));
+    const linus = users[2]!;
+    const unsubscribeOn = '2026-06-01';
+
+    // Arrange: what deadlines.ts says each day, each key once.
+    const expected = new Map<string, string>(); // `${email} ${key}` -> day first due
+    const last = '2027-04-20';
+    for (let day = '2026-01-01'; day <= last; day = addDaysIso(day, 1)) {
+      for (const user of users) {
+        if (user === linus && day >= unsubscribeOn) continue;
+        for (const cert of user.certs) {
+          const entry = cert.catalogueId ? catalogueEntryById(cert.catalogueId) : undefined;
+          for (const r of dueReminders(
+            statusInput(cert, day),
+            entry,
+            day,
+            user.leads ?? [90, 60, 30, 7],
+          )) {
+            const id = `${user.email} ${cert.name} ${r.key}`;
+            if (!expected.has(id)) expected.set(id, day);
+          }
+        }
+      }
+    }
+    const expectedDigests = new Set([...expected].map(([id, day]) => `${id.split(' ')[0]} ${day}`));
+
+    // Act: the runtime's own schedule at 08:00 UTC every day; linus unsubscribes one day.
+    const sentAt = new Map<string, string>(); // mail id -> day
+    for (let day = '2026-01-01'; day <= last; day = addDaysIso(day, 1)) {
+      clock.set(`${day}T07:59:00Z`);
+      await runtime.scheduler.tick();
+      clock.set(`${day}T08:00:30Z`);
+      await runtime.scheduler.tick();
+      await runtime.scheduler.tick();
+      for (const m of runtime.outbox.list()) if (!sentAt.has(m.id)) sentAt.set(m.id, day);
+      if (day === unsubscribeOn) {
+        const mail = mailsTo(linus.email)[0];
+        const link = /^<(.+)>$/.exec(mail?.headers?.['List-Unsubscribe'] ?? '')?.[1];
+        expect(link).toBeDefined();
+        const answer = await fetch(
+          new URL(new URL(link!).pathname + new URL(link!).search, runtime.url),
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'List-Unsubscribe=One-Click',
+          },
+        );
+        expect(answer.status).toBe(200);
+      }
+    }
+
+    // Assert: the log of what was sent is exactly the expected reminders, on their days.
+    const rows = await sql(
+      runtime,
+      `select u.email, c.certification_name, l.reminder_key, to_char(l.sent_at, 'YYYY-MM-DD') as day
+         from reminder_log l join users u using (user_id) join certifications c using (certification_id)`,
+    );
+    const actual = new Map(
+      rows.map((r) => [
+        `${String(r.email)} ${String(r.certification_name)} ${String(r.reminder_key)}`,
+        String(r.day),
+      ]),
+    );
+    expect(Object.fromEntries([...actual].sort())).toEqual(
+      Object.fromEntries([...expected].sort()),
+    );
+    expect(expected.size).toBeGreaterThan(15);
+    // Every kind the catalogue and the dates make due here is among them.
+    const kinds = new Set([...expected.keys()].map((id) => id.split(' ').at(-1)!.split(':')[0]));
+    expect([...kinds].sort()).toEqual(
+      [
+        'annual-fee',
+        'annual-minimum',
+        'behind-pace',
+        'expired',
+        'expiry',
+        'grace-period-end',
+      ].sort(),
+    );
+
+    // One digest per user and day with reminders, none on other days.
+    const digests = runtime.outbox
+      .list()
+      .filter((m) => m.subject.startsWith('CPE Tracker:'))
+      .map((m) => `${m.to} ${sentAt.get(m.id)}`);
+    expect(digests.length).toBe(new Set(digests).size);
+    expect(new Set(digests)).toEqual(expectedDigests);
+
+    // Each digest: plain text and HTML, the one-click unsubscribe headers.
+    for (const m of runtime.outbox.list().filter((x) => x.subject.startsWith('CPE Tracker:'))) {
+      expect(m.headers?.['List-Unsubscribe']).toMatch(
+        /^<http:\/\/.+\/api\/unsubscribe\?token=.+>$/,
+      );
+      expect(m.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      expect(m.html).toContain('<ul>');
+      expect(m.text).toContain('Stop these emails:');
+    }
+    // linus heard nothing after unsubscribing, though his deadlines came.
+    const linusDays = digests.filter((d) => d.startsWith(linus.email)).map((d) => d.split(' ')[1]!);
+    expect(linusDays.length).toBeGreaterThan(0);
+    expect(linusDays.every((d) => d <= unsubscribeOn)).toBe(true);
+    const [settings] = await sql(
+      runtime,
+      `select reminders_enabled from user_settings where user_id = cast(:id as uuid)`,
+      { id: seeded[2]!.userId },
+    );
+    expect(settings?.reminders_enabled).toBe(false);
+  }, 600_000);
+
+  it('the unsubscribe page changes nothing until its button posts; a forged token answers 400 naming it', async () => {
+    const { userId } = await seedUser(runtime, { email: 'page@reminders.example', certs: [] });
+    // A token the runtime signed: taken from a digest of this user.
+    const cert = await seedUser(runtime, {
+      email: 'page2@reminders.example',
+      certs: [
+        {
+          name: 'Soon',
+          catalogueId: null,
+          earned: addDaysIso(today(), -300),
+          expiry: addDaysIso(today(), 5),
+          target: null,
+          activities: [],
+        },
+      ],
+    });
+    const run = await fetch(`${runtime.url}/_dev/schedules/reminder-digest`, { method: 'POST' });
+    expect(run.status).toBe(200);
+    const mail = mailsTo('page2@reminders.example')[0];
+    const link = new URL(/^<(.+)>$/.exec(mail?.headers?.['List-Unsubscribe'] ?? '')![1]!);
+    const local = `${runtime.url}${link.pathname}${link.search}`;
+
+    const page = await fetch(local);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(await page.text()).toContain('<form method="post"');
+    const enabled = async (id: string) =>
+      (
+        await sql(
+          runtime,
+          `select coalesce((select reminders_enabled from user_settings where user_id = cast(:id as uuid)), true) as on`,
+          {
+            id,
+          },
+        )
+      )[0]?.on;
+    expect(await enabled(cert.userId)).toBe(true);
+
+    const forged = `${cert.userId}.${randomBytes(32).toString('base64url')}`;
+    const refused = await fetch(`${runtime.url}/api/unsubscribe?token=${forged}`, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: Record<string, string> }).errors).toHaveProperty(
+      'token',
+    );
+    // Another user's id under this user's signature is forged too.
+    const swapped = `${userId}.${link.searchParams.get('token')!.split('.')[1]}`;
+    expect(
+      (await fetch(`${runtime.url}/api/unsubscribe?token=${swapped}`, { method: 'POST' })).status,
+    ).toBe(400);
+    expect((await fetch(`${runtime.url}/api/unsubscribe`, { method: 'POST' })).status).toBe(400);
+
+    const done = await fetch(local, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    expect(done.status).toBe(200);
+    expect(await enabled(cert.userId)).toBe(false);
+  });
+
+  it('two overlapping runs send each reminder once', async () => {
+    const day = addDaysIso(today(), 1);
+    const emails: string[] = [];
+    for (let i = 0; i < 120; i++) {
+      const email = `overlap${i}@reminders.example`;
+      emails.push(email);
+      await seedUser(runtime, {
+        email,
+        certs: [
+          {
+            name: `Overlap ${i}`,
+            catalogueId: null,
+            earned: addDaysIso(day, -400),
+            expiry: addDaysIso(day, 6),
+            target: null,
+            activities: [],
+          },
+        ],
+      });
+    }
+    const deps = () =>
+      handlerDeps(runtime, {
+        clock,
+        config: { REMINDER_SECRET_ARN: LOCAL_REMINDER_SECRET, REMINDER_PAGE_SIZE: '25' },
+      });
+    const [a, b] = await Promise.all([
+      buildHandler('reminder-digest', deps()),
+      buildHandler('reminder-digest', deps()),
+    ]);
+    const now = `${day}T08:00:00Z`;
+    const [ra, rb] = await Promise.all([a({ now }), b({ now })]);
+    const overlapMails = runtime.outbox.list().filter((m) => emails.includes(m.to));
+    expect(overlapMails).toHaveLength(120);
+    expect(new Set(overlapMails.map((m) => m.to)).size).toBe(120);
+    expect(ra.failed + rb.failed).toBe(0);
+    // Both runs found work: they did overlap, and still no reminder went twice.
+    expect(ra.digests).toBeGreaterThan(0);
+    expect(rb.digests).toBeGreaterThan(0);
+    const [again] = await Promise.all([a({ now: `${day}T09:00:00Z` })]);
+    expect(again.digests).toBe(0);
+  });
+
+  it('the calendar feed lists every deadline with alarms; unknown, revoked and malformed tokens answer 404', async () => {
+    const { userId } = await seedUser(runtime, {
+      email: 'cal@reminders.example',
+      certs: [
+        {
+          name: 'CISSP',
+          catalogueId: 'isc2-cissp',
+          earned: '2027-02-01',
+          expiry: '2030-02-01',
+          target: 120,
+          activities: [],
+        },
+      ],
+    });
+    const token = randomBytes(32).toString('base64url');
+    await sql(
+      runtime,
+      `insert into user_settings (user_id, calendar_token_sha256, calendar_token_created_at)
+       values (cast(:id as uuid), :hash, now())`,
+      { id: userId, hash: createHash('sha256').update(token).digest('hex') },
+    );
+    const feed = await fetch(`${runtime.url}/api/calendar/${token}.ics`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(feed.headers.get('cache-control')).toBe('no-store');
+    const text = await feed.text();
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).toMatch(/DTSTART;VALUE=DATE:20300201/);
+    expect(text).toContain(`UID:${await certId(userId)}.expiry:2030-02-01@`);
+    expect(text).toMatch(/SUMMARY:CISSP: Certification expires/);
+    // Grace period end (ISC2: 90 days) and the Group A minimum by the cycle's end.
+    expect(text).toMatch(/DTSTART;VALUE=DATE:20300502/);
+    expect(text).toContain('Group A');
+    expect(text.match(/BEGIN:VALARM/g)?.length).toBeGreaterThanOrEqual(9);
+    // The same feed twice: the same UIDs (calendars update instead of duplicating).
+    const uids = (t: string) => t.match(/^UID:.*$/gm)?.sort();
+    expect(uids(await (await fetch(`${runtime.url}/api/calendar/${token}.ics`)).text())).toEqual(
+      uids(text),
+    );
+
+    expect(
+      (await fetch(`${runtime.url}/api/calendar/${randomBytes(32).toString('base64url')}.ics`))
+        .status,
+    ).toBe(404);
+    expect((await fetch(`${runtime.url}/api/calendar/${token}`)).status).toBe(404);
+    expect((await fetch(`${runtime.url}/api/calendar/%27%20or%201=1.ics`)).status).toBe(404);
+    await sql(
+      runtime,
+      `update user_settings set calendar_token_sha256 = null, calendar_token_created_at = null where user_id = cast(:id as uuid)`,
+      { id: userId },
+    );
+    expect((await fetch(`${runtime.url}/api/calendar/${token}.ics`)).status).toBe(404);
+  });
+
+  it('/_dev/schedules runs a job now, as of another day; unknown name 404, bad body 400', async () => {
+    const run = await fetch(`${runtime.url}/_dev/schedules/reminder-digest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now: '2031-01-01T08:00:00Z' }),
+    });
+    expect(run.status).toBe(200);
+    expect(await run.json()).toMatchObject({ today: '2031-01-01' });
+    expect((await fetch(`${runtime.url}/_dev/schedules/nope`, { method: 'POST' })).status).toBe(
+      404,
+    );
+    for (const body of [
+      '{',
+      '[]',
+      '{"now": "yesterday"}',
+      '{"now": 5}',
+      '{"when": "2031-01-01"}',
+    ]) {
+      const bad = await fetch(`${runtime.url}/_dev/schedules/reminder-digest`, {
+        method: 'POST',
+        body,
+      });
+      expect(bad.status).toBe(400);
+    }
+    expect(
+      (await fetch(`${runtime.url}/_dev/schedules/contact-digest`, { method: 'POST' })).status,
+    ).toBe(200);
+  });
+
+  const today = () => clock.now().toISOString().slice(0, 10);
+  async function certId(userId: string) {
+    const [row] = await sql(
+      runtime,
+      `select certification_id from certifications where user_id = cast(:id as uuid)`,
+      { id: userId },
+    );
+    return String(row?.certification_id);
+  }
+});
+
+const LOCAL_REMINDER_SECRET =
+  'arn:aws:secretsmanager:ap-southeast-2:000000000000:secret:cpe-local-reminders';
