@@ -4,11 +4,8 @@
  */
 import './zod-config';
 import * as z from 'zod/mini';
+import { REMINDER_LEAD_DAYS } from './deadlines';
 import { emailSchema } from './schemas';
-
-/** The lead times (days before an expiry) a reminder can be sent at; user_settings checks the same set. */
-export const REMINDER_LEAD_DAYS = [90, 60, 30, 7] as const;
-export type ReminderLeadDay = (typeof REMINDER_LEAD_DAYS)[number];
 
 const LEAD_DAYS_MESSAGE = `must be a list of distinct lead times among ${REMINDER_LEAD_DAYS.join(', ')}`;
 
