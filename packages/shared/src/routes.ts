@@ -336,7 +336,7 @@ export const routes = [
     group: 'account',
     auth: true,
     summary:
-      'Everything stored about the caller as JSON: user, settings, certifications, activities (and, where kept, credits and the file list).',
+      'Everything stored about the caller as JSON: user, settings, certifications and activities, each row whole (never the feed token, object keys or the Cognito sub).',
     response: account.accountExport,
   },
   {
