@@ -145,9 +145,22 @@ describe('the account page', () => {
     await field(page, 'Type your email to confirm').fill('someone@else.example');
     expect(await remove.isDisabled()).toBe(true);
     await field(page, 'Type your email to confirm').fill(user.email.toUpperCase());
+    const seen: string[] = [];
+    page.on('response', (r) =>
+      seen.push(
+        `${r.request().method()} ${r.url()} ${r.status()} ${r.request().headers()['x-amz-target'] ?? ''}`,
+      ),
+    );
     await remove.click();
 
-    await page.getByText('Your account and all its data have been deleted.').waitFor();
+    await page
+      .getByText('Your account and all its data have been deleted.')
+      .waitFor()
+      .catch(async (error: unknown) => {
+        throw new Error(
+          `${String(error)}\n${seen.join('\n')}\n${suite.problems.join('\n')}\n${page.url()}\n${await page.locator('main').innerText()}`,
+        );
+      });
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByRole('link', { name: 'Log In' }).waitFor();
     await page.goto(suite.url('/login'));

@@ -4,7 +4,7 @@
  * section is on the page from the first paint with its controls disabled
  * until the settings arrive, so nothing moves when they do (decision 023).
  */
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -346,7 +346,8 @@ function PasswordSection() {
       setValues(NO_PASSWORDS);
       setNotice({ variant: 'success', text: ACCOUNT_TEXTS.passwordChanged });
     } catch (error) {
-      console.error('Password change failed', error);
+      // Mostly a mistyped password: the user is told; not an application error.
+      console.warn('Password change failed', error);
       setNotice({ variant: 'danger', text: authErrorMessage(error) });
     } finally {
       setBusy(false);
@@ -453,6 +454,8 @@ function DeleteSection(props: { email: string }) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const confirmed = props.email !== '' && sameEmail(typed, props.email);
+  const unmounted = useRef<(() => void) | null>(null);
+  useEffect(() => () => unmounted.current?.(), []);
 
   async function remove(event: FormEvent) {
     event.preventDefault();
@@ -467,8 +470,12 @@ function DeleteSection(props: { email: string }) {
       setBusy(false);
       return;
     }
-    await signOut();
+    // Home first, then sign out once this page is gone: signing out on a signed-in-only
+    // page would send the user to /login instead.
+    const left = new Promise<void>((resolve) => (unmounted.current = resolve));
     void navigate(paths.home, { replace: true, state: { flash: ACCOUNT_TEXTS.deleted } });
+    await left;
+    await signOut();
   }
 
   return (
