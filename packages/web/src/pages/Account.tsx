@@ -253,11 +253,12 @@ function CalendarSection(props: {
         grace periods, annual minimums), for Google Calendar, Outlook or Apple Calendar to subscribe
         to.
       </p>
-      <p className="mb-3" aria-live="polite">
+      {/* One line in every state, so the buttons below never move when the settings arrive. */}
+      <p className="mb-3 text-truncate" aria-live="polite">
         {!loaded
-          ? 'Checking whether your feed is on…'
+          ? 'Checking your feed…'
           : feed.enabled && feed.created_at
-            ? `Your feed is on (address made ${shortDate(feed.created_at)}).`
+            ? `Your feed is on since ${shortDate(feed.created_at)}.`
             : 'Your feed is off.'}
       </p>
       {shown && (
