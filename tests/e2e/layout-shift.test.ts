@@ -100,4 +100,23 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('layout shift (%s)', (si
     expect(shifts).toEqual([]);
     expect(suite.problems).toEqual([]);
   });
+
+  it('/account moves nothing while the session and the settings load', async () => {
+    const { page, runtime } = suite;
+    const user = await createUser(runtime);
+    await api(runtime, user.accessToken).put('/api/account/settings', {
+      reminder_lead_days: [30, 7],
+      marketing_opt: true,
+    });
+    await api(runtime, user.accessToken).post('/api/account/calendar');
+    await signInAnySize(suite, user.email, user.password);
+    await recordShifts(page);
+
+    const shifts = await shiftsAfterLoading(page, suite.url('/account'), () =>
+      page.getByText(/Your feed is on/).waitFor(),
+    );
+
+    expect(shifts).toEqual([]);
+    expect(suite.problems).toEqual([]);
+  });
 });

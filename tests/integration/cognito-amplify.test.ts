@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   confirmResetPassword,
   confirmSignUp,
+  deleteUser,
   fetchAuthSession,
   fetchUserAttributes,
   getCurrentUser,
@@ -12,6 +13,7 @@ import {
   signIn,
   signOut,
   signUp,
+  updatePassword,
 } from 'aws-amplify/auth';
 import { createCognitoEmulator } from '@cpe/local/cognito';
 import type { HttpRequest } from '@cpe/local/http';
@@ -224,6 +226,49 @@ describe('Cognito emulator through aws-amplify/auth', () => {
     expect(await response.json()).toEqual({
       __type: 'NotAuthorizedException',
       message: 'Access Token has been revoked',
+    });
+  });
+
+  it('changes the password with updatePassword, and signs in with the new one only', async () => {
+    const pool = await startPool();
+    const username = 'grace@example.com';
+    await signedIn(pool, username);
+    pool.calls.length = 0;
+
+    await expect(
+      updatePassword({ oldPassword: 'not my password', newPassword: 'a new password' }),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(
+      updatePassword({ oldPassword: 'correct horse', newPassword: 'short' }),
+    ).rejects.toMatchObject({ name: 'InvalidPasswordException' });
+    await updatePassword({ oldPassword: 'correct horse', newPassword: 'a new password' });
+
+    expect(targets(pool.calls)).toEqual(['ChangePassword', 'ChangePassword', 'ChangePassword']);
+    await signOut();
+    await expect(signIn({ username, password: 'correct horse' })).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    await expect(signIn({ username, password: 'a new password' })).resolves.toMatchObject({
+      isSignedIn: true,
+    });
+  });
+
+  it('deletes the signed-in user with deleteUser, which also signs out', async () => {
+    const pool = await startPool();
+    const username = 'hedy@example.com';
+    await signedIn(pool, username);
+    pool.calls.length = 0;
+
+    await deleteUser();
+
+    // Amplify then signs out locally, revoking the refresh token (already dead with the user).
+    expect(targets(pool.calls)).toEqual(['DeleteUser', 'RevokeToken']);
+    await expect(getCurrentUser()).rejects.toMatchObject({
+      name: 'UserUnAuthenticatedException',
+    });
+    expect(pool.storage.items.size).toBe(0);
+    await expect(signIn({ username, password: 'correct horse' })).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
     });
   });
 });

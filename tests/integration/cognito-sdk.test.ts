@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   AdminCreateUserCommand,
+  ChangePasswordCommand,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
+  DeleteUserCommand,
   ForgotPasswordCommand,
   GetTokensFromRefreshTokenCommand,
   GetUserCommand,
@@ -791,6 +793,122 @@ describe('Cognito emulator through the AWS SDK', () => {
     await expect(
       pool.client.send(new GetUserCommand({ AccessToken: second?.AccessToken })),
     ).resolves.toBeDefined();
+  });
+
+  it('changes a password with the previous one, answering mistakes as Cognito does', async () => {
+    const pool = await startPool();
+    await confirmedUser(pool, 'change@example.com');
+    const tokens = (await passwordAuth(pool, 'change@example.com', PASSWORD)).AuthenticationResult;
+    const change = (previous: string, proposed: string, token = tokens?.AccessToken) =>
+      pool.client.send(
+        new ChangePasswordCommand({
+          AccessToken: token,
+          PreviousPassword: previous,
+          ProposedPassword: proposed,
+        }),
+      );
+
+    expect(await failure(change('wrong password', 'a new password'))).toEqual(incorrect);
+    expect(await failure(change(PASSWORD, 'short'))).toEqual({
+      type: 'InvalidPasswordException',
+      message: 'Password did not conform with policy: Password not long enough',
+      status: 400,
+    });
+    expect(await failure(change(PASSWORD, ' a new password'))).toMatchObject({
+      type: 'InvalidParameterException',
+      status: 400,
+    });
+    expect(await failure(change(PASSWORD, 'a new password', 'not-a-token'))).toMatchObject({
+      type: 'NotAuthorizedException',
+      status: 400,
+    });
+    expect(
+      await failure(
+        pool.client.send(
+          new ChangePasswordCommand({
+            AccessToken: tokens?.AccessToken,
+            ProposedPassword: 'a new password',
+          }),
+        ),
+      ),
+    ).toMatchObject({ type: 'InvalidParameterException', status: 400 });
+
+    await expect(change(PASSWORD, 'a new password')).resolves.toBeDefined();
+
+    expect(await failure(passwordAuth(pool, 'change@example.com', PASSWORD))).toEqual(incorrect);
+    await expect(srpAuth(pool, 'change@example.com', 'a new password')).resolves.toBeDefined();
+    // The session that changed it stays signed in.
+    await expect(
+      pool.client.send(new GetUserCommand({ AccessToken: tokens?.AccessToken })),
+    ).resolves.toBeDefined();
+  });
+
+  it('limits wrong previous passwords to five an hour, then refuses even the right one', async () => {
+    const pool = await startPool();
+    await confirmedUser(pool, 'guess@example.com');
+    const tokenOf = async () =>
+      (await passwordAuth(pool, 'guess@example.com', PASSWORD)).AuthenticationResult?.AccessToken;
+    let token = await tokenOf();
+    const change = (previous: string) =>
+      pool.client.send(
+        new ChangePasswordCommand({
+          AccessToken: token,
+          PreviousPassword: previous,
+          ProposedPassword: 'another password',
+        }),
+      );
+
+    for (let i = 0; i < 5; i += 1)
+      expect(await failure(change('wrong password'))).toEqual(incorrect);
+    const limited = await failure(change(PASSWORD));
+    pool.clock.advance(60 * 60_000);
+    // Access tokens last an hour too: sign in again.
+    token = await tokenOf();
+
+    expect(limited).toEqual({
+      type: 'LimitExceededException',
+      message: 'Attempt limit exceeded, please try after some time.',
+      status: 400,
+    });
+    await expect(change(PASSWORD)).resolves.toBeDefined();
+  });
+
+  it('deletes the signed-in user: their tokens stop working and they cannot sign in', async () => {
+    const pool = await startPool();
+    await confirmedUser(pool, 'leave@example.com');
+    await confirmedUser(pool, 'stay@example.com');
+    const first = (await passwordAuth(pool, 'leave@example.com', PASSWORD)).AuthenticationResult;
+    const second = (await srpAuth(pool, 'leave@example.com', PASSWORD)).AuthenticationResult;
+    const other = (await passwordAuth(pool, 'stay@example.com', PASSWORD)).AuthenticationResult;
+
+    const out = await pool.client.send(new DeleteUserCommand({ AccessToken: first?.AccessToken }));
+
+    expect(out.$metadata.httpStatusCode).toBe(200);
+    expect(await failure(passwordAuth(pool, 'leave@example.com', PASSWORD))).toEqual(incorrect);
+    for (const token of [first?.AccessToken, second?.AccessToken]) {
+      expect(
+        await failure(pool.client.send(new GetUserCommand({ AccessToken: token }))),
+      ).toMatchObject({ type: 'NotAuthorizedException', status: 400 });
+    }
+    expect(
+      await failure(pool.client.send(new DeleteUserCommand({ AccessToken: first?.AccessToken }))),
+    ).toMatchObject({ type: 'NotAuthorizedException', status: 400 });
+    expect(
+      await failure(
+        pool.client.send(
+          new InitiateAuthCommand({
+            ClientId: CLIENT_ID,
+            AuthFlow: 'REFRESH_TOKEN_AUTH',
+            AuthParameters: { REFRESH_TOKEN: second?.RefreshToken ?? '' },
+          }),
+        ),
+      ),
+    ).toMatchObject({ type: 'NotAuthorizedException' });
+    await expect(
+      pool.client.send(new GetUserCommand({ AccessToken: other?.AccessToken })),
+    ).resolves.toBeDefined();
+    // The address can sign up again, as a new user.
+    await expect(signUp(pool, 'leave@example.com')).resolves.toBeDefined();
   });
 
   it('refuses an operation it does not implement, by name', async () => {

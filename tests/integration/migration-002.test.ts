@@ -107,7 +107,7 @@ describe.each(testBackends())('migration 002 over existing data on $name', ({ cr
         db,
         clock,
         secrets: { getSecretJson: unused },
-        identity: { emailOf: unused },
+        identity: { emailOf: unused, deleteUser: unused },
         mailer: { send: unused },
         storage: {
           presignedPost: unused,

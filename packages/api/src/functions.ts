@@ -60,6 +60,11 @@ export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
   ),
   contact: http('contact', 'Public contact form', ['database', 'mail']),
   catalogue: http('catalogue', 'The certification catalogue: search and entries', [], 256),
+  account: http(
+    'account',
+    'The account page: reminder settings, calendar feed, data export, account deletion',
+    ['database', 'identity', 'files'],
+  ),
   reminders: http('reminders', 'Unsubscribe links of reminder emails and the calendar feed', [
     'database',
     'secrets',

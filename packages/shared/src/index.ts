@@ -11,3 +11,4 @@ export * from './clock';
 export * from './messages';
 export * from './renewal';
 export * from './runtime-config';
+export * from './account';

@@ -24,6 +24,13 @@ export const API_MESSAGES = {
   contactSent: 'Your message has been sent. Thank you!',
   /** 503 while the database stays paused past the retry budget. */
   databaseStarting: 'The database is starting up. Please try again shortly.',
+  /** 409 on POST /api/account/calendar while a feed is on: its address cannot be shown again. */
+  calendarFeedAlreadyOn:
+    'The calendar feed is already on. Rotate it to get a new address (the old one stops working).',
+  /** 409 on PUT /api/account/calendar while the feed is off. */
+  calendarFeedOff: 'The calendar feed is off. Turn it on first.',
+  /** 400 field message on DELETE /api/account when the typed email is not the account's. */
+  deleteEmailMismatch: "does not match this account's email",
   /** 400 field message: an unsubscribe token that is malformed or not signed by us. */
   badUnsubscribeToken: 'is not a valid unsubscribe link',
   /** The page (and answer) once reminders are off. */

@@ -8,6 +8,7 @@
  * the handler group.
  */
 import * as z from 'zod/mini';
+import * as account from './account';
 import * as s from './schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -29,7 +30,8 @@ export type HandlerGroup =
   | 'contact'
   | 'catalogue'
   | 'reminders'
-  | 'files';
+  | 'files'
+  | 'account';
 
 export interface RouteDef {
   operation: string;
@@ -372,6 +374,85 @@ export const routes = [
       "Public contact form: stored, and the site owner is notified by email. Rate-limited per sender address (case, +tags and Gmail dots ignored) and per client address; past the owner's hourly cap a message is stored and summarised in a later notification.",
     body: s.contactBody,
     response: z.pick(s.errorBody, { message: true }),
+  },
+  {
+    operation: 'getAccountSettings',
+    method: 'GET',
+    api: 'api',
+    path: '/api/account/settings',
+    group: 'account',
+    auth: true,
+    summary:
+      "The caller's reminder settings (on/off, lead times among 90/60/30/7 days), marketing opt-in and whether the calendar feed is on (never its address).",
+    response: account.accountSettings,
+  },
+  {
+    operation: 'updateAccountSettings',
+    method: 'PUT',
+    api: 'api',
+    path: '/api/account/settings',
+    group: 'account',
+    auth: true,
+    summary:
+      'Changes any of reminders_enabled, reminder_lead_days (distinct, among 90/60/30/7; an empty list sends none) and marketing_opt; absent fields stay. Answers the settings.',
+    body: account.updateAccountSettingsBody,
+    response: account.accountSettings,
+  },
+  {
+    operation: 'enableCalendarFeed',
+    method: 'POST',
+    api: 'api',
+    path: '/api/account/calendar',
+    group: 'account',
+    auth: true,
+    summary:
+      'Turns the private calendar feed on: answers its path `/api/calendar/{token}.ics` (a long random token) this once; only its SHA-256 is stored. 409 while it is already on.',
+    response: account.calendarFeed,
+    status: 201,
+  },
+  {
+    operation: 'rotateCalendarFeed',
+    method: 'PUT',
+    api: 'api',
+    path: '/api/account/calendar',
+    group: 'account',
+    auth: true,
+    summary:
+      'Replaces the calendar feed address (the old one stops working at once); answers the new path this once. 409 while the feed is off.',
+    response: account.calendarFeed,
+  },
+  {
+    operation: 'disableCalendarFeed',
+    method: 'DELETE',
+    api: 'api',
+    path: '/api/account/calendar',
+    group: 'account',
+    auth: true,
+    summary: 'Turns the calendar feed off (its address stops working); idempotent.',
+    status: 204,
+  },
+  {
+    operation: 'exportAccount',
+    method: 'GET',
+    api: 'api',
+    path: '/api/account/export',
+    group: 'account',
+    auth: true,
+    summary:
+      'Everything stored about the caller as JSON: user, settings, certifications and activities, each row whole (never the feed token, object keys or the Cognito sub).',
+    response: account.accountExport,
+  },
+  {
+    operation: 'deleteAccount',
+    method: 'DELETE',
+    api: 'api',
+    path: '/api/account',
+    group: 'account',
+    auth: true,
+    summary:
+      "Deletes the caller's account for good: body `{\"email\"}` must be the account's email (400 otherwise). Every stored file of the user, then every row (one transaction), then the Cognito user; a call that failed midway can be repeated and finishes the job. The session ends: the user's tokens stop working.",
+    body: account.deleteAccountBody,
+    status: 204,
   },
   {
     operation: 'getUnsubscribe',

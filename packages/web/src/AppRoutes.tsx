@@ -32,6 +32,7 @@ const Terms = lazy(() =>
   import('./pages/TermsAndConditions').then((m) => ({ default: m.TermsAndConditions })),
 );
 const ContactUs = lazy(() => import('./pages/ContactUs').then((m) => ({ default: m.ContactUs })));
+const Account = lazy(() => import('./pages/Account').then((m) => ({ default: m.Account })));
 
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
@@ -80,6 +81,7 @@ export function AppRoutes() {
               <Route path="/aboutus" element={<AboutUs />} />
               <Route path="/termsandconditions" element={<Terms />} />
               <Route path="/contactus" element={<ContactUs />} />
+              <Route path="/account" element={signedIn(<Account />)} />
               <Route path="/fourofourpage" element={<NotFound />} />
               <Route path="*" element={<NotFound />} />
             </Routes>

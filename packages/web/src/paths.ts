@@ -24,5 +24,6 @@ export const paths = {
   aboutUs: '/aboutus',
   terms: '/termsandconditions',
   contactUs: '/contactus',
+  account: '/account',
   notFound: '/fourofourpage',
 } as const;

@@ -1,5 +1,6 @@
 import {
   CognitoIdentityProviderClient,
+  DeleteUserCommand,
   GetUserCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { UnauthorizedError } from '../errors';
@@ -10,6 +11,18 @@ import { type AwsSetup, clientConfig } from './setup';
 export interface Identity {
   /** The verified email of the token's user; UnauthorizedError when the token is no longer good. */
   emailOf(accessToken: string): Promise<string>;
+  /**
+   * Deletes the token's user from the pool (DeleteUser: authorised by the
+   * user's own access token, so the function needs no IAM grant); their
+   * tokens stop working. UnauthorizedError when the token is no longer good.
+   */
+  deleteUser(accessToken: string): Promise<void>;
+}
+
+function unauthorizedWhenRefused(error: unknown): never {
+  if (error instanceof Error && error.name === 'NotAuthorizedException')
+    throw new UnauthorizedError();
+  throw error;
 }
 
 export function createCognitoIdentity(setup: AwsSetup): Identity {
@@ -25,10 +38,13 @@ export function createCognitoIdentity(setup: AwsSetup): Identity {
         if (!email) throw new UnauthorizedError();
         return email;
       } catch (error) {
-        if (error instanceof Error && error.name === 'NotAuthorizedException')
-          throw new UnauthorizedError();
-        throw error;
+        unauthorizedWhenRefused(error);
       }
+    },
+    async deleteUser(accessToken) {
+      await client
+        .send(new DeleteUserCommand({ AccessToken: accessToken }))
+        .catch(unauthorizedWhenRefused);
     },
   };
 }

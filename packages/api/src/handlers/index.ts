@@ -18,6 +18,7 @@ const builders = {
     (await import('./recommendations')).createRecommendationsHandlerFrom(deps),
   contact: async (deps) => (await import('./contact')).createContactHandler(deps),
   catalogue: async () => (await import('./catalogue')).createCatalogueHandler(),
+  account: async (deps) => (await import('./account')).createAccountHandler(deps),
   reminders: async (deps) => (await import('./reminders')).createRemindersHandler(deps),
   'reminder-digest': async (deps) =>
     (await import('./reminders')).createReminderDigestHandler(deps),

@@ -1,12 +1,14 @@
 /**
- * Per-user hourly limits Cognito applies to code requests and code attempts;
- * going over answers LimitExceededException.
+ * Per-user hourly limits Cognito applies to code requests, code attempts and
+ * wrong previous passwords; going over answers LimitExceededException.
  */
 export const HOURLY_LIMITS = {
   ConfirmSignUp: 15,
   ResendConfirmationCode: 5,
   ForgotPassword: 5,
   ConfirmForgotPassword: 10,
+  /** Wrong previous passwords (only failures count). */
+  ChangePassword: 5,
 } as const;
 
 export type LimitedAction = keyof typeof HOURLY_LIMITS;

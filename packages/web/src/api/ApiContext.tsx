@@ -100,6 +100,8 @@ export function HttpApiProvider(props: { config: RuntimeConfig; children: ReactN
         config,
         getAccessToken: async () => (await authRef.current.service()).accessToken(),
         onUnauthorized: () => {
+          // A late answer after signing out (a deleted account's last requests) changes nothing.
+          if (authRef.current.status === 'signedOut') return;
           void authRef.current.signOut().then(() => navigateRef.current('/login'));
         },
         activity,

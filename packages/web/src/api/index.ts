@@ -1,4 +1,5 @@
 /** The whole API as the pages see it: one object, injectable (tests pass a fake). */
+import { accountApi } from './account';
 import { activitiesApi } from './activities';
 import { catalogueApi } from './catalogue';
 import { certificationsApi } from './certifications';
@@ -16,6 +17,7 @@ export function createApi(deps: HttpDeps) {
     ...recommendationsApi(request),
     ...catalogueApi(request),
     ...contactApi(request),
+    ...accountApi(request),
   };
 }
 

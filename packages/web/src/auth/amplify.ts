@@ -13,6 +13,7 @@ import {
   signIn,
   signOut,
   signUp,
+  updatePassword,
 } from 'aws-amplify/auth';
 import { ConsoleLogger } from 'aws-amplify/utils';
 import { MARKETING_OPT_ATTRIBUTE } from '@cpe/shared/user-pool';
@@ -86,6 +87,9 @@ export function createAmplifyAuth(config: RuntimeConfig): AuthService {
     },
     async confirmResetPassword(email, code, newPassword) {
       await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+    },
+    async changePassword(oldPassword, newPassword) {
+      await updatePassword({ oldPassword, newPassword });
     },
   };
 }

@@ -25,6 +25,8 @@ export interface AuthService {
   resendSignUpCode(email: string): Promise<void>;
   resetPassword(email: string): Promise<void>;
   confirmResetPassword(email: string, code: string, newPassword: string): Promise<void>;
+  /** The signed-in user's password, proving the old one (Cognito ChangePassword). */
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
 }
 
 /** The provider's message for a failure (Amplify errors carry Cognito's text). */

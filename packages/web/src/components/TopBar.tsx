@@ -5,6 +5,7 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
+import { paths } from '../paths';
 import { BrandIcon } from './icons';
 
 export function TopBar() {
@@ -67,6 +68,9 @@ export function TopBar() {
                 <>
                   <Nav.Link as={Link} to="/" onClick={close} className="text-break">
                     Welcome, {user.email}
+                  </Nav.Link>
+                  <Nav.Link as={NavLink} to={paths.account} onClick={close}>
+                    Account
                   </Nav.Link>
                   <Button
                     variant="outline-primary"

@@ -42,6 +42,7 @@ export function fakeAuth(user: SessionUser | null = { email: USER.email }) {
     resendSignUpCode: jest.fn(async () => undefined),
     resetPassword: jest.fn(async () => undefined),
     confirmResetPassword: jest.fn(async () => undefined),
+    changePassword: jest.fn(async () => undefined),
   } satisfies AuthService;
   return auth;
 }
@@ -66,6 +67,13 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: jest.Mock }> = {}
     'searchCatalogue',
     'getCatalogueEntry',
     'submitContact',
+    'getAccountSettings',
+    'updateAccountSettings',
+    'enableCalendarFeed',
+    'rotateCalendarFeed',
+    'disableCalendarFeed',
+    'exportAccount',
+    'deleteAccount',
   ];
   const api = Object.fromEntries(
     names.map((name) => [

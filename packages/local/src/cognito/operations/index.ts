@@ -1,6 +1,8 @@
 import type { Operation } from '../services';
+import { changePassword } from './change-password';
 import { confirmForgotPassword } from './confirm-forgot-password';
 import { confirmSignUp } from './confirm-sign-up';
+import { deleteUser } from './delete-user';
 import { forgotPassword } from './forgot-password';
 import { getTokensFromRefreshToken } from './get-tokens-from-refresh-token';
 import { getUser } from './get-user';
@@ -24,4 +26,6 @@ export const operations: Readonly<Record<string, Operation>> = {
   GetUser: getUser,
   GlobalSignOut: globalSignOut,
   RevokeToken: revokeToken,
+  ChangePassword: changePassword,
+  DeleteUser: deleteUser,
 };

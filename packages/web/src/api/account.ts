@@ -1,0 +1,14 @@
+import type { BodyOf, Requester } from './client';
+
+export function accountApi(request: Requester) {
+  return {
+    getAccountSettings: () => request('getAccountSettings'),
+    updateAccountSettings: (body: BodyOf<'updateAccountSettings'>) =>
+      request('updateAccountSettings', { body }),
+    enableCalendarFeed: () => request('enableCalendarFeed'),
+    rotateCalendarFeed: () => request('rotateCalendarFeed'),
+    disableCalendarFeed: () => request('disableCalendarFeed'),
+    exportAccount: () => request('exportAccount'),
+    deleteAccount: (email: string) => request('deleteAccount', { body: { email } }),
+  };
+}

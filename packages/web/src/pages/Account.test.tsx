@@ -1,0 +1,173 @@
+import type { AccountSettings } from '@cpe/shared/account';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../api/client';
+import { USER, currentPath, currentState, fakeApi, fakeAuth, renderApp } from '../test/harness';
+import { ACCOUNT_TEXTS, Account } from './Account';
+
+const SETTINGS: AccountSettings = {
+  reminders_enabled: true,
+  reminder_lead_days: [90, 60, 30, 7],
+  marketing_opt: false,
+  calendar_feed: { enabled: false, created_at: null },
+};
+
+const FEED = { path: `/api/calendar/${'a'.repeat(43)}.ics`, created_at: '2026-11-23T10:00:00Z' };
+
+afterEach(() => jest.restoreAllMocks());
+
+const ACCOUNT = { route: '/account', path: '/account', element: <Account /> };
+
+function section(name: string) {
+  return within(screen.getByRole('region', { name }));
+}
+
+describe('Account', () => {
+  it('shows every section at once, the settings disabled until they arrive', async () => {
+    let answer: (settings: AccountSettings) => void = () => undefined;
+    const api = fakeApi({
+      getAccountSettings: jest.fn(
+        () => new Promise<AccountSettings>((resolve) => (answer = resolve)),
+      ),
+    });
+    renderApp({ ...ACCOUNT, api });
+    await screen.findByRole('heading', { level: 1, name: 'Account' });
+
+    for (const name of [
+      'Reminders and email',
+      'Calendar feed',
+      'Change password',
+      'Your data',
+      'Delete account',
+    ]) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Turn on calendar feed' })).toBeDisabled();
+
+    answer({ ...SETTINGS, marketing_opt: true });
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save settings' })).toBeEnabled(),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Email me about new features' })).toBeChecked();
+    expect(screen.getByText('Your feed is off.')).toBeInTheDocument();
+  });
+
+  it('saves the lead times, the reminder switch and the marketing opt-in', async () => {
+    const api = fakeApi({
+      getAccountSettings: jest.fn().mockResolvedValue(SETTINGS),
+      updateAccountSettings: jest
+        .fn()
+        .mockResolvedValue({ ...SETTINGS, reminder_lead_days: [90, 30, 7], marketing_opt: true }),
+    });
+    const { user } = renderApp({ ...ACCOUNT, api });
+    const save = await screen.findByRole('button', { name: 'Save settings' });
+    await waitFor(() => expect(save).toBeEnabled());
+
+    await user.click(screen.getByRole('checkbox', { name: '60 days' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Email me about new features' }));
+    await user.click(save);
+
+    expect(await screen.findByText(ACCOUNT_TEXTS.saved)).toBeInTheDocument();
+    expect(api.updateAccountSettings).toHaveBeenCalledWith({
+      reminders_enabled: true,
+      reminder_lead_days: [90, 30, 7],
+      marketing_opt: true,
+    });
+    await user.click(screen.getByRole('checkbox', { name: /reminder before/ }));
+    expect(screen.getByRole('checkbox', { name: '90 days' })).toBeDisabled();
+  });
+
+  it('turns the feed on and shows its address once, with the note to keep it private', async () => {
+    const api = fakeApi({
+      getAccountSettings: jest.fn().mockResolvedValue(SETTINGS),
+      enableCalendarFeed: jest.fn().mockResolvedValue(FEED),
+      disableCalendarFeed: jest.fn().mockResolvedValue(undefined),
+    });
+    const { user } = renderApp({ ...ACCOUNT, api });
+    const turnOn = await screen.findByRole('button', { name: 'Turn on calendar feed' });
+    await waitFor(() => expect(turnOn).toBeEnabled());
+
+    await user.click(turnOn);
+
+    const address = await screen.findByRole('textbox', { name: 'Feed address' });
+    expect(address).toHaveValue(`${window.location.origin}${FEED.path}`);
+    expect(screen.getByText(ACCOUNT_TEXTS.feedPrivate)).toBeInTheDocument();
+    expect(section('Calendar feed').getByText(/Your feed is on/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+
+    expect(await screen.findByText(ACCOUNT_TEXTS.feedOff)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Feed address' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn on calendar feed' })).toBeEnabled();
+  });
+
+  it('changes the password through the auth service, checking the repeat first', async () => {
+    const auth = fakeAuth();
+    auth.changePassword.mockRejectedValueOnce(
+      Object.assign(new Error('Incorrect username or password.'), {
+        name: 'NotAuthorizedException',
+      }),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = fakeApi({ getAccountSettings: jest.fn().mockResolvedValue(SETTINGS) });
+    const { user } = renderApp({ ...ACCOUNT, api, auth });
+    const form = within(await screen.findByRole('region', { name: 'Change password' }));
+    const fill = async (current: string, next: string, again: string) => {
+      for (const [label, value] of [
+        ['Current password', current],
+        ['New password', next],
+        ['New password again', again],
+      ] as const) {
+        await user.clear(form.getByLabelText(label));
+        await user.click(form.getByLabelText(label));
+        await user.paste(value);
+      }
+      await user.click(form.getByRole('button', { name: 'Change password' }));
+    };
+
+    await fill('old password', 'new password', 'other password');
+    expect(await form.findByText(ACCOUNT_TEXTS.passwordMismatch)).toBeInTheDocument();
+    expect(auth.changePassword).not.toHaveBeenCalled();
+
+    await fill('old password', 'new password', 'new password');
+    expect(await form.findByText('Incorrect username or password.')).toBeInTheDocument();
+
+    await fill('old password', 'new password', 'new password');
+    expect(await form.findByText(ACCOUNT_TEXTS.passwordChanged)).toBeInTheDocument();
+    expect(auth.changePassword).toHaveBeenLastCalledWith('old password', 'new password');
+    expect(form.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('deletes the account only once the email is typed, then signs out and goes home', async () => {
+    const auth = fakeAuth();
+    const api = fakeApi({
+      getAccountSettings: jest.fn().mockResolvedValue(SETTINGS),
+      deleteAccount: jest
+        .fn()
+        .mockRejectedValueOnce(new ApiError(500, 'Internal server error'))
+        .mockResolvedValue(undefined),
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderApp({ ...ACCOUNT, api, auth });
+    const danger = within(await screen.findByRole('region', { name: 'Delete account' }));
+    const remove = danger.getByRole('button', { name: 'Delete my account' });
+
+    const typed = danger.getByLabelText('Type your email to confirm');
+    await user.click(typed);
+    await user.paste('someone@else.example');
+    expect(remove).toBeDisabled();
+    await user.clear(typed);
+    await user.paste(USER.email.toUpperCase());
+    await user.click(remove);
+    expect(await danger.findByText(ACCOUNT_TEXTS.deleteFailed)).toBeInTheDocument();
+    expect(auth.signOut).not.toHaveBeenCalled();
+
+    await user.click(remove);
+
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(api.deleteAccount).toHaveBeenLastCalledWith(USER.email.toUpperCase());
+    expect(auth.signOut).toHaveBeenCalled();
+    expect(currentState()).toEqual({ flash: ACCOUNT_TEXTS.deleted });
+  });
+});

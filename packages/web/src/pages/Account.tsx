@@ -1,0 +1,505 @@
+/**
+ * /account: reminder settings and marketing opt-in, the private calendar
+ * feed, password change, the data download and account deletion. Every
+ * section is on the page from the first paint with its controls disabled
+ * until the settings arrive, so nothing moves when they do (decision 023).
+ */
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { useNavigate } from 'react-router-dom';
+import type { AccountSettings, CalendarFeed } from '@cpe/shared/account';
+import { REMINDER_LEAD_DAYS } from '@cpe/shared/deadlines';
+import { PASSWORD_POLICY } from '@cpe/shared/user-pool';
+import { useApi } from '../api/ApiContext';
+import { useAuth } from '../auth/AuthContext';
+import { authErrorMessage } from '../auth/types';
+import { Feedback, type Notice } from '../components/Feedback';
+import { LoadFailed } from '../components/Loaded';
+import { failureText } from '../lib/failure-text';
+import { usePageTitle } from '../lib/page';
+import { useLoad } from '../lib/use-load';
+import { paths } from '../paths';
+
+export const ACCOUNT_TEXTS = {
+  loadFailed: 'Your settings could not be loaded.',
+  saved: 'Your settings have been saved.',
+  saveFailed: 'Your settings could not be saved. Please try again.',
+  feedFailed: 'The calendar feed could not be changed. Please try again.',
+  feedOn:
+    'Your calendar feed is on. Copy its address into your calendar app now: it is shown only this once.',
+  feedRotated:
+    'Your calendar feed has a new address; the old one no longer works. Copy the new one now.',
+  feedOff: 'Your calendar feed is off; its address no longer works.',
+  feedPrivate:
+    'Keep this address private: anyone who has it can read your deadlines. If it leaks, rotate it.',
+  copied: 'Copied.',
+  passwordChanged: 'Your password has been changed.',
+  passwordMismatch: 'The new passwords do not match.',
+  passwordTooShort: `The new password must be at least ${PASSWORD_POLICY.minLength} characters.`,
+  exportFailed: 'Your data could not be downloaded. Please try again.',
+  deleteFailed: 'Your account could not be deleted. Please try again: it finishes what is left.',
+  deleted: 'Your account and all its data have been deleted.',
+};
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** `2026-11-23T14:37:53Z` -> `23 Nov 2026`. */
+function shortDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export function Account() {
+  usePageTitle('Account');
+  const { user } = useAuth();
+  const { api } = useApi();
+  const load = useLoad('account', () => api.getAccountSettings(), {
+    failedText: ACCOUNT_TEXTS.loadFailed,
+    logAs: 'Account settings failed to load',
+  });
+
+  return (
+    <div className="mx-auto form-card d-grid gap-4">
+      <div>
+        <h1 className="h3 mb-1">Account</h1>
+        <p className="text-secondary-emphasis mb-0 text-break">Signed in as {user?.email}</p>
+      </div>
+      {load.error !== null && (
+        <LoadFailed message={load.error} retrying={load.loading} onRetry={load.reload} />
+      )}
+      <RemindersSection settings={load.data} onSaved={(saved) => load.update(() => saved)} />
+      <CalendarSection
+        settings={load.data}
+        onChanged={(feed) => load.update((s) => ({ ...s, calendar_feed: feed }))}
+      />
+      <PasswordSection />
+      <DataSection />
+      <DeleteSection email={user?.email ?? ''} />
+    </div>
+  );
+}
+
+function Section(props: { title: string; danger?: boolean; children: ReactNode }) {
+  const id = `account-${props.title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Card
+      as="section"
+      aria-labelledby={id}
+      className={`shadow-sm${props.danger ? ' border-danger' : ''}`}
+    >
+      <Card.Body className="p-4">
+        <h2 id={id} className={`h5 mb-3${props.danger ? ' text-danger' : ''}`}>
+          {props.title}
+        </h2>
+        {props.children}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The form's values; before the settings arrive, the defaults (shown disabled). */
+interface ReminderValues {
+  reminders_enabled: boolean;
+  reminder_lead_days: number[];
+  marketing_opt: boolean;
+}
+
+function RemindersSection(props: {
+  settings: AccountSettings | undefined;
+  onSaved(settings: AccountSettings): void;
+}) {
+  const { api } = useApi();
+  const [edits, setEdits] = useState<Partial<ReminderValues>>({});
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const loaded = props.settings !== undefined;
+  const values: ReminderValues = {
+    reminders_enabled: props.settings?.reminders_enabled ?? true,
+    reminder_lead_days: props.settings?.reminder_lead_days ?? [...REMINDER_LEAD_DAYS],
+    marketing_opt: props.settings?.marketing_opt ?? false,
+    ...edits,
+  };
+  const change = (patch: Partial<ReminderValues>) => {
+    setEdits((e) => ({ ...e, ...patch }));
+    setNotice(null);
+  };
+  const toggleDay = (day: number, on: boolean) =>
+    change({
+      reminder_lead_days: on
+        ? [...values.reminder_lead_days, day].sort((a, b) => b - a)
+        : values.reminder_lead_days.filter((d) => d !== day),
+    });
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !loaded) return;
+    setBusy(true);
+    try {
+      const saved = await api.updateAccountSettings(values);
+      props.onSaved(saved);
+      setEdits({});
+      setNotice({ variant: 'success', text: ACCOUNT_TEXTS.saved });
+    } catch (error) {
+      console.error('Account settings failed to save', error);
+      setNotice({ variant: 'danger', text: failureText(error, ACCOUNT_TEXTS.saveFailed) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const disabled = !loaded || busy;
+  return (
+    <Section title="Reminders and email">
+      <Form noValidate onSubmit={(e) => void save(e)} aria-busy={!loaded}>
+        <Form.Check
+          type="switch"
+          id="account-reminders"
+          label="Email me a reminder before a certification expires"
+          checked={values.reminders_enabled}
+          disabled={disabled}
+          onChange={(e) => change({ reminders_enabled: e.currentTarget.checked })}
+        />
+        <fieldset className="mt-3" disabled={disabled || !values.reminders_enabled}>
+          <legend className="fs-6 mb-1">Remind me this many days before</legend>
+          <div className="d-flex flex-wrap gap-3">
+            {REMINDER_LEAD_DAYS.map((day) => (
+              <Form.Check
+                key={day}
+                inline
+                className="me-0"
+                type="checkbox"
+                id={`account-lead-${day}`}
+                label={`${day} days`}
+                checked={values.reminder_lead_days.includes(day)}
+                onChange={(e) => toggleDay(day, e.currentTarget.checked)}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <Form.Check
+          className="mt-3"
+          type="checkbox"
+          id="account-marketing"
+          label="Email me about new features"
+          checked={values.marketing_opt}
+          disabled={disabled}
+          onChange={(e) => change({ marketing_opt: e.currentTarget.checked })}
+        />
+        <Feedback notice={notice} className="mt-3 mb-0" />
+        <Button type="submit" className="mt-3" disabled={disabled}>
+          {busy ? 'Saving…' : 'Save settings'}
+        </Button>
+      </Form>
+    </Section>
+  );
+}
+
+function CalendarSection(props: {
+  settings: AccountSettings | undefined;
+  onChanged(feed: AccountSettings['calendar_feed']): void;
+}) {
+  const { api } = useApi();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  /** The address, known only right after it was made. */
+  const [shown, setShown] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const feed = props.settings?.calendar_feed;
+  const loaded = feed !== undefined;
+
+  async function act(action: () => Promise<CalendarFeed | undefined>, text: string): Promise<void> {
+    if (busy) return;
+    setBusy(true);
+    setCopied(false);
+    try {
+      const made = await action();
+      setShown(made ? new URL(made.path, window.location.origin).toString() : null);
+      props.onChanged(
+        made
+          ? { enabled: true, created_at: made.created_at }
+          : { enabled: false, created_at: null },
+      );
+      setNotice({ variant: made ? 'success' : 'info', text });
+    } catch (error) {
+      console.error('Calendar feed change failed', error);
+      setNotice({ variant: 'danger', text: failureText(error, ACCOUNT_TEXTS.feedFailed) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function copy() {
+    if (!shown) return;
+    try {
+      await navigator.clipboard.writeText(shown);
+      setCopied(true);
+    } catch {
+      // No clipboard (permissions, an old browser): the address is selected for a manual copy.
+      document.getElementById('account-feed-url')?.focus();
+    }
+  }
+
+  return (
+    <Section title="Calendar feed">
+      <p className="text-secondary-emphasis">
+        A private iCalendar address with every deadline of your certifications (expiries, fees,
+        grace periods, annual minimums), for Google Calendar, Outlook or Apple Calendar to subscribe
+        to.
+      </p>
+      {/* One line in every state, so the buttons below never move when the settings arrive. */}
+      <p className="mb-3 text-truncate" aria-live="polite">
+        {!loaded
+          ? 'Checking your feed…'
+          : feed.enabled && feed.created_at
+            ? `Your feed is on since ${shortDate(feed.created_at)}.`
+            : 'Your feed is off.'}
+      </p>
+      {shown && (
+        <div className="mb-3">
+          <Form.Label htmlFor="account-feed-url">Feed address</Form.Label>
+          <InputGroup>
+            <Form.Control
+              id="account-feed-url"
+              readOnly
+              value={shown}
+              onFocus={(e) => e.currentTarget.select()}
+              aria-describedby="account-feed-private"
+            />
+            <Button variant="outline-secondary" onClick={() => void copy()}>
+              {copied ? ACCOUNT_TEXTS.copied : 'Copy'}
+            </Button>
+          </InputGroup>
+          <Form.Text id="account-feed-private" className="d-block text-warning-emphasis">
+            {ACCOUNT_TEXTS.feedPrivate}
+          </Form.Text>
+        </div>
+      )}
+      <Feedback notice={notice} className="mb-3" />
+      <div className="d-flex flex-wrap gap-2">
+        {loaded && feed.enabled ? (
+          <>
+            <Button
+              variant="outline-primary"
+              disabled={busy}
+              onClick={() => void act(() => api.rotateCalendarFeed(), ACCOUNT_TEXTS.feedRotated)}
+            >
+              Get a new address
+            </Button>
+            <Button
+              variant="outline-danger"
+              disabled={busy}
+              onClick={() =>
+                void act(async () => {
+                  await api.disableCalendarFeed();
+                  return undefined;
+                }, ACCOUNT_TEXTS.feedOff)
+              }
+            >
+              Turn off
+            </Button>
+          </>
+        ) : (
+          <Button
+            disabled={!loaded || busy}
+            onClick={() => void act(() => api.enableCalendarFeed(), ACCOUNT_TEXTS.feedOn)}
+          >
+            Turn on calendar feed
+          </Button>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+const NO_PASSWORDS = { current: '', next: '', again: '' };
+
+function PasswordSection() {
+  const { service } = useAuth();
+  const [values, setValues] = useState(NO_PASSWORDS);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const set = (name: keyof typeof NO_PASSWORDS) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [name]: value }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (values.next.length < PASSWORD_POLICY.minLength) {
+      setNotice({ variant: 'danger', text: ACCOUNT_TEXTS.passwordTooShort });
+      return;
+    }
+    if (values.next !== values.again) {
+      setNotice({ variant: 'danger', text: ACCOUNT_TEXTS.passwordMismatch });
+      return;
+    }
+    setBusy(true);
+    try {
+      await (await service()).changePassword(values.current, values.next);
+      setValues(NO_PASSWORDS);
+      setNotice({ variant: 'success', text: ACCOUNT_TEXTS.passwordChanged });
+    } catch (error) {
+      // Mostly a mistyped password: the user is told; not an application error.
+      console.warn('Password change failed', error);
+      setNotice({ variant: 'danger', text: authErrorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title="Change password">
+      <Form noValidate onSubmit={(e) => void submit(e)}>
+        {/* Lets password managers tie the new password to the account. */}
+        <input type="hidden" name="username" autoComplete="username" />
+        <Form.Group className="mb-3" controlId="account-current-password">
+          <Form.Label>Current password</Form.Label>
+          <Form.Control
+            type="password"
+            autoComplete="current-password"
+            required
+            value={values.current}
+            onChange={set('current')}
+          />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="account-new-password">
+          <Form.Label>New password</Form.Label>
+          <Form.Control
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_POLICY.minLength}
+            value={values.next}
+            onChange={set('next')}
+            aria-describedby="account-new-password-hint"
+          />
+          <Form.Text id="account-new-password-hint">
+            At least {PASSWORD_POLICY.minLength} characters.
+          </Form.Text>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="account-repeat-password">
+          <Form.Label>New password again</Form.Label>
+          <Form.Control
+            type="password"
+            autoComplete="new-password"
+            required
+            value={values.again}
+            onChange={set('again')}
+          />
+        </Form.Group>
+        <Feedback notice={notice} className="mb-3" />
+        <Button type="submit" disabled={busy || values.current === '' || values.next === ''}>
+          {busy ? 'Changing…' : 'Change password'}
+        </Button>
+      </Form>
+    </Section>
+  );
+}
+
+function DataSection() {
+  const { api } = useApi();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function download() {
+    if (busy) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const data = await api.exportAccount();
+      const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `cpe-tracker-data-${data.exported_at.slice(0, 10)}.json`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The download has started from the object URL; it can go once the click is handled.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    } catch (error) {
+      console.error('Data export failed', error);
+      setNotice({ variant: 'danger', text: failureText(error, ACCOUNT_TEXTS.exportFailed) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title="Your data">
+      <p className="text-secondary-emphasis">
+        Everything stored about you (your account, settings, certifications, activities and the list
+        of your files) in one JSON file.
+      </p>
+      <Feedback notice={notice} className="mb-3" />
+      <Button variant="outline-primary" disabled={busy} onClick={() => void download()}>
+        {busy ? 'Preparing…' : 'Download my data'}
+      </Button>
+    </Section>
+  );
+}
+
+function DeleteSection(props: { email: string }) {
+  const { api } = useApi();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const confirmed = props.email !== '' && sameEmail(typed, props.email);
+  const unmounted = useRef<(() => void) | null>(null);
+  useEffect(() => () => unmounted.current?.(), []);
+
+  async function remove(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !confirmed) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      await api.deleteAccount(typed.trim());
+    } catch (error) {
+      console.error('Account deletion failed', error);
+      setNotice({ variant: 'danger', text: failureText(error, ACCOUNT_TEXTS.deleteFailed) });
+      setBusy(false);
+      return;
+    }
+    // Home first, then sign out once this page is gone: signing out on a signed-in-only
+    // page would send the user to /login instead.
+    const left = new Promise<void>((resolve) => (unmounted.current = resolve));
+    void navigate(paths.home, { replace: true, state: { flash: ACCOUNT_TEXTS.deleted } });
+    await left;
+    await signOut();
+  }
+
+  return (
+    <Section title="Delete account" danger>
+      <p>
+        This deletes your account, your certifications, activities, settings and files for good. It
+        cannot be undone; download your data first if you want a copy.
+      </p>
+      <Form noValidate onSubmit={(e) => void remove(e)}>
+        <Form.Group className="mb-3" controlId="account-delete-email">
+          <Form.Label>Type your email to confirm</Form.Label>
+          <Form.Control
+            type="email"
+            autoComplete="off"
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+          />
+        </Form.Group>
+        <Feedback notice={notice} focus className="mb-3" />
+        <Button type="submit" variant="danger" disabled={!confirmed || busy}>
+          {busy ? 'Deleting…' : 'Delete my account'}
+        </Button>
+      </Form>
+    </Section>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The account page in a real browser against the local runtime: the
+ * calendar feed turned on, fetched and rotated; the data download; a changed
+ * password signing in; a deleted account that can no longer sign in.
+ */
+import { readFile } from 'node:fs/promises';
+import { api, createUser } from '../support/users';
+import { browserSuite, field, signInViaUi } from '../support/web-e2e';
+
+describe('the account page', () => {
+  const suite = browserSuite();
+
+  async function openAccount() {
+    const { page } = suite;
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
+    // The settings have arrived once the form can be used.
+    await page
+      .getByRole('button', { name: 'Save settings' })
+      .and(page.locator(':enabled'))
+      .waitFor();
+  }
+
+  it('turns the calendar feed on, serves the expiry from it, and rotates and turns it off', async () => {
+    const { page, runtime } = suite;
+    const user = await createUser(runtime);
+    await api(runtime, user.accessToken).post('/api/certifications', {
+      certification_name: 'Feed Check Cert',
+      cpe_needed: 40,
+      earned_date: '2025-03-01',
+      expiry_date: '2028-03-01',
+    });
+    await signInViaUi(suite, user.email, user.password);
+    await openAccount();
+    await page.getByText('Your feed is off.').waitFor();
+
+    await page.getByRole('button', { name: 'Turn on calendar feed' }).click();
+
+    const address = page.getByLabel('Feed address');
+    await address.waitFor();
+    await page.getByText(/Keep this address private/).waitFor();
+    const url = await address.inputValue();
+    expect(url).toMatch(new RegExp(`^${suite.url('/api/calendar/')}[A-Za-z0-9_-]{43}\\.ics$`));
+    const feed = await fetch(url);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const ics = (await feed.text()).replace(/\r\n[ \t]/g, '');
+    const expiry = ics
+      .split('BEGIN:VEVENT')
+      .find(
+        (event) => /SUMMARY:Feed Check Cert/.test(event) && /DTSTART[^:\r\n]*:20280301/.test(event),
+      );
+    expect(expiry).toBeDefined();
+
+    await page.getByRole('button', { name: 'Get a new address' }).click();
+    await page.getByText(/has a new address/).waitFor();
+    const rotated = await address.inputValue();
+    expect(rotated).not.toBe(url);
+    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(rotated)).status).toBe(200);
+
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await page.getByText('Your feed is off.').waitFor();
+    expect((await fetch(rotated)).status).toBe(404);
+    expect(suite.problems).toEqual([]);
+  });
+
+  it('saves reminder settings and downloads my data as JSON', async () => {
+    const { page, runtime } = suite;
+    const user = await createUser(runtime);
+    await api(runtime, user.accessToken).post('/api/certifications', {
+      certification_name: 'Exported Cert',
+      cpe_needed: 20,
+      earned_date: '2025-01-01',
+      expiry_date: '2027-01-01',
+    });
+    await signInViaUi(suite, user.email, user.password);
+    await openAccount();
+
+    await page.getByLabel('60 days').uncheck();
+    await page.getByLabel('Email me about new features').check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Your settings have been saved.').waitFor();
+    await page.reload();
+    await page
+      .getByRole('button', { name: 'Save settings' })
+      .and(page.locator(':enabled'))
+      .waitFor();
+    expect(await page.getByLabel('60 days').isChecked()).toBe(false);
+    expect(await page.getByLabel('90 days').isChecked()).toBe(true);
+    expect(await page.getByLabel('Email me about new features').isChecked()).toBe(true);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^cpe-tracker-data-\d{4}-\d\d-\d\d\.json$/);
+    const data = JSON.parse(await readFile(String(await download.path()), 'utf8')) as {
+      user: { email: string };
+      settings: { reminder_lead_days: number[] };
+      certifications: { certification_name: string }[];
+    };
+    expect(data.user.email).toBe(user.email);
+    expect(data.settings.reminder_lead_days).toEqual([90, 30, 7]);
+    expect(data.certifications.map((c) => c.certification_name)).toEqual(['Exported Cert']);
+    expect(suite.problems).toEqual([]);
+  });
+
+  it('changes the password, and the new one signs in', async () => {
+    const { page, runtime } = suite;
+    const user = await createUser(runtime);
+    await signInViaUi(suite, user.email, user.password);
+    await openAccount();
+
+    await field(page, 'Current password').fill('not my password');
+    await field(page, 'New password').fill('a brand new password');
+    await field(page, 'New password again').fill('a brand new password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Incorrect username or password.').waitFor();
+    await field(page, 'Current password').fill(user.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password has been changed.').waitFor();
+    expect(await field(page, 'New password').inputValue()).toBe('');
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('link', { name: 'Log In' }).waitFor();
+    await signInViaUi(suite, user.email, 'a brand new password');
+    // Cognito answers the wrong previous password with a 400, which Chromium logs.
+    expect(suite.problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
+  });
+
+  it('deletes the account after the email is typed, signs out, and the user cannot sign in', async () => {
+    const { page, runtime } = suite;
+    const user = await createUser(runtime);
+    await api(runtime, user.accessToken).post('/api/certifications', {
+      certification_name: 'Doomed Cert',
+      cpe_needed: 10,
+      earned_date: '2025-01-01',
+      expiry_date: '2027-01-01',
+    });
+    await signInViaUi(suite, user.email, user.password);
+    await openAccount();
+    const remove = page.getByRole('button', { name: 'Delete my account' });
+
+    await field(page, 'Type your email to confirm').fill('someone@else.example');
+    expect(await remove.isDisabled()).toBe(true);
+    await field(page, 'Type your email to confirm').fill(user.email.toUpperCase());
+    await remove.click();
+
+    await page.getByText('Your account and all its data have been deleted.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('link', { name: 'Log In' }).waitFor();
+    await page.goto(suite.url('/login'));
+    await field(page, 'Email').fill(user.email);
+    await field(page, 'Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Incorrect email or password.').waitFor();
+    expect(page.url()).toBe(suite.url('/login'));
+    // The failed sign-in's 400 is logged by Chromium; nothing else may be.
+    expect(suite.problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
+  });
+});

@@ -1,0 +1,352 @@
+/**
+ * The account routes end to end on the local runtime (real SDK users, the
+ * gateway, the Data API and S3 emulators): settings, the calendar feed's
+ * token kept only as its hash, the export, and deletion that leaves no row
+ * and no object of the user, finished by a retry when it failed midway.
+ */
+import { createHash } from 'node:crypto';
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { createS3Storage } from '@cpe/api/aws/s3';
+import { buildHandler } from '@cpe/api/handlers';
+import { API_MESSAGES } from '@cpe/shared';
+import { LOCAL_CREDENTIALS, LOCAL_EVIDENCE_BUCKET } from '@cpe/local';
+import { ManualClock } from '@cpe/local/clock';
+import { decodeJwt } from 'jose';
+import { sql } from '../support/data-api';
+import { handlerDeps } from '../support/handler-deps';
+import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
+import { type TestUser, api, cognitoClient, createUser } from '../support/users';
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const FEED_PATH = /^\/api\/calendar\/([A-Za-z0-9_-]{43})\.ics$/;
+
+describe.each(backendNames())('account routes on %s', (backend) => {
+  let runtime: TestRuntime;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime(backend);
+    bob = await createUser(runtime);
+  });
+  afterAll(async () => {
+    await runtime.destroy();
+  });
+
+  const storage = () =>
+    createS3Storage(
+      {
+        region: 'ap-southeast-2',
+        credentials: LOCAL_CREDENTIALS,
+        endpoints: { s3: `${runtime.url}/_aws/s3` },
+      },
+      LOCAL_EVIDENCE_BUCKET,
+    );
+  const subOf = (user: TestUser) => String(decodeJwt(user.accessToken).sub);
+  const deleteAccount = (user: TestUser, email: string) =>
+    api(runtime, user.accessToken).raw('DELETE', '/api/account', JSON.stringify({ email }));
+
+  /** Rows per table of the public schema. */
+  async function rowCounts(): Promise<Record<string, number>> {
+    const tables = await sql(
+      runtime,
+      `select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    );
+    const counts: Record<string, number> = {};
+    for (const { table_name } of tables) {
+      const [row] = await sql(runtime, `select count(*)::int as n from "${String(table_name)}"`);
+      counts[String(table_name)] = Number(row?.n);
+    }
+    return counts;
+  }
+
+  /** A certification with one activity, through the API. */
+  async function someData(user: TestUser, name: string) {
+    const cert = await api(runtime, user.accessToken).post('/api/certifications', {
+      certification_name: name,
+      cpe_needed: 40,
+      earned_date: '2025-01-01',
+      expiry_date: '2028-01-01',
+    });
+    expect(cert.status).toBe(201);
+    const certificationId = (cert.body as { certification_id: string }).certification_id;
+    const activity = await api(runtime, user.accessToken).post('/api/activities', {
+      certification_id: certificationId,
+      activity_name: `${name} seminar`,
+      cpe_units: 3,
+      activity_date: '2025-02-01',
+    });
+    expect(activity.status).toBe(201);
+    return certificationId;
+  }
+
+  it('answers the defaults, changes what is sent and keeps the rest', async () => {
+    const carol = await createUser(runtime, { marketingOpt: true });
+    const as = api(runtime, carol.accessToken);
+
+    expect((await as.get('/api/account/settings')).body).toEqual({
+      reminders_enabled: true,
+      reminder_lead_days: [90, 60, 30, 7],
+      marketing_opt: true,
+      calendar_feed: { enabled: false, created_at: null },
+    });
+
+    const changed = await as.put('/api/account/settings', {
+      reminders_enabled: false,
+      reminder_lead_days: [7, 30],
+    });
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { reminders_enabled: false, reminder_lead_days: [30, 7], marketing_opt: true },
+    });
+    const optedOut = await as.put('/api/account/settings', { marketing_opt: false });
+    expect(optedOut.body).toEqual({
+      reminders_enabled: false,
+      reminder_lead_days: [30, 7],
+      marketing_opt: false,
+      calendar_feed: { enabled: false, created_at: null },
+    });
+    const user = await as.get(`/api/users/${encodeURIComponent(carol.email)}`);
+    expect(user.body).toMatchObject({ marketing_opt: false });
+    const none = await as.put('/api/account/settings', { reminder_lead_days: [] });
+    expect(none.body).toMatchObject({ reminder_lead_days: [] });
+    expect((await as.get('/api/account/settings')).body).toMatchObject({
+      reminders_enabled: false,
+      reminder_lead_days: [],
+    });
+  });
+
+  it('answers 400 naming the field for bad settings, and changes nothing', async () => {
+    const as = api(runtime, bob.accessToken);
+    const before = (await as.get('/api/account/settings')).body;
+    for (const [body, field] of [
+      [{ reminder_lead_days: [45] }, 'reminder_lead_days.0'],
+      [{ reminder_lead_days: [7, 7] }, 'reminder_lead_days'],
+      [{ reminder_lead_days: '7' }, 'reminder_lead_days'],
+      [{ reminders_enabled: 'yes' }, 'reminders_enabled'],
+      [{ marketing_opt: null }, 'marketing_opt'],
+    ] as const) {
+      const answer = await as.put('/api/account/settings', body);
+      expect(answer.status).toBe(400);
+      expect(Object.keys((answer.body as { errors: object }).errors)).toEqual([field]);
+    }
+    expect((await as.get('/api/account/settings')).body).toEqual(before);
+  });
+
+  it('turns the feed on once, keeping only the hash; rotates it; turns it off', async () => {
+    const dora = await createUser(runtime);
+    const as = api(runtime, dora.accessToken);
+    const hashOf = async () =>
+      (
+        await sql(
+          runtime,
+          `select s.calendar_token_sha256 as h from user_settings s
+             join users u using (user_id) where u.email = :email`,
+          { email: dora.email },
+        )
+      )[0]?.h ?? null;
+
+    const on = await as.post('/api/account/calendar');
+    expect(on.status).toBe(201);
+    const { path, created_at } = on.body as { path: string; created_at: string };
+    const token = FEED_PATH.exec(path)?.[1] ?? '';
+    expect(token).not.toBe('');
+    expect(created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(await hashOf()).toBe(sha256(token));
+    expect(JSON.stringify(await sql(runtime, 'select * from user_settings'))).not.toContain(token);
+    expect((await as.get('/api/account/settings')).body).toMatchObject({
+      calendar_feed: { enabled: true, created_at },
+    });
+
+    const again = await as.post('/api/account/calendar');
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: API_MESSAGES.calendarFeedAlreadyOn },
+    });
+    expect(await hashOf()).toBe(sha256(token));
+
+    const rotated = await as.put('/api/account/calendar');
+    expect(rotated.status).toBe(200);
+    const newToken = FEED_PATH.exec((rotated.body as { path: string }).path)?.[1] ?? '';
+    expect(newToken).not.toBe(token);
+    expect(await hashOf()).toBe(sha256(newToken));
+
+    expect((await as.delete('/api/account/calendar')).status).toBe(204);
+    expect(await hashOf()).toBeNull();
+    expect((await as.delete('/api/account/calendar')).status).toBe(204);
+    expect((await as.get('/api/account/settings')).body).toMatchObject({
+      calendar_feed: { enabled: false, created_at: null },
+    });
+    expect(await as.put('/api/account/calendar')).toMatchObject({
+      status: 409,
+      body: { message: API_MESSAGES.calendarFeedOff },
+    });
+    // Reminder settings were left alone by the feed's changes.
+    expect((await as.get('/api/account/settings')).body).toMatchObject({
+      reminders_enabled: true,
+      reminder_lead_days: [90, 60, 30, 7],
+    });
+  });
+
+  it("exports the caller's data and nobody else's, without secrets", async () => {
+    const erin = await createUser(runtime);
+    const certificationId = await someData(erin, 'CISSP');
+    await someData(bob, 'Bob only');
+    const as = api(runtime, erin.accessToken);
+    await as.post('/api/account/calendar');
+    await as.put('/api/account/settings', { reminder_lead_days: [30] });
+
+    const exported = await as.get('/api/account/export');
+
+    expect(exported.status).toBe(200);
+    const body = exported.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      user: { user_id: erin.userId, email: erin.email, marketing_opt: false },
+      settings: { reminders_enabled: true, reminder_lead_days: [30], calendar_feed_on: true },
+      certifications: [{ certification_id: certificationId, certification_name: 'CISSP' }],
+      activities: [{ certification_id: certificationId, activity_name: 'CISSP seminar' }],
+    });
+    expect(Date.parse(String(body.exported_at))).not.toBeNaN();
+    const text = JSON.stringify(body);
+    expect(text).not.toContain('Bob only');
+    expect(text).not.toContain(subOf(erin));
+    expect(text).not.toContain('sha256');
+  });
+
+  it("answers 404 everywhere for a caller without a user row, and touches nobody else's", async () => {
+    const fay = await createUser(runtime);
+    await sql(runtime, 'delete from users where email = :email', { email: fay.email });
+    const as = api(runtime, fay.accessToken);
+    const bobBefore = (await api(runtime, bob.accessToken).get('/api/account/export')).body;
+
+    expect((await as.get('/api/account/settings')).status).toBe(404);
+    expect((await as.put('/api/account/settings', { marketing_opt: true })).status).toBe(404);
+    expect((await as.post('/api/account/calendar')).status).toBe(404);
+    expect((await as.put('/api/account/calendar')).status).toBe(404);
+    expect((await as.delete('/api/account/calendar')).status).toBe(404);
+    expect((await as.get('/api/account/export')).status).toBe(404);
+    expect((await api(runtime).get('/api/account/settings')).status).toBe(401);
+    expect((await api(runtime).get('/api/account/export')).status).toBe(401);
+
+    const bobAfter = (await api(runtime, bob.accessToken).get('/api/account/export')).body;
+    expect({ ...(bobAfter as object), exported_at: '' }).toEqual({
+      ...(bobBefore as object),
+      exported_at: '',
+    });
+  });
+
+  it('deletes every row and object of the user, then the Cognito user, and nobody else', async () => {
+    await someData(bob, 'Bob keeps this');
+    await storage().put(`users/${subOf(bob)}/uploads/b1`, new Uint8Array([1]), 'application/pdf');
+    const before = await rowCounts();
+    const gus = await createUser(runtime);
+    await someData(gus, 'PMP');
+    await someData(gus, 'CISA');
+    const as = api(runtime, gus.accessToken);
+    await as.put('/api/account/settings', { reminders_enabled: false, marketing_opt: true });
+    await as.post('/api/account/calendar');
+    const prefix = `users/${subOf(gus)}/`;
+    for (const key of ['uploads/u1', 'uploads/u2', 'reports/r1/report.csv']) {
+      await storage().put(`${prefix}${key}`, new Uint8Array([1, 2, 3]), 'text/csv');
+    }
+    const wrong = await deleteAccount(gus, bob.email);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ errors: { email: API_MESSAGES.deleteEmailMismatch } });
+    expect(await storage().head(`${prefix}uploads/u1`)).toBeDefined();
+
+    const deleted = await deleteAccount(gus, gus.email.toUpperCase());
+
+    expect(deleted.status).toBe(204);
+    expect(await rowCounts()).toEqual(before);
+    expect(await storage().deletePrefix(prefix)).toBe(0);
+    expect(await storage().head(`users/${subOf(bob)}/uploads/b1`)).toBeDefined();
+    await expect(
+      cognitoClient(runtime).send(
+        new InitiateAuthCommand({
+          ClientId: runtime.userPoolClientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: gus.email, PASSWORD: gus.password },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    expect((await deleteAccount(gus, gus.email)).status).toBe(401);
+    expect((await api(runtime, gus.accessToken).post('/api/users', {})).status).toBe(401);
+    expect((await api(runtime, bob.accessToken).get('/api/account/settings')).status).toBe(200);
+  });
+
+  it('finishes a deletion that failed at the database when called again', async () => {
+    const before = await rowCounts();
+    const hal = await createUser(runtime);
+    await someData(hal, 'CCSP');
+    const prefix = `users/${subOf(hal)}/`;
+    await storage().put(`${prefix}uploads/x`, new Uint8Array([1]), 'application/pdf');
+    // Not one the SDK retries: the call fails after the files are gone, before any row is.
+    runtime.rdsData.faults.failNext(1, 'AccessDeniedException');
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const failed = await deleteAccount(hal, hal.email);
+    error.mockRestore();
+
+    expect(failed.status).toBe(500);
+    expect(await storage().head(`${prefix}uploads/x`)).toBeUndefined();
+    expect((await api(runtime, hal.accessToken).get('/api/account/export')).status).toBe(200);
+    const retried = await deleteAccount(hal, hal.email);
+    expect(retried.status).toBe(204);
+    expect(await rowCounts()).toEqual(before);
+    expect(await storage().deletePrefix(prefix)).toBe(0);
+  });
+
+  it('finishes a deletion that failed at Cognito when called again', async () => {
+    const before = await rowCounts();
+    const ivy = await createUser(runtime);
+    await someData(ivy, 'CEH');
+    const deps = handlerDeps(runtime, { clock: new ManualClock(new Date()) });
+    let refuse = true;
+    const handler = await buildHandler('account', {
+      ...deps,
+      identity: {
+        emailOf: (token) => deps.identity.emailOf(token),
+        async deleteUser(token) {
+          if (refuse) throw new Error('cognito-idp is unavailable');
+          return deps.identity.deleteUser(token);
+        },
+      },
+    });
+    const call = () =>
+      handler({
+        resource: '/api/account',
+        path: '/api/account',
+        httpMethod: 'DELETE',
+        headers: { authorization: `Bearer ${ivy.accessToken}` },
+        multiValueHeaders: {},
+        queryStringParameters: null,
+        multiValueQueryStringParameters: null,
+        pathParameters: null,
+        stageVariables: null,
+        body: JSON.stringify({ email: ivy.email }),
+        isBase64Encoded: false,
+        requestContext: {
+          requestId: 'r',
+          authorizer: { claims: { sub: subOf(ivy) } },
+        },
+      } as unknown as Parameters<typeof handler>[0]);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const failed = await call();
+    error.mockRestore();
+
+    expect(failed.statusCode).toBe(500);
+    expect(await rowCounts()).toEqual(before);
+    refuse = false;
+    expect((await call()).statusCode).toBe(204);
+    await expect(
+      cognitoClient(runtime).send(
+        new InitiateAuthCommand({
+          ClientId: runtime.userPoolClientId,
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: ivy.email, PASSWORD: ivy.password },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+});
