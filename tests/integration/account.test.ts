@@ -205,12 +205,15 @@ describe.each(backendNames())('account routes on %s', (backend) => {
       settings: { reminders_enabled: true, reminder_lead_days: [30], calendar_feed_on: true },
       certifications: [{ certification_id: certificationId, certification_name: 'CISSP' }],
       activities: [{ certification_id: certificationId, activity_name: 'CISSP seminar' }],
+      credits: [{ certification_id: certificationId, is_archived: false }],
+      files: [],
     });
     expect(Date.parse(String(body.exported_at))).not.toBeNaN();
     const text = JSON.stringify(body);
     expect(text).not.toContain('Bob only');
     expect(text).not.toContain(subOf(erin));
     expect(text).not.toContain('sha256');
+    expect(text).not.toContain('object_key');
   });
 
   it("answers 404 everywhere for a caller without a user row, and touches nobody else's", async () => {

@@ -72,5 +72,9 @@ export const accountExport = z.object({
   settings: z.nullable(record),
   certifications: z.array(record),
   activities: z.array(record),
+  /** Each activity's credit per certification it counts for. */
+  credits: z.array(record),
+  /** Proof files: names, types, sizes and dates (the files themselves stay in storage). */
+  files: z.array(record),
 });
 export type AccountExport = z.infer<typeof accountExport>;

@@ -439,7 +439,7 @@ export const routes = [
     group: 'account',
     auth: true,
     summary:
-      'Everything stored about the caller as JSON: user, settings, certifications and activities, each row whole (never the feed token, object keys or the Cognito sub).',
+      'Everything stored about the caller as JSON: user, settings, certifications, activities, their credits and the proof file list, each row whole (never the feed token, object keys or the Cognito sub).',
     response: account.accountExport,
   },
   {

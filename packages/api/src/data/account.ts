@@ -206,7 +206,20 @@ export async function exportAccount(
        'activities', coalesce((select json_agg(row_to_json(a) order by a.activity_date, a.created_at, a.activity_id)
                                  from activities a
                                  join certifications c on c.certification_id = a.certification_id
-                                where c.user_id = u.user_id), '[]'::json)
+                                where c.user_id = u.user_id), '[]'::json),
+       'credits', coalesce((select json_agg(row_to_json(cr) order by cr.activity_id, cr.certification_id)
+                              from activity_credits cr
+                              join certifications c on c.certification_id = cr.certification_id
+                             where c.user_id = u.user_id), '[]'::json),
+       -- The file list without object keys: names, types, sizes and dates.
+       'files', coalesce((select json_agg(json_build_object('file_id', f.file_id,
+                                                            'activity_id', f.activity_id,
+                                                            'file_name', f.file_name,
+                                                            'content_type', f.content_type,
+                                                            'size', f.size_bytes,
+                                                            'uploaded_at', f.uploaded_at)
+                                          order by f.uploaded_at, f.file_id)
+                            from files f where f.user_id = u.user_id), '[]'::json)
      )::text as document
        from users u
       where u.cognito_sub = :sub`,
