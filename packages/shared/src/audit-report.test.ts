@@ -154,6 +154,32 @@ describe('buildReportModel', () => {
     expect(model.unit).toBe(entry.renewal.unit);
   });
 
+  it("checks an activity kind's yearly cap year by year (ISACA volunteering, calendar years)", () => {
+    const cism = catalogueEntryById('isaca-cism')!;
+    const model = buildReportModel(
+      input(
+        [
+          activity({ activity_date: '2025-05-01', units: 15, category: 'isaca-volunteering' }),
+          activity({ activity_date: '2026-05-01', units: 21, category: 'isaca-volunteering' }),
+        ],
+        {
+          catalogue: { body: cism.body, fullName: cism.fullName, renewal: cism.renewal },
+          cycle: { start: '2025-01-01', end: '2027-12-31', current: true },
+        },
+      ),
+    );
+    expect(model.totals.categories).toEqual([
+      expect.objectContaining({
+        category: 'isaca-volunteering',
+        earned: 36,
+        max: 20,
+        per: 'year',
+        status: 'over',
+      }),
+    ]);
+    expect(model.totals.years.map((y) => y.label)).toEqual(['2025', '2026', '2027']);
+  });
+
   it('keeps a category the rules do not name, and works without a catalogue entry', () => {
     const model = buildReportModel(
       input([activity({ activity_date: '2026-01-01', category: 'Ethics', units: 4 })], {

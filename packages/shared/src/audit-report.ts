@@ -5,7 +5,7 @@
  * packet, and the totals per year and per category against the body's rules.
  * Pure: the API's renderers (packages/api/src/reports) only lay it out.
  */
-import type { CreditCategory, CreditUnit, RenewalRule } from './catalogue/types';
+import type { CreditUnit, RenewalRule, RulePeriod } from './catalogue/types';
 import type { Cycle } from './cycles';
 import { addMonthsIso } from './dates';
 
@@ -144,10 +144,27 @@ function packetNamesOf(rows: readonly Omit<ReportRow, 'packetNames'>[], width: n
   );
 }
 
+/** A category's minimum and cap, or an activity kind's cap: what a stored `category` may name. */
+interface CategoryRule {
+  id: string;
+  label: string;
+  min?: number | undefined;
+  max?: number | undefined;
+  per: RulePeriod;
+}
+
+function categoryRules(renewal: RenewalRule | undefined): CategoryRule[] {
+  if (!renewal) return [];
+  const kinds = renewal.activityCaps
+    .filter((cap) => !renewal.categories.some((c) => c.id === cap.kind))
+    .map((cap) => ({ id: cap.kind, label: cap.label, max: cap.max, per: cap.per }));
+  return [...renewal.categories, ...kinds];
+}
+
 function findCategory(
-  rules: readonly CreditCategory[],
+  rules: readonly CategoryRule[],
   stored: string | null,
-): CreditCategory | undefined {
+): CategoryRule | undefined {
   if (stored === null) return undefined;
   const key = stored.trim().toLowerCase();
   return rules.find((c) => c.id === key || c.label.toLowerCase() === key);
@@ -198,7 +215,7 @@ function addDaysBefore(date: string): string | undefined {
 
 /** The report's content: rows in date order with their packet names, and the totals against the rules. */
 export function buildReportModel(input: ReportInput): ReportModel {
-  const rules = input.catalogue?.renewal.categories ?? [];
+  const rules = categoryRules(input.catalogue?.renewal);
   const sorted = [...input.activities].sort(
     (a, b) =>
       a.activity_date.localeCompare(b.activity_date) ||
