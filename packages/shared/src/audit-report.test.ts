@@ -204,6 +204,7 @@ describe('names', () => {
     expect(safeFileName('../../etc/passwd')).toBe('etc-passwd');
     expect(safeFileName('a:b*c?.pdf')).toBe('a-b-c-.pdf');
     expect(safeFileName('')).toBe('file');
+    expect(safeFileName(`${'x'.repeat(80)}.jpeg`)).toBe(`${'x'.repeat(55)}.jpeg`);
   });
 
   it('reads rules as text', () => {

@@ -112,6 +112,9 @@ function unsafeInFileName(char: string): boolean {
   return code < 0x20 || (code >= 0x7f && code <= 0x9f) || '/\\:*?"<>|'.includes(char);
 }
 
+/** A packet name stays on one line of the PDF report. */
+const MAX_FILE_NAME = 60;
+
 /** A stored file name made safe for a ZIP entry: no path separators, control or reserved characters. */
 export function safeFileName(name: string): string {
   const cleaned = name
@@ -120,7 +123,11 @@ export function safeFileName(name: string): string {
     .replace(/\0+/g, '-')
     .replace(/^[.\s-]+/, '')
     .trim();
-  return cleaned.slice(-100) || 'file';
+  if (cleaned.length <= MAX_FILE_NAME) return cleaned || 'file';
+  // Long names keep their start and their extension.
+  const dot = cleaned.lastIndexOf('.');
+  const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
+  return `${cleaned.slice(0, MAX_FILE_NAME - ext.length).trimEnd()}${ext}`;
 }
 
 /**
