@@ -43,6 +43,18 @@ export function activity(overrides: Partial<Activity> = {}): Activity {
     cpe_units: 2,
     activity_date: '2024-06-01',
     is_archived: false,
+    provider: null,
+    category: null,
+    credits: [
+      {
+        certification_id: overrides.certification_id ?? 'c0000000-0000-4000-8000-000000000001',
+        cpe_units: overrides.cpe_units ?? 2,
+        submitted_on: null,
+        is_archived: overrides.is_archived ?? false,
+      },
+    ],
+    files: [],
+    has_proof: false,
     ...overrides,
   };
 }
