@@ -5,7 +5,7 @@
  * compressed already: they are stored as they are, which keeps them
  * byte-identical and costs no CPU.
  */
-import { type ZipInputFile, zipSync } from 'fflate';
+import { type ZippableFile, zipSync } from 'fflate';
 import { dict } from '@cpe/shared/dict';
 import type { ReportModel } from '@cpe/shared/audit-report';
 
@@ -31,7 +31,7 @@ export async function auditPacket(
   proof: (fileId: string) => Promise<Uint8Array | undefined>,
 ): Promise<Uint8Array> {
   const mtime = new Date(`${model.input.generatedOn}T00:00:00Z`);
-  const entries = dict<ZipInputFile>([[reportFileName(model, 'pdf'), [pdf, { level: 6, mtime }]]]);
+  const entries = dict<ZippableFile>([[reportFileName(model, 'pdf'), [pdf, { level: 6, mtime }]]]);
   const missing: string[] = [];
   for (const row of model.rows) {
     for (const [i, file] of row.files.entries()) {
