@@ -14,6 +14,7 @@ import { execFileSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchAuditReport } from './audit-report';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLighthouse } from './lighthouse';
 import { benchLocalApi } from './local-api';
@@ -91,6 +92,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   'lambda-bundles': benchLambdaBundles,
   'local-api': () => benchLocalApi(),
   lighthouse: benchLighthouse,
+  'audit-report': benchAuditReport,
 };
 
 interface Outcome {
