@@ -10,6 +10,9 @@ import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { definePDFJSModule, extractText, getDocumentProxy } from 'unpdf';
+import { createReportsHandler } from '@cpe/api/handlers/reports';
+import { systemClock } from '@cpe/local';
+import { handlerDeps } from '../support/handler-deps';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
 
@@ -203,6 +206,42 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
     expect(past.response.status).toBe(200);
     expect(Buffer.from(past.bytes).toString()).toContain('Cloud Security Summit');
     expect(Buffer.from(past.bytes).toString()).toContain('2023-03-01 to 2026-03-01');
+  });
+
+  it('stores a report over the inline limit and answers a link that downloads it', async () => {
+    const handler = createReportsHandler({
+      ...handlerDeps(runtime, { clock: systemClock }),
+      proposer: { propose: () => Promise.reject(new Error('not used')) },
+      inlineMaxBytes: 100,
+    });
+    const sub = (
+      JSON.parse(Buffer.from(user.accessToken.split('.')[1]!, 'base64url').toString()) as {
+        sub: string;
+      }
+    ).sub;
+
+    const answer = await handler({
+      resource: '/api/certifications/{id}/report',
+      httpMethod: 'GET',
+      headers: {},
+      queryStringParameters: { format: 'pdf', cycle: '2023-03-01' },
+      pathParameters: { id: certificationId },
+      body: null,
+      isBase64Encoded: false,
+      requestContext: { requestId: 'large', authorizer: { claims: { sub } } },
+    } as unknown as Parameters<typeof handler>[0]);
+
+    expect(answer.statusCode).toBe(200);
+    const { url } = JSON.parse(answer.body) as { url: string };
+    expect(url).toContain(`/users/${sub}/reports/`);
+    const download = await fetch(url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(
+      'CISSP-2023-03-01-audit-report.pdf',
+    );
+    expect(await pdfText(new Uint8Array(await download.arrayBuffer()))).toContain(
+      'Cloud Security Summit',
+    );
   });
 
   it("answers 404 for another user's certification and 400 naming a bad format or cycle", async () => {
