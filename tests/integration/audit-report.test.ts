@@ -45,7 +45,7 @@ async function upload(runtime: TestRuntime, user: TestUser, name: string, bytes:
   };
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', new Blob([bytes], { type: 'application/pdf' }), name);
+  form.append('file', new Blob([Buffer.from(bytes)], { type: 'application/pdf' }), name);
   const posted = await fetch(url, { method: 'POST', body: form });
   expect(posted.status).toBeLessThan(300);
   return upload_id;

@@ -51,7 +51,11 @@ beforeAll(async () => {
   };
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'certificate.pdf');
+  form.append(
+    'file',
+    new Blob([Buffer.from(bytes)], { type: 'application/pdf' }),
+    'certificate.pdf',
+  );
   expect((await fetch(url, { method: 'POST', body: form })).status).toBeLessThan(300);
   uploadId = upload_id;
 }, 60_000);
