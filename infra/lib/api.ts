@@ -37,6 +37,7 @@ import { Construct } from 'constructs';
 import {
   APIS,
   type ApiName,
+  BINARY_MEDIA_TYPES,
   type HandlerGroup,
   type RouteDef,
   routes as routeTable,
@@ -63,6 +64,9 @@ export interface Throttle {
   rateLimit: number;
   burstLimit: number;
 }
+
+/** The groups that may call OpenAI: each reads the OpenAI key's secret, and only they do. */
+const OPENAI_GROUPS: readonly HandlerGroup[] = ['recommendations', 'reports'];
 
 export interface ApiProps {
   stage: string;
@@ -177,6 +181,8 @@ export class Api extends Construct {
         cloudWatchRole: false,
         // CloudFront does not compress uncached (API) answers; API Gateway does, on Accept-Encoding.
         minCompressionSize: Size.kibibytes(1),
+        // Audit reports (PDF, ZIP) leave the reports function base64-encoded.
+        ...(name === 'api' ? { binaryMediaTypes: [...BINARY_MEDIA_TYPES] } : {}),
         deployOptions: {
           stageName: APIS[name].stage,
           throttlingRateLimit: throttle.rateLimit,
@@ -331,7 +337,7 @@ export class Api extends Construct {
   }
 
   private groupEnvironment(group: HandlerGroup, props: ApiProps): Record<string, string> {
-    if (group === 'recommendations') {
+    if (OPENAI_GROUPS.includes(group)) {
       return {
         OPENAI_SECRET_ARN: props.openAiSecret.secretArn,
         ...(props.openAiModel ? { OPENAI_MODEL: props.openAiModel } : {}),
@@ -356,7 +362,7 @@ export class Api extends Construct {
   }
 
   private grantGroup(group: HandlerGroup, handler: HandlerFunction, props: ApiProps): void {
-    if (group === 'recommendations') props.openAiSecret.grantRead(handler.function);
+    if (OPENAI_GROUPS.includes(group)) props.openAiSecret.grantRead(handler.function);
     if (group === 'reminders') props.reminderSecret.grantRead(handler.function);
     if (group === 'contact' && props.mailFromAddress && props.contactToAddress) {
       grantSendEmail(handler.function, this, [props.mailFromAddress, props.contactToAddress]);

@@ -89,6 +89,13 @@ describe('the REST APIs built from the route table', () => {
     });
   });
 
+  it('answers PDF and ZIP as bytes on the api API only (binary media types)', () => {
+    const binaryTypes = (name: keyof typeof APIS) =>
+      (restApis[restApiId(name)]!.Properties as { BinaryMediaTypes?: string[] }).BinaryMediaTypes;
+    expect(binaryTypes('api')).toEqual(['application/pdf', 'application/zip']);
+    expect(binaryTypes('contact')).toBeUndefined();
+  });
+
   it('keeps access logs for both stages', () => {
     for (const name of Object.keys(APIS) as (keyof typeof APIS)[]) {
       template.hasResourceProperties('AWS::ApiGateway::Stage', {
@@ -230,15 +237,17 @@ describe('the Lambda functions', () => {
     },
   );
 
-  it('gives the OpenAI secret to the recommendations handler only', () => {
+  it('gives the OpenAI secret to the functions that need secrets only (recommendations, reports)', () => {
     const variables = (id: string) =>
       (functions[id]!.Properties as { Environment?: { Variables?: Record<string, unknown> } })
         .Environment?.Variables ?? {};
     const secret = logicalId(template, 'AWS::SecretsManager::Secret', 'DataOpenAiSecret');
-    expect(variables(handlerFunctionId('recommendations')).OPENAI_SECRET_ARN).toEqual({
-      Ref: secret,
-    });
-    for (const group of groups.filter((g) => g !== 'recommendations')) {
+    const withSecret = groups.filter((g) => httpFunctions[g].needs.includes('secrets'));
+    expect(withSecret.sort()).toEqual(['recommendations', 'reports']);
+    for (const group of withSecret) {
+      expect(variables(handlerFunctionId(group)).OPENAI_SECRET_ARN).toEqual({ Ref: secret });
+    }
+    for (const group of groups.filter((g) => !withSecret.includes(g))) {
       expect(variables(handlerFunctionId(group)).OPENAI_SECRET_ARN).toBeUndefined();
     }
   });

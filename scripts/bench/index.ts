@@ -14,6 +14,7 @@ import { execFileSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchAuditReport } from './audit-report';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLighthouse } from './lighthouse';
 import { benchLocalApiBackends } from './local-api';
@@ -93,6 +94,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   'local-api': benchLocalApiBackends,
   lighthouse: benchLighthouse,
   reminders: () => benchReminders(),
+  'audit-report': benchAuditReport,
 };
 
 interface Outcome {

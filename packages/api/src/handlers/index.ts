@@ -22,6 +22,7 @@ const builders = {
   reminders: async (deps) => (await import('./reminders')).createRemindersHandler(deps),
   'reminder-digest': async (deps) =>
     (await import('./reminders')).createReminderDigestHandler(deps),
+  reports: async (deps) => (await import('./reports')).createReportsHandlerFrom(deps),
   files: async (deps) => (await import('./files')).createFilesHandler(deps),
   'contact-digest': async (deps) => (await import('./contact')).createContactDigestHandler(deps),
   migrate: async (deps) => (await import('./migrate')).createMigrateHandler(deps),

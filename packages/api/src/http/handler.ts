@@ -8,7 +8,15 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { type HandlerGroup, type Route, type RouteDef, idSchema, routesOf } from '@cpe/shared';
 import type * as z from 'zod/mini';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../errors';
-import { RawReply, errorResponse, rawReply, reply, validationErrorFrom } from './respond';
+import {
+  FileAnswer,
+  RawReply,
+  errorResponse,
+  fileReply,
+  rawReply,
+  reply,
+  validationErrorFrom,
+} from './respond';
 
 export interface Caller {
   /** Cognito `sub`: the only source of identity. */
@@ -153,6 +161,7 @@ export function createHandler<G extends HandlerGroup>(
         header: (name) => headerOf(event, name),
       });
       if (result instanceof RawReply) return rawReply(route.status ?? 200, result);
+      if (result instanceof FileAnswer) return fileReply(route.status ?? 200, result);
       return reply(
         route.status ?? 200,
         result,

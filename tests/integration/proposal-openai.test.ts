@@ -1,0 +1,157 @@
+/**
+ * POST /api/uploads/{id}/proposal with an AI key in the local Secrets
+ * Manager: the handler asks an OpenAI-compatible server (a fake one on
+ * loopback) for a JSON-schema structured extraction through the openai
+ * package, checks what it answers, and falls back to the offline rules when
+ * the call fails or the answer is not the JSON asked for.
+ */
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { type FakeOpenAi, reply, startFakeOpenAi } from '../support/openai-server';
+import { type TestRuntime, startTestRuntime } from '../support/runtime';
+import { type TestUser, api, createUser } from '../support/users';
+
+const API_KEY = 'sk-local-test-key-for-proposals';
+
+let fake: FakeOpenAi;
+let runtime: TestRuntime;
+let user: TestUser;
+let uploadId: string;
+
+async function certificatePdf(lines: string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([600, 400]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  lines.forEach((line, i) => page.drawText(line, { x: 40, y: 340 - i * 30, size: 16, font }));
+  return doc.save();
+}
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  runtime = await startTestRuntime('pglite', {
+    openAi: { apiKey: API_KEY, baseUrl: fake.baseURL },
+  });
+  user = await createUser(runtime);
+  const bytes = await certificatePdf([
+    'Certificate of Completion',
+    'has successfully completed',
+    'Secure Code Review',
+    'Presented by SANS Institute',
+    '2026-02-10',
+    '6 CPE hours',
+  ]);
+  const created = await api(runtime, user.accessToken).post('/api/uploads', {
+    file_name: 'certificate.pdf',
+    content_type: 'application/pdf',
+    size: bytes.byteLength,
+  });
+  const { upload_id, url, fields } = created.body as {
+    upload_id: string;
+    url: string;
+    fields: Record<string, string>;
+  };
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append(
+    'file',
+    new Blob([Buffer.from(bytes)], { type: 'application/pdf' }),
+    'certificate.pdf',
+  );
+  expect((await fetch(url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  uploadId = upload_id;
+}, 60_000);
+
+afterAll(async () => {
+  await runtime.destroy();
+  await fake.close();
+});
+
+beforeEach(() => fake.reset());
+
+describe('proposals with an OpenAI key', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  const propose = () => api(runtime, user.accessToken).post(`/api/uploads/${uploadId}/proposal`);
+
+  it("answers the model's structured extraction, checked, asking with a JSON schema and the server-side key", async () => {
+    fake.queue(
+      reply.completion(
+        JSON.stringify({
+          activity_name: 'Secure Code Review (SEC522)',
+          provider: 'SANS Institute',
+          activity_date: '2026-02-10',
+          cpe_units: 6,
+          description: '  Reviewing code for security flaws.  ',
+        }),
+      ),
+    );
+
+    const answer = await propose();
+
+    expect(answer).toEqual(
+      expect.objectContaining({
+        status: 200,
+        body: {
+          proposal: {
+            activity_name: 'Secure Code Review (SEC522)',
+            provider: 'SANS Institute',
+            activity_date: '2026-02-10',
+            cpe_units: 6,
+            description: 'Reviewing code for security flaws.',
+          },
+        },
+      }),
+    );
+    expect(fake.requests).toHaveLength(1);
+    const sent = fake.requests[0]!;
+    expect(sent.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(sent.body).toMatchObject({
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'certificate_activity', strict: true },
+      },
+    });
+    expect(JSON.stringify(sent.body.messages)).toContain('Secure Code Review');
+  });
+
+  it('drops what the model made up beyond the rules (a future date, units out of range)', async () => {
+    fake.queue(
+      reply.completion(
+        JSON.stringify({
+          activity_name: 'Secure Code Review',
+          provider: null,
+          activity_date: '2999-01-01',
+          cpe_units: -3,
+          description: null,
+        }),
+      ),
+    );
+
+    const answer = await propose();
+
+    expect(answer.body).toEqual({ proposal: { activity_name: 'Secure Code Review' } });
+  });
+
+  it('falls back to the offline rules when the answer is not the JSON asked for, or the call fails', async () => {
+    fake.queue(reply.completion('Sure! The course is Secure Code Review.'));
+    const prose = await propose();
+    fake.queue(
+      reply.error(500, { message: 'boom', type: 'server_error' }),
+      reply.error(500, { message: 'boom' }),
+    );
+    const failed = await propose();
+
+    const offline = {
+      activity_name: 'Secure Code Review',
+      provider: 'SANS Institute',
+      activity_date: '2026-02-10',
+      cpe_units: 6,
+    };
+    expect(prose.body).toMatchObject({ proposal: offline });
+    expect(failed.body).toMatchObject({ proposal: offline });
+    expect(warn.mock.calls.map(([line]) => String(line)).join('\n')).not.toContain(API_KEY);
+  });
+});
