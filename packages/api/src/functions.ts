@@ -20,7 +20,20 @@ export interface FunctionDef {
   /** API Gateway gives up at 29 s, so HTTP functions stop there. */
   timeoutSeconds: number;
   needs: readonly FunctionNeed[];
+  /**
+   * With the 'files' need: the S3 actions the function's role gets on the
+   * evidence bucket's `users/*` keys, nothing more (HeadObject is GetObject's).
+   */
+  evidenceActions?: readonly EvidenceAction[];
 }
+
+/** What a function may do to objects of the evidence bucket. */
+export type EvidenceAction =
+  | 's3:GetObject'
+  | 's3:PutObject'
+  | 's3:PutObjectTagging'
+  | 's3:DeleteObject'
+  | 's3:DeleteObjectTagging';
 
 const http = (
   module: string,
@@ -35,7 +48,11 @@ export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
   certifications: http('certifications', 'Certifications: list, create, update, delete, renew', [
     'database',
   ]),
-  activities: http('activities', 'CPE activities of a certification', ['database']),
+  // Deleting an activity deletes its proof files' objects.
+  activities: {
+    ...http('activities', 'CPE activities of a certification', ['database', 'files']),
+    evidenceActions: ['s3:DeleteObject'],
+  },
   recommendations: http(
     'recommendations',
     'Certification recommendations (OpenAI or the built-in catalogue)',
@@ -43,6 +60,21 @@ export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
   ),
   contact: http('contact', 'Public contact form', ['database', 'mail']),
   catalogue: http('catalogue', 'The certification catalogue: search and entries', [], 256),
+  // Signing a presigned POST lends the role's s3:PutObject (and, for its tag,
+  // s3:PutObjectTagging) to the browser; attaching untags; downloads sign GETs.
+  files: {
+    ...http('files', 'Proof files: presigned uploads, attach, list, download, delete', [
+      'database',
+      'files',
+    ]),
+    evidenceActions: [
+      's3:PutObject',
+      's3:PutObjectTagging',
+      's3:GetObject',
+      's3:DeleteObject',
+      's3:DeleteObjectTagging',
+    ],
+  },
 };
 
 export const otherFunctions = {

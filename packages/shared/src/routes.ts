@@ -27,7 +27,8 @@ export type HandlerGroup =
   | 'activities'
   | 'recommendations'
   | 'contact'
-  | 'catalogue';
+  | 'catalogue'
+  | 'files';
 
 export interface RouteDef {
   operation: string;
@@ -170,7 +171,9 @@ export const routes = [
     group: 'activities',
     auth: true,
     idParam: 'certification_id',
-    summary: "The certification's activities, archived ones included (flagged).",
+    summary:
+      "The activities that count for the certification (as primary or as another credit), archived ones included: `is_archived` is this certification's credit's flag. Each carries `credits`, `files` and `has_proof`; `?proof=missing|present` keeps only those without or with a proof file.",
+    query: s.listActivitiesQuery,
     response: z.array(s.activity),
   },
   {
@@ -181,7 +184,7 @@ export const routes = [
     group: 'activities',
     auth: true,
     summary:
-      "Records an activity under one of the caller's certifications; answers it with activity_id.",
+      "Records an activity under one of the caller's certifications (the primary one); answers it with activity_id. `credits` lists every certification it counts for (the primary one implied; `cpe_units` defaults to the activity's, and the primary credit always has the activity's units); another user's certification in `credits` is a 400 naming it. `category` must be a category or activity kind of the primary certification's catalogue rules when the entry has any, otherwise free text.",
     body: s.createActivityBody,
     response: s.activity,
     status: 201,
@@ -205,7 +208,8 @@ export const routes = [
     group: 'activities',
     auth: true,
     idParam: 'activity_id',
-    summary: 'Updates an activity from the whole activity object; answers it.',
+    summary:
+      'Updates an activity from the whole activity object; answers it. `provider`, `category` and `credits` absent: unchanged; `credits` given: the activity counts for exactly those (plus the primary), each keeping its archive flag and, unless given, its submission date.',
     body: s.updateActivityBody,
     response: s.activity,
   },
@@ -217,8 +221,107 @@ export const routes = [
     group: 'activities',
     auth: true,
     idParam: 'activity_id',
-    summary: 'Deletes an activity.',
+    summary: 'Deletes an activity with its credits and proof files (rows and objects).',
     status: 204,
+  },
+  {
+    operation: 'setSubmission',
+    method: 'PUT',
+    api: 'api',
+    path: '/api/activities/{id}/submissions',
+    group: 'activities',
+    auth: true,
+    idParam: 'activity_id',
+    summary:
+      "Marks the activity's credit for one certification as submitted to the body's portal on `submitted_on` (null: not submitted); answers the activity. A certification the activity does not count for: 400 naming certification_id.",
+    body: s.submissionBody,
+    response: s.activity,
+  },
+  {
+    operation: 'createUpload',
+    method: 'POST',
+    api: 'api',
+    path: '/api/uploads',
+    group: 'files',
+    auth: true,
+    summary:
+      'A presigned POST for one proof file: the policy fixes the key (under the caller\'s own prefix), the content type (PDF, PNG, JPEG or WebP) and the size (1 byte to 10 MB); it expires after 10 minutes. Post `fields` then the file as `file` to `url`, then attach the upload to an activity.',
+    body: s.createUploadBody,
+    response: s.upload,
+    status: 201,
+  },
+  {
+    operation: 'attachFile',
+    method: 'POST',
+    api: 'api',
+    path: '/api/activities/{id}/files',
+    group: 'files',
+    auth: true,
+    idParam: 'activity_id',
+    summary:
+      'Attaches an uploaded file to the activity after checking the object exists with the declared size and type; answers the file. 400 naming upload_id when the upload is missing, expired, already attached or differs from what was declared, or when the activity has 10 files.',
+    body: s.attachFileBody,
+    response: s.proofFile,
+    status: 201,
+  },
+  {
+    operation: 'listFiles',
+    method: 'GET',
+    api: 'api',
+    path: '/api/activities/{id}/files',
+    group: 'files',
+    auth: true,
+    idParam: 'activity_id',
+    summary: "The activity's proof files, oldest first.",
+    response: z.array(s.proofFile),
+  },
+  {
+    operation: 'downloadFile',
+    method: 'GET',
+    api: 'api',
+    path: '/api/files/{id}',
+    group: 'files',
+    auth: true,
+    idParam: 'file_id',
+    summary:
+      'A presigned GET of the file, valid for 5 minutes, that downloads it under its file name (Content-Disposition).',
+    response: s.downloadLink,
+  },
+  {
+    operation: 'deleteFile',
+    method: 'DELETE',
+    api: 'api',
+    path: '/api/files/{id}',
+    group: 'files',
+    auth: true,
+    idParam: 'file_id',
+    summary: 'Deletes a proof file (its row and its object).',
+    status: 204,
+  },
+  {
+    operation: 'getReadiness',
+    method: 'GET',
+    api: 'api',
+    path: '/api/certifications/{id}/readiness',
+    group: 'certifications',
+    auth: true,
+    idParam: 'certification_id',
+    summary:
+      "What an auditor would reject today for one cycle (`?cycle=` its start date; default the current one): totals against the target, units per category against the catalogue's minimums and caps, and per activity no_proof, no_provider, over_cap (its category or kind past the body's cap), outside_cycle and not_submitted.",
+    query: s.cycleQuery,
+    response: s.readiness,
+  },
+  {
+    operation: 'listCycles',
+    method: 'GET',
+    api: 'api',
+    path: '/api/certifications/{id}/cycles',
+    group: 'certifications',
+    auth: true,
+    idParam: 'certification_id',
+    summary:
+      'The current cycle and the past ones (back from the earned date by cycle_months, as far as the oldest credit), newest first.',
+    response: z.array(s.cycle),
   },
   {
     operation: 'recommendCertifications',

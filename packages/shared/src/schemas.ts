@@ -269,12 +269,95 @@ export function activityFields(now: () => Date = () => new Date()) {
   };
 }
 
-export const createActivityBody = z.object({ certification_id: z.string(), ...activityFields() });
+/** Proof files: what a presigned POST accepts and an activity keeps (docs/decisions/050). */
+export const FILE_RULES = {
+  contentTypes: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
+  maxBytes: 10 * 1024 * 1024,
+  maxPerActivity: 10,
+  fileNameLength: 200,
+  /** Certifications one activity may count for. */
+  maxCredits: 20,
+  categoryLength: 100,
+} as const;
+
+/**
+ * One certification an activity counts for. cpe_units defaults to the
+ * activity's; the primary certification's credit always has the activity's
+ * cpe_units. submitted_on: absent keeps what is stored, null clears.
+ */
+export const creditInput = z.object({
+  certification_id: z.string({ error: 'must be a certification id' }).check(
+    z.trim(),
+    z.refine((v) => idSchema.safeParse(v).success, 'must be a certification id'),
+  ),
+  cpe_units: z.optional(preprocess(emptyToNull, z.nullable(cpeAmount))),
+  submitted_on: optionalNullable(isoDate),
+});
+export type CreditInput = z.infer<typeof creditInput>;
+
+const creditsField = z.optional(
+  z
+    .array(creditInput, { error: 'must be a list of credits' })
+    .check(
+      z.maxLength(FILE_RULES.maxCredits, `must list at most ${FILE_RULES.maxCredits} certifications`),
+      z.superRefine((credits, ctx) => {
+        const seen = new Set<string>();
+        credits.forEach((credit, i) => {
+          const id = credit.certification_id.toLowerCase();
+          if (seen.has(id))
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, 'certification_id'],
+              message: 'is listed twice',
+            });
+          seen.add(id);
+        });
+      }),
+    ),
+);
+
+/**
+ * What activities gain for audits (issue 11). provider and category: absent
+ * keeps what is stored on update (nothing on create), null or '' clears.
+ */
+const auditFields = {
+  provider: optionalNullable(
+    singleLineText(LIMITS.nameLength, 'provider', z.minLength(1, 'provider is required')),
+  ),
+  category: optionalNullable(
+    singleLineText(FILE_RULES.categoryLength, 'category', z.minLength(1, 'category is required')),
+  ),
+  credits: creditsField,
+};
+
+export const createActivityBody = z.object({
+  certification_id: z.string(),
+  ...activityFields(),
+  ...auditFields,
+});
 export type CreateActivityBody = z.infer<typeof createActivityBody>;
 
 /** PUT sends the whole activity object back; ids and flags in it are ignored (the path names the record). */
-export const updateActivityBody = z.object(activityFields());
+export const updateActivityBody = z.object({ ...activityFields(), ...auditFields });
 export type UpdateActivityBody = z.infer<typeof updateActivityBody>;
+
+export const proofFile = z.object({
+  file_id: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number(),
+  uploaded_at: z.string(),
+});
+export type ProofFile = z.infer<typeof proofFile>;
+
+export const credit = z.object({
+  certification_id: z.string(),
+  cpe_units: z.number(),
+  submitted_on: z.nullable(z.string()),
+  /** Archived by renewing this certification (the activity still counts for the others). */
+  is_archived: z.boolean(),
+});
+export type Credit = z.infer<typeof credit>;
 
 export const activity = z.object({
   activity_id: z.string(),
@@ -284,8 +367,19 @@ export const activity = z.object({
   cpe_units: z.number(),
   activity_date: z.string(),
   is_archived: z.boolean(),
+  provider: z.nullable(z.string()),
+  category: z.nullable(z.string()),
+  /** Every certification the activity counts for, the primary one first. */
+  credits: z.array(credit),
+  files: z.array(proofFile),
+  has_proof: z.boolean(),
 });
 export type Activity = z.infer<typeof activity>;
+
+/** GET /api/activities/{id}?proof=missing|present */
+export const listActivitiesQuery = z.object({
+  proof: z.optional(z.enum(['missing', 'present'], { error: 'must be missing or present' })),
+});
 
 export const activityWithOwner = z.extend(activity, { user_id: z.string() });
 
@@ -423,3 +517,83 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** POST /api/uploads: what the browser is about to upload. */
+export const createUploadBody = z.object({
+  file_name: requiredName('file_name').check(
+    z.maxLength(FILE_RULES.fileNameLength, `file_name must be at most ${FILE_RULES.fileNameLength} characters`),
+  ),
+  content_type: z.enum(FILE_RULES.contentTypes, {
+    error: `must be one of ${FILE_RULES.contentTypes.join(', ')}`,
+  }),
+  size: z
+    .number({ error: 'must be a number of bytes' })
+    .check(
+      z.refine(Number.isInteger, 'must be a whole number of bytes'),
+      z.refine((n) => n >= 1, 'must be at least 1 byte'),
+      z.refine((n) => n <= FILE_RULES.maxBytes, `must be at most ${FILE_RULES.maxBytes} bytes (10 MB)`),
+    ),
+});
+export type CreateUploadBody = z.infer<typeof createUploadBody>;
+
+export const upload = z.object({
+  upload_id: z.string(),
+  /** The presigned POST: a multipart form with `fields` first, then the file as `file`. */
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  expires_at: z.string(),
+});
+
+export const attachFileBody = z.object({
+  upload_id: z.string({ error: 'must be an upload id' }).check(
+    z.trim(),
+    z.refine((v) => idSchema.safeParse(v).success, 'must be an upload id'),
+  ),
+});
+
+export const downloadLink = z.object({ url: z.string() });
+
+/** PUT /api/activities/{id}/submissions */
+export const submissionBody = z.object({
+  certification_id: z.string({ error: 'must be a certification id' }).check(
+    z.trim(),
+    z.refine((v) => idSchema.safeParse(v).success, 'must be a certification id'),
+  ),
+  submitted_on: preprocess(emptyToNull, z.nullable(isoDate)),
+});
+
+/** ?cycle=YYYY-MM-DD: a past cycle by its start date; absent, the current one. */
+export const cycleQuery = z.object({ cycle: z.optional(isoDate) });
+
+export const cycle = z.object({ start: z.string(), end: z.nullable(z.string()), current: z.boolean() });
+
+export const READINESS_PROBLEMS = [
+  'no_proof',
+  'no_provider',
+  'over_cap',
+  'outside_cycle',
+  'not_submitted',
+] as const;
+
+export const readiness = z.object({
+  certification_id: z.string(),
+  cycle: z.object({ start: z.string(), end: z.nullable(z.string()) }),
+  totals: z.object({ earned: z.number(), target: z.nullable(z.number()), unit: z.nullable(z.string()) }),
+  categories: z.array(
+    z.object({
+      category: z.string(),
+      earned: z.number(),
+      minimum: z.nullable(z.number()),
+      maximum: z.nullable(z.number()),
+    }),
+  ),
+  problems: z.array(
+    z.object({
+      activity_id: z.string(),
+      activity_name: z.string(),
+      kind: z.enum(READINESS_PROBLEMS),
+      message: z.string(),
+    }),
+  ),
+});
+export type Readiness = z.infer<typeof readiness>;
