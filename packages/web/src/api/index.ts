@@ -4,6 +4,7 @@ import { catalogueApi } from './catalogue';
 import { certificationsApi } from './certifications';
 import { type HttpDeps, createRequester } from './client';
 import { contactApi } from './contact';
+import { evidenceApi } from './evidence';
 import { recommendationsApi } from './recommendations';
 import { usersApi } from './users';
 
@@ -13,6 +14,7 @@ export function createApi(deps: HttpDeps) {
     ...usersApi(request),
     ...certificationsApi(request),
     ...activitiesApi(request),
+    ...evidenceApi(request, deps.fetch),
     ...recommendationsApi(request),
     ...catalogueApi(request),
     ...contactApi(request),

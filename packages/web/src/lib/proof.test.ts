@@ -22,6 +22,7 @@ describe('proof files', () => {
   it('reads the type from the extension when the browser reports none', () => {
     expect(proofType(file('Certificate.PDF', '', 1))).toBe('application/pdf');
     expect(proofType(file('photo.jpg', '', 1))).toBe('image/jpeg');
+    expect(proofType(file('photo.gif', 'image/gif', 1))).toBeNull();
     expect(proofProblem(file('archive.zip', '', 1))).toMatch(/is not a PDF/);
   });
 

@@ -4,22 +4,21 @@
  * refuse is refused here with a sentence the user can act on.
  */
 
-/** The content types the evidence bucket accepts, with the names users know them by. */
-export const PROOF_TYPES: Readonly<Record<string, string>> = {
-  'application/pdf': 'PDF',
-  'image/png': 'PNG',
-  'image/jpeg': 'JPEG',
-  'image/webp': 'WebP',
-};
+import { FILE_RULES } from '@cpe/shared/schemas';
 
 /** The largest proof file: 10 MB. */
-export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
+export const MAX_PROOF_BYTES = FILE_RULES.maxBytes;
 
 /** For the file input's `accept`: the types, and their extensions for pickers that filter by name. */
 export const PROOF_ACCEPT =
   'application/pdf,image/png,image/jpeg,image/webp,.pdf,.png,.jpg,.jpeg,.webp';
 
-const EXTENSION_TYPES: Readonly<Record<string, string>> = {
+export type ProofType = (typeof FILE_RULES.contentTypes)[number];
+
+const isProofType = (type: string): type is ProofType =>
+  (FILE_RULES.contentTypes as readonly string[]).includes(type);
+
+const EXTENSION_TYPES: Readonly<Record<string, ProofType>> = {
   pdf: 'application/pdf',
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -32,15 +31,15 @@ const EXTENSION_TYPES: Readonly<Record<string, string>> = {
  * (when it reports none, as some do for a PDF from a file share) the one its
  * extension names.
  */
-export function proofType(file: Pick<File, 'name' | 'type'>): string {
-  if (file.type) return file.type;
+export function proofType(file: Pick<File, 'name' | 'type'>): ProofType | null {
+  if (file.type) return isProofType(file.type) ? file.type : null;
   const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  return Object.hasOwn(EXTENSION_TYPES, extension) ? (EXTENSION_TYPES[extension] ?? '') : '';
+  return Object.hasOwn(EXTENSION_TYPES, extension) ? (EXTENSION_TYPES[extension] ?? null) : null;
 }
 
 /** Why the file cannot be a proof, in a sentence; null when it can. */
 export function proofProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  if (!Object.hasOwn(PROOF_TYPES, proofType(file))) {
+  if (proofType(file) === null) {
     return `${file.name} is not a PDF, PNG, JPEG or WebP file.`;
   }
   if (file.size > MAX_PROOF_BYTES) {

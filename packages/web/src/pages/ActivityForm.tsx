@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
 import type { Certification } from '@cpe/shared/schemas';
 import { updateActivityBody } from '@cpe/shared/schemas';
+import type { CatalogueEntry } from '../api/catalogue';
 import { isNotFound } from '../api/errors';
 import { Feedback } from '../components/Feedback';
 import { LeaveDialog } from '../components/LeaveDialog';
@@ -26,11 +27,15 @@ export function ActivityForm(props: {
   initial: ActivityValues;
   layout: ActivityLayout;
   certifications?: readonly Certification[];
+  /** The catalogue entries the certifications follow (the category's choices). */
+  entries?: ReadonlyMap<string, CatalogueEntry>;
   submitLabel: string;
+  /** Where to go after saving; the list by default. */
+  doneTo?: string;
   cancelTo: string;
   send(values: ActivityValues): Promise<boolean>;
 }) {
-  const { initial, layout, certifications = [], submitLabel, cancelTo, send } = props;
+  const { initial, layout, certifications = [], entries, submitLabel, cancelTo, send } = props;
   const navigate = useNavigate();
   const form = useForm(initial);
 
@@ -45,7 +50,7 @@ export function ActivityForm(props: {
       return errors;
     },
     async send() {
-      if (await send(form.values)) form.leave(paths.myCertifications);
+      if (await send(form.values)) form.leave(props.doneTo ?? paths.myCertifications);
     },
     failedText(error) {
       if (isNotFound(error)) {
@@ -62,7 +67,12 @@ export function ActivityForm(props: {
       <Feedback notice={form.formError} focus />
       {form.errors.body && <Feedback notice={{ variant: 'danger', text: form.errors.body }} />}
       <Form ref={form.formRef} noValidate onSubmit={submit}>
-        <ActivityFields form={form} certifications={certifications} layout={layout} />
+        <ActivityFields
+          form={form}
+          certifications={certifications}
+          {...(entries ? { entries } : {})}
+          layout={layout}
+        />
         <div className="d-flex gap-2 mt-4">
           <Button type="submit" disabled={form.busy}>
             {submitLabel}
