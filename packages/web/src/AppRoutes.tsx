@@ -27,6 +27,7 @@ const AddActivity = lazy(() =>
 const UpdateActivity = lazy(() =>
   import('./pages/UpdateActivity').then((m) => ({ default: m.UpdateActivity })),
 );
+const Readiness = lazy(() => import('./pages/Readiness').then((m) => ({ default: m.Readiness })));
 const AboutUs = lazy(() => import('./pages/AboutUs').then((m) => ({ default: m.AboutUs })));
 const Terms = lazy(() =>
   import('./pages/TermsAndConditions').then((m) => ({ default: m.TermsAndConditions })),
@@ -77,6 +78,7 @@ export function AppRoutes() {
               <Route path="/addactivity" element={signedIn(<AddActivity />)} />
               <Route path="/addactivity/:certificationId" element={signedIn(<AddActivity />)} />
               <Route path="/updateactivity/:activityId" element={signedIn(<UpdateActivity />)} />
+              <Route path="/readiness/:certificationId" element={signedIn(<Readiness />)} />
               <Route path="/aboutus" element={<AboutUs />} />
               <Route path="/termsandconditions" element={<Terms />} />
               <Route path="/contactus" element={<ContactUs />} />

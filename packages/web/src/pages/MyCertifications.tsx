@@ -92,6 +92,10 @@ export function MyCertifications() {
   const [activitiesFor, setActivitiesFor] = useState<Opened<Certification> | null>(null);
   const [recommending, setRecommending] = useState<Opened<number> | null>(null);
 
+  const names = useMemo(
+    () => new Map((certs ?? []).map((c) => [c.certification_id, c.certification_name])),
+    [certs],
+  );
   const views = useMemo(
     () =>
       (certs ?? []).map((cert) =>
@@ -300,6 +304,7 @@ export function MyCertifications() {
                           state: { name: cert.certification_name },
                         })
                       }
+                      onReadiness={() => void navigate(paths.readiness(cert.certification_id))}
                       onRenew={(trigger) => void renew(cert, trigger)}
                       onDelete={(trigger) => void remove(cert, trigger)}
                     />
@@ -313,6 +318,7 @@ export function MyCertifications() {
 
       <ActivitiesModal
         certification={activitiesFor?.value ?? null}
+        names={names}
         show={activitiesFor?.show ?? false}
         onClose={(changed) => {
           setActivitiesFor((a) => a && { ...a, show: false });
@@ -338,6 +344,8 @@ export function CertificationCard(props: {
   onDismiss?: () => void;
   onActivities(): void;
   onUpdate(): void;
+  /** What an auditor would reject today, the reports, the portal submissions. */
+  onReadiness(): void;
   /** Given the button pressed, so focus can return to it after a confirmation. */
   onRenew(trigger: HTMLElement): void;
   onDelete(trigger: HTMLElement): void;
@@ -359,6 +367,12 @@ export function CertificationCard(props: {
   const actions = [
     { label: 'View Activities', variant: 'primary', onClick: props.onActivities, waits: false },
     { label: 'Update', variant: 'outline-primary', onClick: props.onUpdate, waits: false },
+    {
+      label: 'Audit Readiness',
+      variant: 'outline-primary',
+      onClick: props.onReadiness,
+      waits: false,
+    },
     {
       label: 'Renew',
       variant: 'outline-success',
