@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Readiness as ReadinessAnswer } from '@cpe/shared/schemas';
 import { ProofFiles } from '../components/ProofFiles';
 import {
@@ -145,9 +145,13 @@ describe('proof files', () => {
     expect(within(list).getByText(/^2\.0 KB/)).toBeInTheDocument();
 
     const input = screen.getByLabelText('Add proof files');
-    await user.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), {
-      applyAccept: false,
+    // A picker that ignores `accept` (or a drop) can still hand over any file.
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
     });
+    expect(
+      await screen.findByText('notes.txt is not a PDF, PNG, JPEG or WebP file.'),
+    ).toBeInTheDocument();
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.png', { type: 'image/png' });
     await user.upload(input, big);
 
