@@ -11,9 +11,18 @@ const swc = [
   },
 ];
 
+// unpdf resolves from the package that depends on it; its PDF.js build lies beside its entry.
+const unpdfPdfjs = require
+  .resolve('unpdf', { paths: [`${__dirname}/packages/api`] })
+  .replace(/index\.cjs$/, 'pdfjs.mjs');
+
 const base = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // unpdf's PDF.js build is ESM only (`unpdf/pdfjs` has no require condition),
+  // which jest's CommonJS sandbox cannot load: it is compiled like the sources.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/unpdf@[^/]+/node_modules/)?unpdf/)'],
+  moduleNameMapper: { '^unpdf/pdfjs$': unpdfPdfjs },
   testEnvironment: 'node',
 };
 

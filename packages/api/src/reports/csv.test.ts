@@ -1,0 +1,71 @@
+import { parse } from 'csv-parse/sync';
+import { buildReportModel } from '@cpe/shared/audit-report';
+import { reportCsv, spreadsheetSafe } from './csv';
+import { cisspReportInput } from './fixtures';
+
+const hostile = {
+  activity_id: 'a1',
+  activity_name: '=HYPERLINK("http://evil.example","click")',
+  activity_date: '2026-05-14',
+  units: 4,
+  category: 'group-a',
+  provider: '@SUM(A1:A9)',
+  description: 'Line one, with a comma\nline "two"\n-3+2',
+  files: [
+    { file_id: 'f1', file_name: 'certificate.pdf', content_type: 'application/pdf', size: 5 },
+  ],
+};
+
+describe('reportCsv', () => {
+  it('starts with a BOM, ends lines with CRLF and parses back to the same cells', () => {
+    const csv = reportCsv(buildReportModel(cisspReportInput([hostile])));
+
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.split('\r\n').length).toBeGreaterThan(10);
+    const records = parse<string[]>(csv, { bom: true, relax_column_count: true });
+    expect(records[1]).toEqual(['Holder', 'ada@example.com']);
+    expect(records[3]).toEqual([
+      'Body',
+      'ISC2 (Certified Information Systems Security Professional)',
+    ]);
+    expect(records[4]).toEqual(['Cycle', '2025-03-01 to 2028-02-29']);
+    const header = records.findIndex((r) => r[0] === 'No.');
+    expect(records[header + 1]).toEqual([
+      '1',
+      '2026-05-14',
+      '\'=HYPERLINK("http://evil.example","click")',
+      "'@SUM(A1:A9)",
+      'Group A (domain-related)',
+      '4',
+      'Line one, with a comma\nline "two"\n-3+2',
+      '01-2026-05-14-hyperlink-http-evil-example-click-certificate.pdf',
+    ]);
+  });
+
+  it('lists the totals against the rules', () => {
+    const records = parse<string[]>(reportCsv(buildReportModel(cisspReportInput([hostile]))), {
+      bom: true,
+      relax_column_count: true,
+    });
+    expect(records).toContainEqual(['Cycle', '4', '120', 'short']);
+    expect(records).toContainEqual([
+      'Category Group A (domain-related)',
+      '4',
+      'at least 90 per cycle',
+      'short',
+    ]);
+    expect(records).toContainEqual(['Year 2025-03-01 to 2026-02-28', '0', '', '']);
+  });
+});
+
+describe('spreadsheetSafe', () => {
+  it.each(['=1+1', '+1', '-1', '@A1', '\tx', '\rx'])('prefixes %j', (cell) => {
+    expect(spreadsheetSafe(cell)).toBe(`'${cell}`);
+  });
+
+  it('leaves other text, numbers and empty cells alone', () => {
+    expect(spreadsheetSafe('Seminar = good')).toBe('Seminar = good');
+    expect(spreadsheetSafe(-2)).toBe(-2);
+    expect(spreadsheetSafe(null)).toBe('');
+  });
+});

@@ -1,0 +1,215 @@
+import {
+  type ReportActivity,
+  type ReportInput,
+  buildReportModel,
+  ruleText,
+  safeFileName,
+  slugOf,
+} from './audit-report';
+import { catalogueEntryById } from './catalogue';
+
+const cissp = catalogueEntryById('isc2-cissp')!;
+
+function activity(overrides: Partial<ReportActivity> & { activity_date: string }): ReportActivity {
+  return {
+    activity_id: `id-${overrides.activity_date}-${overrides.activity_name ?? 'a'}`,
+    activity_name: 'Seminar',
+    units: 1,
+    category: null,
+    provider: null,
+    description: '',
+    files: [],
+    ...overrides,
+  };
+}
+
+function input(activities: ReportActivity[], overrides: Partial<ReportInput> = {}): ReportInput {
+  return {
+    holder: { email: 'ada@example.com' },
+    certification: {
+      certification_id: 'c1',
+      certification_name: 'CISSP',
+      unit: 'CPE',
+      cpe_needed: 120,
+      annual_minimum: null,
+    },
+    catalogue: { body: cissp.body, fullName: cissp.fullName, renewal: cissp.renewal },
+    cycle: { start: '2025-03-01', end: '2028-02-29', current: true },
+    activities,
+    generatedOn: '2026-06-01',
+    ...overrides,
+  };
+}
+
+const file = (file_name: string) => ({
+  file_id: file_name,
+  file_name,
+  content_type: 'application/pdf',
+  size: 10,
+});
+
+describe('buildReportModel', () => {
+  it('numbers activities in date order and names each proof file after its line', () => {
+    const model = buildReportModel(
+      input([
+        activity({
+          activity_date: '2026-05-14',
+          activity_name: 'Cloud Security Summit: Día 2',
+          files: [file('certificate.pdf'), file('agenda.png')],
+        }),
+        activity({ activity_date: '2025-04-02', activity_name: 'Threat modelling' }),
+      ]),
+    );
+
+    expect(model.rows.map((r) => r.number)).toEqual([1, 2]);
+    expect(model.rows[0]!.activity_name).toBe('Threat modelling');
+    expect(model.rows[1]!.packetNames).toEqual([
+      '02-2026-05-14-cloud-security-summit-dia-2-certificate.pdf',
+      '02-2026-05-14-cloud-security-summit-dia-2-agenda.png',
+    ]);
+  });
+
+  it('keeps packet names unique when an activity has two files of one name', () => {
+    const model = buildReportModel(
+      input([activity({ activity_date: '2026-01-01', files: [file('c.pdf'), file('C.pdf')] })]),
+    );
+    expect(model.rows[0]!.packetNames).toEqual([
+      '01-2026-01-01-seminar-c.pdf',
+      '01-2026-01-01-seminar-C-2.pdf',
+    ]);
+  });
+
+  it('pads the number to the count, so names sort in report order', () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      activity({
+        activity_date: '2026-01-01',
+        activity_name: `A${String(i).padStart(3, '0')}`,
+        files: [file('x.pdf')],
+      }),
+    );
+    const names = buildReportModel(input(many)).rows.map((r) => r.packetNames[0]!);
+    expect(names[0]).toMatch(/^001-/);
+    expect([...names].sort()).toEqual(names);
+  });
+
+  it('totals per cycle year and per category against the catalogue rules', () => {
+    const model = buildReportModel(
+      input([
+        activity({ activity_date: '2025-03-01', units: 40, category: 'group-a' }),
+        activity({
+          activity_date: '2026-02-28',
+          units: 10,
+          category: 'Group B (professional development)',
+        }),
+        activity({ activity_date: '2026-03-01', units: 25, category: 'group-b' }),
+        activity({ activity_date: '2026-04-01', units: 2.5, category: null }),
+      ]),
+    );
+
+    expect(model.totals.earned).toBe(77.5);
+    expect(model.totals.target).toBe(120);
+    expect(model.totals.status).toBe('short');
+    expect(model.totals.years.map((y) => [y.label, y.earned])).toEqual([
+      ['2025-03-01 to 2026-02-28', 50],
+      ['2026-03-01 to 2027-02-28', 27.5],
+      ['2027-03-01 to 2028-02-29', 0],
+    ]);
+    expect(model.totals.categories).toEqual([
+      expect.objectContaining({ category: 'group-a', earned: 40, min: 90, status: 'short' }),
+      expect.objectContaining({ category: 'group-b', earned: 35, max: 30, status: 'over' }),
+      expect.objectContaining({
+        category: null,
+        label: 'No category',
+        earned: 2.5,
+        status: 'none',
+      }),
+    ]);
+    expect(model.rows[1]!.categoryLabel).toBe('Group B (professional development)');
+  });
+
+  it('counts calendar years where the body does, with its annual minimum', () => {
+    const entry = cissp;
+    const model = buildReportModel(
+      input([activity({ activity_date: '2026-07-01', units: 5 })], {
+        certification: {
+          certification_id: 'c1',
+          certification_name: 'X',
+          unit: null,
+          cpe_needed: null,
+          annual_minimum: 20,
+        },
+        catalogue: {
+          body: entry.body,
+          fullName: entry.fullName,
+          renewal: { ...entry.renewal, annualYear: 'calendar', categories: [] },
+        },
+        cycle: { start: '2025-03-01', end: '2027-02-28', current: false },
+      }),
+    );
+    expect(model.totals.years.map((y) => [y.label, y.earned, y.minimum])).toEqual([
+      ['2025', 0, 20],
+      ['2026', 5, 20],
+      ['2027', 0, 20],
+    ]);
+    expect(model.unit).toBe(entry.renewal.unit);
+  });
+
+  it("checks an activity kind's yearly cap year by year (ISACA volunteering, calendar years)", () => {
+    const cism = catalogueEntryById('isaca-cism')!;
+    const model = buildReportModel(
+      input(
+        [
+          activity({ activity_date: '2025-05-01', units: 15, category: 'isaca-volunteering' }),
+          activity({ activity_date: '2026-05-01', units: 21, category: 'isaca-volunteering' }),
+        ],
+        {
+          catalogue: { body: cism.body, fullName: cism.fullName, renewal: cism.renewal },
+          cycle: { start: '2025-01-01', end: '2027-12-31', current: true },
+        },
+      ),
+    );
+    expect(model.totals.categories).toEqual([
+      expect.objectContaining({
+        category: 'isaca-volunteering',
+        earned: 36,
+        max: 20,
+        per: 'year',
+        status: 'over',
+      }),
+    ]);
+    expect(model.totals.years.map((y) => y.label)).toEqual(['2025', '2026', '2027']);
+  });
+
+  it('keeps a category the rules do not name, and works without a catalogue entry', () => {
+    const model = buildReportModel(
+      input([activity({ activity_date: '2026-01-01', category: 'Ethics', units: 4 })], {
+        catalogue: null,
+        cycle: { start: '2025-01-01', end: null, current: true },
+      }),
+    );
+    expect(model.totals.categories).toEqual([
+      expect.objectContaining({ category: 'Ethics', label: 'Ethics', earned: 4, status: 'none' }),
+    ]);
+    expect(model.totals.years.at(-1)!.start).toBe('2026-01-01');
+  });
+});
+
+describe('names', () => {
+  it('slugs to ASCII words and never answers empty', () => {
+    expect(slugOf('  Ünïcode — Talk!! ')).toBe('unicode-talk');
+    expect(slugOf('日本語')).toBe('activity');
+  });
+
+  it('strips path and reserved characters from file names', () => {
+    expect(safeFileName('../../etc/passwd')).toBe('etc-passwd');
+    expect(safeFileName('a:b*c?.pdf')).toBe('a-b-c-.pdf');
+    expect(safeFileName('')).toBe('file');
+    expect(safeFileName(`${'x'.repeat(80)}.jpeg`)).toBe(`${'x'.repeat(55)}.jpeg`);
+  });
+
+  it('reads rules as text', () => {
+    expect(ruleText(90, null, 'cycle')).toBe('at least 90 per cycle');
+    expect(ruleText(null, 30, 'year')).toBe('at most 30 per year');
+    expect(ruleText(null, null, null)).toBe('');
+  });
+});
