@@ -117,6 +117,7 @@ describe.each(testBackends())('migration 002 over existing data on $name', ({ cr
           put: unused,
           delete: unused,
           deletePrefix: unused,
+          untag: unused,
         },
       };
     };

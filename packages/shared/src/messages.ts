@@ -24,6 +24,20 @@ export const API_MESSAGES = {
   contactSent: 'Your message has been sent. Thank you!',
   /** 503 while the database stays paused past the retry budget. */
   databaseStarting: 'The database is starting up. Please try again shortly.',
+  /** 400 field message: a credit naming a certification that is not the caller's. */
+  creditNotYours: 'is not one of your certifications',
+  /** 400 field message: a category the certification's catalogue rules do not name. */
+  categoryNotInRules: "is not a category or activity kind of the certification's rules",
+  /** 400 field message: a submission for a certification the activity does not count for. */
+  noSuchCredit: 'is not a certification this activity counts for',
+  /** 400 field message (upload_id): no pending upload of the caller by that id. */
+  uploadMissing: 'is not an upload waiting to be attached (missing, expired or already attached)',
+  /** 400 field message (upload_id): the uploaded object is not what was declared. */
+  uploadMismatch: 'does not match the file that was declared (missing, another size or type)',
+  /** 400 field message (upload_id): the activity already has the most files it may have. */
+  tooManyFiles: 'cannot be attached: an activity has at most 10 files',
+  /** 400 field message (cycle): no cycle of the certification starts on that date. */
+  noSuchCycle: 'is not the start date of a cycle of this certification',
   notFound: 'Not found',
   unauthorized: 'Unauthorized',
   internal: 'Internal server error',

@@ -245,7 +245,7 @@ export const routes = [
     group: 'files',
     auth: true,
     summary:
-      'A presigned POST for one proof file: the policy fixes the key (under the caller\'s own prefix), the content type (PDF, PNG, JPEG or WebP) and the size (1 byte to 10 MB); it expires after 10 minutes. Post `fields` then the file as `file` to `url`, then attach the upload to an activity.',
+      "A presigned POST for one proof file: the policy fixes the key (under the caller's own prefix), the content type (PDF, PNG, JPEG or WebP) and the size (1 byte to 10 MB); it expires after 10 minutes. Post `fields` then the file as `file` to `url`, then attach the upload to an activity.",
     body: s.createUploadBody,
     response: s.upload,
     status: 201,

@@ -296,24 +296,22 @@ export const creditInput = z.object({
 export type CreditInput = z.infer<typeof creditInput>;
 
 const creditsField = z.optional(
-  z
-    .array(creditInput, { error: 'must be a list of credits' })
-    .check(
-      z.maxLength(FILE_RULES.maxCredits, `must list at most ${FILE_RULES.maxCredits} certifications`),
-      z.superRefine((credits, ctx) => {
-        const seen = new Set<string>();
-        credits.forEach((credit, i) => {
-          const id = credit.certification_id.toLowerCase();
-          if (seen.has(id))
-            ctx.addIssue({
-              code: 'custom',
-              path: [i, 'certification_id'],
-              message: 'is listed twice',
-            });
-          seen.add(id);
-        });
-      }),
-    ),
+  z.array(creditInput, { error: 'must be a list of credits' }).check(
+    z.maxLength(FILE_RULES.maxCredits, `must list at most ${FILE_RULES.maxCredits} certifications`),
+    z.superRefine((credits, ctx) => {
+      const seen = new Set<string>();
+      credits.forEach((credit, i) => {
+        const id = credit.certification_id.toLowerCase();
+        if (seen.has(id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'certification_id'],
+            message: 'is listed twice',
+          });
+        seen.add(id);
+      });
+    }),
+  ),
 );
 
 /**
@@ -521,18 +519,22 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 /** POST /api/uploads: what the browser is about to upload. */
 export const createUploadBody = z.object({
   file_name: requiredName('file_name').check(
-    z.maxLength(FILE_RULES.fileNameLength, `file_name must be at most ${FILE_RULES.fileNameLength} characters`),
+    z.maxLength(
+      FILE_RULES.fileNameLength,
+      `file_name must be at most ${FILE_RULES.fileNameLength} characters`,
+    ),
   ),
   content_type: z.enum(FILE_RULES.contentTypes, {
     error: `must be one of ${FILE_RULES.contentTypes.join(', ')}`,
   }),
-  size: z
-    .number({ error: 'must be a number of bytes' })
-    .check(
-      z.refine(Number.isInteger, 'must be a whole number of bytes'),
-      z.refine((n) => n >= 1, 'must be at least 1 byte'),
-      z.refine((n) => n <= FILE_RULES.maxBytes, `must be at most ${FILE_RULES.maxBytes} bytes (10 MB)`),
+  size: z.number({ error: 'must be a number of bytes' }).check(
+    z.refine(Number.isInteger, 'must be a whole number of bytes'),
+    z.refine((n) => n >= 1, 'must be at least 1 byte'),
+    z.refine(
+      (n) => n <= FILE_RULES.maxBytes,
+      `must be at most ${FILE_RULES.maxBytes} bytes (10 MB)`,
     ),
+  ),
 });
 export type CreateUploadBody = z.infer<typeof createUploadBody>;
 
@@ -565,7 +567,11 @@ export const submissionBody = z.object({
 /** ?cycle=YYYY-MM-DD: a past cycle by its start date; absent, the current one. */
 export const cycleQuery = z.object({ cycle: z.optional(isoDate) });
 
-export const cycle = z.object({ start: z.string(), end: z.nullable(z.string()), current: z.boolean() });
+export const cycle = z.object({
+  start: z.string(),
+  end: z.nullable(z.string()),
+  current: z.boolean(),
+});
 
 export const READINESS_PROBLEMS = [
   'no_proof',
@@ -578,7 +584,11 @@ export const READINESS_PROBLEMS = [
 export const readiness = z.object({
   certification_id: z.string(),
   cycle: z.object({ start: z.string(), end: z.nullable(z.string()) }),
-  totals: z.object({ earned: z.number(), target: z.nullable(z.number()), unit: z.nullable(z.string()) }),
+  totals: z.object({
+    earned: z.number(),
+    target: z.nullable(z.number()),
+    unit: z.nullable(z.string()),
+  }),
   categories: z.array(
     z.object({
       category: z.string(),

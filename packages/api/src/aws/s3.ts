@@ -1,4 +1,5 @@
 import {
+  DeleteObjectTaggingCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -13,6 +14,16 @@ import type { Storage } from './storage';
 
 function isNotFound(error: unknown): boolean {
   return error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey');
+}
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** PostObject's `tagging` field: S3's Tagging document. */
+function taggingXml(tags: Readonly<Record<string, string>>): string {
+  const body = Object.entries(tags)
+    .map(([k, v]) => `<Tag><Key>${escapeXml(k)}</Key><Value>${escapeXml(v)}</Value></Tag>`)
+    .join('');
+  return `<Tagging><TagSet>${body}</TagSet></Tagging>`;
 }
 
 /** The evidence bucket through the AWS SDK; path-style when an endpoint is given (the local emulator). */
@@ -36,7 +47,8 @@ export function createS3Storage(setup: AwsSetup, bucket: string): Storage {
   }
 
   return {
-    async presignedPost({ key, contentType, minBytes, maxBytes, expiresSeconds }) {
+    async presignedPost({ key, contentType, minBytes, maxBytes, expiresSeconds, tags }) {
+      // Fields become exact-match conditions of the policy: the browser cannot change them.
       const { url, fields } = await createPresignedPost(client, {
         Bucket,
         Key: key,
@@ -44,7 +56,10 @@ export function createS3Storage(setup: AwsSetup, bucket: string): Storage {
           ['content-length-range', minBytes, maxBytes],
           ['eq', '$Content-Type', contentType],
         ],
-        Fields: { 'Content-Type': contentType },
+        Fields: {
+          'Content-Type': contentType,
+          ...(tags && Object.keys(tags).length > 0 ? { tagging: taggingXml(tags) } : {}),
+        },
         Expires: expiresSeconds,
       });
       return { url, fields };
@@ -89,6 +104,15 @@ export function createS3Storage(setup: AwsSetup, bucket: string): Storage {
       await client.send(
         new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }),
       );
+    },
+    async untag(key) {
+      try {
+        await client.send(new DeleteObjectTaggingCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
     },
     delete: deleteKeys,
     async deletePrefix(prefix) {

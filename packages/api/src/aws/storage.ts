@@ -22,6 +22,8 @@ export interface Storage {
     minBytes: number;
     maxBytes: number;
     expiresSeconds: number;
+    /** Tags the object carries from its upload (the policy fixes them too). */
+    tags?: Readonly<Record<string, string>>;
   }): Promise<PresignedPost>;
   /** A short-lived download link; `filename` becomes the Content-Disposition. */
   presignedGet(
@@ -32,6 +34,8 @@ export interface Storage {
   head(key: string): Promise<StoredObject | undefined>;
   get(key: string): Promise<Uint8Array | undefined>;
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** Removes every tag of the object (DeleteObjectTagging); false when there is no such object. */
+  untag(key: string): Promise<boolean>;
   /** Deletes the objects (missing ones are no error). */
   delete(keys: readonly string[]): Promise<void>;
   /** Deletes every object under `prefix`; answers how many there were. */

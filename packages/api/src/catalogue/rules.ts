@@ -4,7 +4,8 @@
  * catalogue's data costs a Lambda's cold start nothing until a request names
  * an entry.
  */
-import { catalogueEntryById } from '@cpe/shared/catalogue';
+import { catalogueEntries, catalogueEntryById } from '@cpe/shared/catalogue';
+import type { ReadinessRules } from '@cpe/shared/readiness';
 import type { RuleDefaults } from '../data/certifications';
 
 /** The entry's unit, cycle and annual minimum; undefined when the catalogue has no such id. */
@@ -16,4 +17,33 @@ export function catalogueRuleDefaults(id: string): RuleDefaults | undefined {
     cycle_months: entry.renewal.cycleMonths,
     annual_minimum: entry.renewal.annualMinimum,
   };
+}
+
+/** Entries whose rules name categories or activity kinds, computed once. */
+let ruledEntries: ReadonlyArray<{ id: string; keys: ReadonlySet<string> }> | undefined;
+
+/**
+ * Which entries accept `category` on an activity: an entry with categories
+ * or activity kinds takes only one of those ids; an entry without, or a
+ * custom certification, takes any text (docs/decisions/051).
+ */
+export function categoryRule(category: string): { ruled: string[]; allowed: string[] } {
+  ruledEntries ??= catalogueEntries()
+    .map((entry) => ({
+      id: entry.id,
+      keys: new Set([
+        ...entry.renewal.categories.map((c) => c.id),
+        ...entry.renewal.activityCaps.map((c) => c.kind),
+      ]),
+    }))
+    .filter((entry) => entry.keys.size > 0);
+  return {
+    ruled: ruledEntries.map((e) => e.id),
+    allowed: ruledEntries.filter((e) => e.keys.has(category)).map((e) => e.id),
+  };
+}
+
+/** The categories and activity caps of an entry; undefined when the catalogue has no such id. */
+export function catalogueAuditRules(id: string): ReadinessRules | undefined {
+  return catalogueEntryById(id)?.renewal;
 }

@@ -1,11 +1,21 @@
 /**
  * SQL for activities: one Data API call each, scoped through the owning
- * certification to the caller's Cognito sub.
+ * certification to the caller's Cognito sub. An activity counts for its
+ * primary certification (activities.certification_id) and any others through
+ * activity_credits (migration 003); answers carry those credits, the proof
+ * files and whether there is any.
  */
 import * as z from 'zod/mini';
-import type { Activity } from '@cpe/shared';
+import { type Activity, credit, proofFile } from '@cpe/shared';
 import type { Queryable } from '../db';
 import { num } from './rows';
+
+/** A JSON array the statement built (json_agg, as text). */
+const jsonList = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.string(),
+    z.transform((text) => z.array(item).parse(JSON.parse(text))),
+  );
 
 const activityRow = z.object({
   activity_id: z.string(),
@@ -15,16 +25,66 @@ const activityRow = z.object({
   cpe_units: num,
   activity_date: z.string(),
   is_archived: z.boolean(),
+  provider: z.nullable(z.string()),
+  category: z.nullable(z.string()),
+  credits: jsonList(credit),
+  files: jsonList(proofFile),
 });
 
+function toActivity(row: z.infer<typeof activityRow>): Activity {
+  return { ...row, has_proof: row.files.length > 0 };
+}
+
+/** A credit row `cr` as the answer's JSON. */
+const CREDIT_JSON = `json_build_object('certification_id', cr.certification_id, 'cpe_units', cr.cpe_units,
+  'submitted_on', cr.submitted_on, 'is_archived', cr.is_archived)`;
+
+/** The primary certification's credit first. */
+const creditsFrom = (rows: string, activity: string) =>
+  `coalesce((select cast(json_agg(${CREDIT_JSON}
+      order by cr.certification_id <> ${activity}.certification_id, cr.certification_id) as text)
+    from ${rows} cr where cr.activity_id = ${activity}.activity_id), '[]')`;
+
+/** The activity `a`'s files, oldest first. */
+export const FILES_OF_A = `coalesce((select cast(json_agg(json_build_object(
+      'file_id', f.file_id, 'file_name', f.file_name, 'content_type', f.content_type,
+      'size', f.size_bytes,
+      'uploaded_at', to_char(f.uploaded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
+      order by f.uploaded_at, f.file_id) as text)
+    from files f where f.activity_id = a.activity_id), '[]')`;
+
 const COLUMNS = `a.activity_id, a.certification_id, a.activity_name, a.description, a.cpe_units,
-  a.activity_date, a.is_archived`;
+  a.activity_date, a.is_archived, a.provider, a.category`;
+
+/** An activity `a` as answered, reading its credits and files from the tables. */
+const ANSWER = `${COLUMNS}, ${creditsFrom('activity_credits', 'a')} as credits, ${FILES_OF_A} as files`;
 
 export interface ActivityInput {
   activity_name: string;
   description: string;
   cpe_units: number;
   activity_date: string;
+  /** undefined: unchanged on update, none on create. */
+  provider?: string | null | undefined;
+  category?: string | null | undefined;
+}
+
+/** A credit to store: units already defaulted; submitted_on undefined keeps what is stored. */
+export interface CreditWrite {
+  certification_id: string;
+  cpe_units: number;
+  submitted_on?: string | null | undefined;
+}
+
+/**
+ * Which catalogue entries accept the activity's category: the handler reads
+ * the catalogue, the statement the certification's catalogue_id.
+ * `ruled`: entries with categories or activity kinds (a category must be one
+ * of theirs); `allowed`: those among them that have this category.
+ */
+export interface CategoryRule {
+  ruled: readonly string[];
+  allowed: readonly string[];
 }
 
 function inputParams(input: ActivityInput) {
@@ -33,27 +93,95 @@ function inputParams(input: ActivityInput) {
     description: input.description,
     cpe_units: String(input.cpe_units),
     activity_date: input.activity_date,
+    set_provider: input.provider !== undefined,
+    provider: input.provider ?? null,
+    set_category: input.category !== undefined,
+    category: input.category ?? null,
   };
 }
 
-/** undefined when the certification is not the caller's. */
+function creditParams(credits: readonly CreditWrite[] | undefined, rule: CategoryRule) {
+  return {
+    given_credits: credits !== undefined,
+    credits: JSON.stringify(
+      (credits ?? []).map((c, position) => ({
+        position,
+        certification_id: c.certification_id.toLowerCase(),
+        cpe_units: c.cpe_units,
+        set_submitted: c.submitted_on !== undefined,
+        submitted_on: c.submitted_on ?? null,
+      })),
+    ),
+    ruled: rule.ruled.join(','),
+    allowed: rule.allowed.join(','),
+  };
+}
+
+/** The credits of the body as rows `w` (position, certification_id, cpe_units, set_submitted, submitted_on). */
+const GIVEN_CREDITS = `jsonb_to_recordset(cast(:credits as jsonb))
+  as w(position integer, certification_id uuid, cpe_units numeric, set_submitted boolean, submitted_on date)`;
+
+/** Whether the category (:category after an update's merge: `category`) fits certification `o`'s catalogue rules. */
+const categoryFits = (category: string) => `(${category} is null or o.catalogue_id is null
+  or not (o.catalogue_id = any(string_to_array(cast(:ruled as text), ',')))
+  or o.catalogue_id = any(string_to_array(cast(:allowed as text), ',')))`;
+
+const outcomeRow = z.looseObject({
+  found: num,
+  foreign_credit: z.nullable(num),
+  category_ok: z.nullable(z.boolean()),
+  activity_id: z.nullable(z.string()),
+});
+
+export type WriteOutcome =
+  | { kind: 'ok'; activity: Activity }
+  | { kind: 'not-found' }
+  /** credits[position].certification_id is not one of the caller's certifications. */
+  | { kind: 'foreign-credit'; position: number }
+  | { kind: 'bad-category' };
+
+function outcomeOf(rows: z.infer<typeof outcomeRow>[]): WriteOutcome {
+  const row = rows[0];
+  if (!row || row.found === 0) return { kind: 'not-found' };
+  if (row.foreign_credit !== null) return { kind: 'foreign-credit', position: row.foreign_credit };
+  if (row.category_ok === false) return { kind: 'bad-category' };
+  if (row.activity_id === null) return { kind: 'not-found' };
+  return { kind: 'ok', activity: toActivity(activityRow.parse(row)) };
+}
+
+/**
+ * Activities that count for the certification; undefined when it is not the
+ * caller's. is_archived is this certification's credit's flag.
+ */
 export async function listActivities(
   db: Queryable,
   sub: string,
   certificationId: string,
+  proof: 'missing' | 'present' | undefined,
 ): Promise<Activity[] | undefined> {
   const rows = await db.query(
-    `select c.certification_id as owner_certification, ${COLUMNS}
+    `select c.certification_id as owner_certification, x.*
        from certifications c
        join users u on u.user_id = c.user_id
-       left join activities a on a.certification_id = c.certification_id
+       left join lateral (
+         select a.activity_id, a.certification_id, a.activity_name, a.description, a.cpe_units,
+                a.activity_date, cr.is_archived, a.provider, a.category,
+                ${creditsFrom('activity_credits', 'a')} as credits, ${FILES_OF_A} as files,
+                a.created_at
+           from activity_credits cr
+           join activities a on a.activity_id = cr.activity_id
+          where cr.certification_id = c.certification_id
+            and (cast(:proof as text) is null
+                 or exists (select 1 from files f where f.activity_id = a.activity_id)
+                    = (cast(:proof as text) = 'present'))
+       ) x on true
       where u.cognito_sub = :sub and c.certification_id = cast(:id as uuid)
-      order by a.activity_date desc, a.created_at desc`,
-    { sub, id: certificationId },
+      order by x.activity_date desc, x.created_at desc`,
+    { sub, id: certificationId, proof: proof ?? null },
     z.looseObject({ owner_certification: z.string(), activity_id: z.nullable(z.string()) }),
   );
   if (rows.length === 0) return undefined;
-  return rows.filter((r) => r.activity_id !== null).map((r) => activityRow.parse(r));
+  return rows.filter((r) => r.activity_id !== null).map((r) => toActivity(activityRow.parse(r)));
 }
 
 export async function getActivity(
@@ -62,7 +190,7 @@ export async function getActivity(
   activityId: string,
 ): Promise<(Activity & { user_id: string }) | undefined> {
   const rows = await db.query(
-    `select ${COLUMNS}, c.user_id
+    `select ${ANSWER}, c.user_id
        from activities a
        join certifications c on c.certification_id = a.certification_id
        join users u on u.user_id = c.user_id
@@ -70,65 +198,227 @@ export async function getActivity(
     { sub, id: activityId },
     z.extend(activityRow, { user_id: z.string() }),
   );
-  return rows[0];
+  const row = rows[0];
+  return row && { ...toActivity(row), user_id: row.user_id };
 }
 
+/**
+ * One statement: checks that every credited certification is the caller's
+ * and the category fits, then inserts the activity and its credits (the
+ * primary one with the activity's units, whatever `credits` says).
+ */
 export async function createActivity(
   db: Queryable,
   sub: string,
   certificationId: string,
   input: ActivityInput,
-): Promise<Activity | undefined> {
+  credits: readonly CreditWrite[] | undefined,
+  rule: CategoryRule,
+): Promise<WriteOutcome> {
   const rows = await db.query(
-    `insert into activities (certification_id, activity_name, description, cpe_units, activity_date)
-     select c.certification_id, cast(:activity_name as text), cast(:description as text),
-            cast(:cpe_units as numeric), cast(:activity_date as date)
-       from certifications c
-       join users u on u.user_id = c.user_id
-      where u.cognito_sub = :sub and c.certification_id = cast(:certification_id as uuid)
-     returning activity_id, certification_id, activity_name, description, cpe_units, activity_date, is_archived`,
-    { sub, certification_id: certificationId, ...inputParams(input) },
-    activityRow,
+    `with o as (
+       select c.certification_id, c.user_id, c.catalogue_id
+         from certifications c
+         join users u on u.user_id = c.user_id
+        where u.cognito_sub = :sub and c.certification_id = cast(:certification_id as uuid)
+     ), given as (
+       select w.* from ${GIVEN_CREDITS}
+     ), wanted as (
+       select o.certification_id, cast(:cpe_units as numeric) as cpe_units,
+              (select g.submitted_on from given g where g.certification_id = o.certification_id) as submitted_on
+         from o
+       union all
+       select g.certification_id, g.cpe_units, g.submitted_on
+         from given g, o where g.certification_id <> o.certification_id
+     ), checks as (
+       select (select count(*) from o) as found,
+              (select min(g.position) from given g, o
+                where not exists (select 1 from certifications c2
+                                   where c2.certification_id = g.certification_id
+                                     and c2.user_id = o.user_id)) as foreign_credit,
+              (select ${categoryFits('cast(:category as text)')} from o) as category_ok
+     ), inserted as (
+       insert into activities
+         (certification_id, activity_name, description, cpe_units, activity_date, provider, category)
+       select o.certification_id, cast(:activity_name as text), cast(:description as text),
+              cast(:cpe_units as numeric), cast(:activity_date as date),
+              cast(:provider as text), cast(:category as text)
+         from o, checks
+        where checks.foreign_credit is null and checks.category_ok
+       returning *
+     ), credited as (
+       insert into activity_credits (activity_id, certification_id, cpe_units, submitted_on)
+       select i.activity_id, w.certification_id, w.cpe_units, w.submitted_on
+         from inserted i cross join wanted w
+       returning *
+     )
+     select checks.*, a.activity_id, a.certification_id, a.activity_name, a.description, a.cpe_units,
+            a.activity_date, a.is_archived, a.provider, a.category,
+            ${creditsFrom('credited', 'a')} as credits, '[]' as files
+       from checks left join inserted a on true`,
+    {
+      sub,
+      certification_id: certificationId,
+      ...inputParams(input),
+      ...creditParams(credits, rule),
+    },
+    outcomeRow,
   );
-  return rows[0];
+  return outcomeOf(rows);
 }
 
+/**
+ * One statement. `credits` undefined keeps the credits (the primary one
+ * takes the new units); given, the activity counts for exactly those plus
+ * the primary: others are removed, each kept credit keeps its archive flag
+ * and, unless the body gives one, its submission date.
+ */
 export async function updateActivity(
   db: Queryable,
   sub: string,
   activityId: string,
   input: ActivityInput,
-): Promise<Activity | undefined> {
+  credits: readonly CreditWrite[] | undefined,
+  rule: CategoryRule,
+): Promise<WriteOutcome> {
   const rows = await db.query(
-    `update activities a
-        set activity_name = cast(:activity_name as text),
-            description = cast(:description as text),
-            cpe_units = cast(:cpe_units as numeric),
-            activity_date = cast(:activity_date as date),
-            updated_at = now()
-       from certifications c
-       join users u on u.user_id = c.user_id
-      where a.certification_id = c.certification_id and u.cognito_sub = :sub
-        and a.activity_id = cast(:id as uuid)
-     returning ${COLUMNS}`,
-    { sub, id: activityId, ...inputParams(input) },
-    activityRow,
+    `with o as (
+       select a.activity_id, a.certification_id, c.user_id, c.catalogue_id,
+              case when :set_category then cast(:category as text) else a.category end as category
+         from activities a
+         join certifications c on c.certification_id = a.certification_id
+         join users u on u.user_id = c.user_id
+        where u.cognito_sub = :sub and a.activity_id = cast(:id as uuid)
+     ), given as (
+       select w.* from ${GIVEN_CREDITS}
+     ), wanted as (
+       select o.certification_id, cast(:cpe_units as numeric) as cpe_units,
+              (select g.set_submitted from given g where g.certification_id = o.certification_id) as set_submitted,
+              (select g.submitted_on from given g where g.certification_id = o.certification_id) as submitted_on
+         from o
+       union all
+       select g.certification_id, g.cpe_units, g.set_submitted, g.submitted_on
+         from given g, o where :given_credits and g.certification_id <> o.certification_id
+       union all
+       select cr.certification_id, cr.cpe_units, false, null
+         from activity_credits cr, o
+        where not :given_credits and cr.activity_id = o.activity_id
+          and cr.certification_id <> o.certification_id
+     ), checks as (
+       select (select count(*) from o) as found,
+              (select min(g.position) from given g, o
+                where not exists (select 1 from certifications c2
+                                   where c2.certification_id = g.certification_id
+                                     and c2.user_id = o.user_id)) as foreign_credit,
+              (select ${categoryFits('o.category')} from o) as category_ok
+     ), updated as (
+       update activities a
+          set activity_name = cast(:activity_name as text),
+              description = cast(:description as text),
+              cpe_units = cast(:cpe_units as numeric),
+              activity_date = cast(:activity_date as date),
+              provider = case when :set_provider then cast(:provider as text) else a.provider end,
+              category = o.category,
+              updated_at = now()
+         from o, checks
+        where a.activity_id = o.activity_id and checks.foreign_credit is null and checks.category_ok
+       returning a.*
+     ), removed as (
+       delete from activity_credits cr
+        using updated u
+        where cr.activity_id = u.activity_id
+          and cr.certification_id not in (select certification_id from wanted)
+     ), kept as (
+       insert into activity_credits (activity_id, certification_id, cpe_units, submitted_on)
+       select u.activity_id, w.certification_id, w.cpe_units,
+              case when w.set_submitted then w.submitted_on
+                   else (select cr.submitted_on from activity_credits cr
+                          where cr.activity_id = u.activity_id and cr.certification_id = w.certification_id)
+              end
+         from updated u cross join wanted w
+       on conflict (activity_id, certification_id)
+         do update set cpe_units = excluded.cpe_units, submitted_on = excluded.submitted_on
+       returning *
+     )
+     select checks.*, a.activity_id, a.certification_id, a.activity_name, a.description, a.cpe_units,
+            a.activity_date, a.is_archived, a.provider, a.category,
+            ${creditsFrom('kept', 'a')} as credits, ${FILES_OF_A} as files
+       from checks left join updated a on true`,
+    { sub, id: activityId, ...inputParams(input), ...creditParams(credits, rule) },
+    outcomeRow,
   );
-  return rows[0];
+  return outcomeOf(rows);
 }
 
-/** True when the caller's activity existed and is gone. */
+export type SubmissionOutcome =
+  { kind: 'ok'; activity: Activity } | { kind: 'not-found' } | { kind: 'no-credit' };
+
+/** Sets or clears one credit's submission date; one statement. */
+export async function setSubmission(
+  db: Queryable,
+  sub: string,
+  activityId: string,
+  certificationId: string,
+  submittedOn: string | null,
+): Promise<SubmissionOutcome> {
+  const rows = await db.query(
+    `with o as (
+       select a.activity_id from activities a
+         join certifications c on c.certification_id = a.certification_id
+         join users u on u.user_id = c.user_id
+        where u.cognito_sub = :sub and a.activity_id = cast(:id as uuid)
+     ), changed as (
+       update activity_credits cr set submitted_on = cast(:submitted_on as date)
+         from o
+        where cr.activity_id = o.activity_id and cr.certification_id = cast(:certification_id as uuid)
+       returning cr.*
+     ), merged as (
+       select * from changed
+       union all
+       select cr.* from activity_credits cr, o
+        where cr.activity_id = o.activity_id
+          and cr.certification_id not in (select certification_id from changed)
+     )
+     select (select count(*) from o) as found, (select count(*) from changed) as changed,
+            ${COLUMNS}, ${creditsFrom('merged', 'a')} as credits, ${FILES_OF_A} as files
+       from activities a
+      where a.activity_id in (select activity_id from o)`,
+    { sub, id: activityId, certification_id: certificationId, submitted_on: submittedOn },
+    z.looseObject({ found: num, changed: num }),
+  );
+  const row = rows[0];
+  if (!row) return { kind: 'not-found' };
+  if (row.changed === 0) return { kind: 'no-credit' };
+  return { kind: 'ok', activity: toActivity(activityRow.parse(row)) };
+}
+
+/**
+ * Deletes the caller's activity with its credits and file rows; answers the
+ * object keys of its files (for the caller to delete), or undefined when
+ * there was no such activity.
+ */
 export async function deleteActivity(
   db: Queryable,
   sub: string,
   activityId: string,
-): Promise<boolean> {
-  const deleted = await db.execute(
-    `delete from activities a
-      using certifications c, users u
-      where a.certification_id = c.certification_id and u.user_id = c.user_id
-        and u.cognito_sub = :sub and a.activity_id = cast(:id as uuid)`,
+): Promise<string[] | undefined> {
+  const rows = await db.query(
+    `with target as (
+       select a.activity_id from activities a
+         join certifications c on c.certification_id = a.certification_id
+         join users u on u.user_id = c.user_id
+        where u.cognito_sub = :sub and a.activity_id = cast(:id as uuid)
+     ), doomed as (
+       select f.object_key from files f where f.activity_id in (select activity_id from target)
+     ), deleted as (
+       delete from activities a where a.activity_id in (select activity_id from target)
+       returning a.activity_id
+     )
+     select d.activity_id, f.object_key
+       from deleted d left join doomed f on true`,
     { sub, id: activityId },
+    z.object({ activity_id: z.string(), object_key: z.nullable(z.string()) }),
   );
-  return deleted > 0;
+  if (rows.length === 0) return undefined;
+  return rows.flatMap((r) => (r.object_key === null ? [] : [r.object_key]));
 }

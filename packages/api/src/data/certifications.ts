@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import type { Certification, CertificationInput, CreditUnit } from '@cpe/shared';
 import { DATE_RANGE } from '@cpe/shared/dates';
+import type { ReadinessCertification, ReadinessCredit } from '@cpe/shared/readiness';
 import type { Queryable } from '../db';
 import { nullableNum, num } from './rows';
 
@@ -51,29 +52,32 @@ const SELECT_CERTIFICATION = `
   coalesce(t.calendar_year_total, 0) as calendar_year_cpes_earned`;
 
 /**
- * One pass over the certification's activities (index-only: the index
- * carries units, flag and date). The cycle is earned_date to expiry_date
+ * One pass over the certification's credits (activity_credits, migration
+ * 003: an activity counts for each certification it has a credit for, with
+ * that credit's units; renewing archives only this certification's credits),
+ * dated by their activities. The cycle is earned_date to expiry_date
  * (open-ended without expiry); the cycle year runs from the earned-date
  * anniversary holding :today to the next (cpe_cycle_year, migration 002).
  */
 const TOTALS = `
   left join lateral (
-    select sum(a.cpe_units) as total,
-           sum(a.cpe_units) filter (
+    select sum(cr.cpe_units) as total,
+           sum(cr.cpe_units) filter (
              where a.activity_date >= c.earned_date
                and (c.expiry_date is null or a.activity_date <= c.expiry_date)
            ) as cycle_total,
-           sum(a.cpe_units) filter (
+           sum(cr.cpe_units) filter (
              where a.activity_date >= cast(c.earned_date + make_interval(years => y.k) as date)
                and a.activity_date < cast(c.earned_date + make_interval(years => y.k + 1) as date)
            ) as cycle_year_total,
-           sum(a.cpe_units) filter (
+           sum(cr.cpe_units) filter (
              where a.activity_date >= cast(date_trunc('year', cast(:today as date)) as date)
                and a.activity_date < cast(date_trunc('year', cast(:today as date)) + interval '1 year' as date)
            ) as calendar_year_total
-      from activities a
+      from activity_credits cr
+      join activities a on a.activity_id = cr.activity_id
       cross join (select cpe_cycle_year(c.earned_date, cast(:today as date)) as k) y
-     where a.certification_id = c.certification_id and not a.is_archived
+     where cr.certification_id = c.certification_id and not cr.is_archived
   ) t on true`;
 
 /** A certification with no activities yet (just created, or just renewed). */
@@ -262,8 +266,9 @@ export async function deleteCertification(
          join users u on u.user_id = c.user_id
         where u.cognito_sub = :sub and c.certification_id = cast(:id as uuid)
      ), blocked as (
+       -- Any activity that counts for it, as primary or as another credit.
        select exists (
-         select 1 from activities a where a.certification_id in (select certification_id from target)
+         select 1 from activity_credits cr where cr.certification_id in (select certification_id from target)
        ) as has_activities
      ), deleted as (
        delete from certifications
@@ -304,7 +309,8 @@ const renewRow = z.looseObject({
 });
 
 /**
- * Starts the next cycle in one statement: archives the cycle's activities;
+ * Starts the next cycle in one statement: archives the cycle's credits (an
+ * activity credited to other certifications still counts for them);
  * earned_date becomes the old expiry (today without one) and expiry moves by
  * cycle_months with cpe_add_months_eom (the shared addMonthsEndOfMonthIso),
  * so the cycle keeps its length in months.
@@ -328,8 +334,8 @@ export async function renewCertification(
     `with current as (
        select c.certification_id, c.cpe_needed, c.earned_date, c.expiry_date,
               coalesce(c.cycle_months, cpe_cycle_months(c.earned_date, c.expiry_date)) as cycle_months,
-              coalesce((select sum(a.cpe_units) from activities a
-                         where a.certification_id = c.certification_id and not a.is_archived), 0) as earned
+              coalesce((select sum(cr.cpe_units) from activity_credits cr
+                         where cr.certification_id = c.certification_id and not cr.is_archived), 0) as earned
          from certifications c
          join users u on u.user_id = c.user_id
         where u.cognito_sub = :sub and c.certification_id = cast(:id as uuid)
@@ -359,6 +365,11 @@ export async function renewCertification(
        returning c.*
      ), archived as (
        -- Data-modifying CTEs run whether or not they are selected from.
+       -- Only this certification's credits: the activities still count for the others.
+       update activity_credits cr set is_archived = true
+        where cr.certification_id in (select certification_id from renewed) and not cr.is_archived
+     ), archived_primary as (
+       -- activities.is_archived stays the primary credit's flag.
        update activities a set is_archived = true, updated_at = now()
         where a.certification_id in (select certification_id from renewed) and not a.is_archived
      )
@@ -393,4 +404,73 @@ export async function renewCertification(
   if (row.out_of_range === true) return { kind: 'out-of-range' };
   // Lost the race to a concurrent renewal of the same cycle, or a named cycle that would not move.
   return { kind: 'already-renewed' };
+}
+
+const auditRow = z.looseObject({
+  certification_id: z.string(),
+  catalogue_id: z.nullable(z.string()),
+  cpe_needed: nullableNum,
+  unit: z.nullable(z.string()),
+  earned_date: z.string(),
+  expiry_date: z.nullable(z.string()),
+  cycle_months: nullableNum,
+  activity_id: z.nullable(z.string()),
+});
+
+const auditCreditRow = z.object({
+  activity_id: z.string(),
+  activity_name: z.string(),
+  activity_date: z.string(),
+  cpe_units: num,
+  is_archived: z.boolean(),
+  submitted_on: z.nullable(z.string()),
+  provider: z.nullable(z.string()),
+  category: z.nullable(z.string()),
+  has_proof: z.boolean(),
+});
+
+export interface AuditData {
+  certification: ReadinessCertification & { catalogue_id: string | null };
+  /** Every credit of the certification, archived ones included, with its activity. */
+  credits: ReadinessCredit[];
+}
+
+/** The certification's dates and every credit it has, for cycles and readiness; one statement. */
+export async function auditData(
+  db: Queryable,
+  sub: string,
+  certificationId: string,
+): Promise<AuditData | undefined> {
+  const rows = await db.query(
+    `select c.certification_id, c.catalogue_id, c.cpe_needed, c.unit, c.earned_date, c.expiry_date,
+            c.cycle_months, x.*
+       from certifications c
+       join users u on u.user_id = c.user_id
+       left join lateral (
+         select a.activity_id, a.activity_name, a.activity_date, cr.cpe_units, cr.is_archived,
+                cr.submitted_on, a.provider, a.category,
+                exists (select 1 from files f where f.activity_id = a.activity_id) as has_proof
+           from activity_credits cr
+           join activities a on a.activity_id = cr.activity_id
+          where cr.certification_id = c.certification_id
+       ) x on true
+      where u.cognito_sub = :sub and c.certification_id = cast(:id as uuid)
+      order by x.activity_date, x.activity_id`,
+    { sub, id: certificationId },
+    auditRow,
+  );
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    certification: {
+      certification_id: first.certification_id,
+      catalogue_id: first.catalogue_id,
+      cpe_needed: first.cpe_needed,
+      unit: first.unit,
+      earned_date: first.earned_date,
+      expiry_date: first.expiry_date,
+      cycle_months: first.cycle_months,
+    },
+    credits: rows.filter((r) => r.activity_id !== null).map((r) => auditCreditRow.parse(r)),
+  };
 }

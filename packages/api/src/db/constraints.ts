@@ -64,6 +64,37 @@ export const CHECK_CONSTRAINTS: Readonly<Record<string, ConstraintRule>> = {
     field: 'activity_date',
     message: 'must be from 1900-01-01 to 2999-12-31',
   },
+  activities_provider_check: {
+    field: 'provider',
+    message: `must be 1 to 200 characters and ${SINGLE_LINE}`,
+  },
+  activities_category_check: {
+    field: 'category',
+    message: `must be 1 to 100 characters and ${SINGLE_LINE}`,
+  },
+  activity_credits_cpe_units_check: { field: 'credits', message: 'units must be from 0 to 100000' },
+  activity_credits_submitted_on_check: {
+    field: 'submitted_on',
+    message: 'must be from 1900-01-01 to 2999-12-31',
+  },
+  uploads_file_name_check: {
+    field: 'file_name',
+    message: `must be 1 to 200 characters and ${SINGLE_LINE}`,
+  },
+  uploads_content_type_check: {
+    field: 'content_type',
+    message: 'must be application/pdf, image/png, image/jpeg or image/webp',
+  },
+  uploads_size_bytes_check: { field: 'size', message: 'must be from 1 byte to 10 MB' },
+  files_file_name_check: {
+    field: 'file_name',
+    message: `must be 1 to 200 characters and ${SINGLE_LINE}`,
+  },
+  files_content_type_check: {
+    field: 'content_type',
+    message: 'must be application/pdf, image/png, image/jpeg or image/webp',
+  },
+  files_size_bytes_check: { field: 'size', message: 'must be from 1 byte to 10 MB' },
   contact_messages_name_check: {
     field: 'name',
     message: `must be 1 to 200 characters and ${SINGLE_LINE}`,

@@ -1,33 +1,130 @@
-import { idSchema } from '@cpe/shared';
+import { API_MESSAGES, type CreditInput, idSchema } from '@cpe/shared';
 import * as activities from '../data/activities';
-import { NotFoundError, orNotFound } from '../errors';
+import { NotFoundError, ValidationError } from '../errors';
 import { createHandler } from '../http/handler';
 import type { HandlerDeps } from './deps';
 
-export function createActivitiesHandler(deps: Pick<HandlerDeps, 'db'>) {
-  const { db } = deps;
+const NO_RULE: activities.CategoryRule = { ruled: [], allowed: [] };
+
+/** The catalogue entries that take `category`; loaded only when a request names one. */
+async function categoryRule(category: string | null | undefined): Promise<activities.CategoryRule> {
+  if (category === undefined || category === null) return NO_RULE;
+  const { categoryRule: rule } = await import('../catalogue/rules');
+  return rule(category);
+}
+
+/** The body's credits with their units defaulted to the activity's. */
+function creditWrites(
+  credits: readonly CreditInput[] | undefined,
+  cpeUnits: number,
+): activities.CreditWrite[] | undefined {
+  return credits?.map((c) => ({
+    certification_id: c.certification_id,
+    cpe_units: c.cpe_units ?? cpeUnits,
+    submitted_on: c.submitted_on,
+  }));
+}
+
+/** The write's answer, or the 404/400 its outcome means. */
+function answerOf(outcome: activities.WriteOutcome) {
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.activity;
+    case 'not-found':
+      throw new NotFoundError();
+    case 'foreign-credit': {
+      const field = `credits.${outcome.position}.certification_id`;
+      throw new ValidationError(`Invalid request: ${field} ${API_MESSAGES.creditNotYours}`, {
+        [field]: API_MESSAGES.creditNotYours,
+      });
+    }
+    case 'bad-category':
+      throw new ValidationError(`Invalid request: category ${API_MESSAGES.categoryNotInRules}`, {
+        category: API_MESSAGES.categoryNotInRules,
+      });
+  }
+}
+
+export function createActivitiesHandler(deps: Pick<HandlerDeps, 'db' | 'storage'>) {
+  const { db, storage } = deps;
   return createHandler('activities', {
-    async listActivities({ id, caller }) {
-      return orNotFound(await activities.listActivities(db, caller.sub, id));
+    async listActivities({ id, query, caller }) {
+      const found = await activities.listActivities(db, caller.sub, id, query.proof);
+      if (!found) throw new NotFoundError();
+      return found;
     },
 
     async createActivity({ body, caller }) {
-      const { certification_id, ...input } = body;
+      const { certification_id, credits, ...input } = body;
       // A malformed certification id answers like someone else's: 404.
       if (!idSchema.safeParse(certification_id).success) throw new NotFoundError();
-      return orNotFound(await activities.createActivity(db, caller.sub, certification_id, input));
+      return answerOf(
+        await activities.createActivity(
+          db,
+          caller.sub,
+          certification_id,
+          input,
+          creditWrites(credits, input.cpe_units),
+          await categoryRule(input.category),
+        ),
+      );
     },
 
     async getActivity({ id, caller }) {
-      return orNotFound(await activities.getActivity(db, caller.sub, id));
+      const found = await activities.getActivity(db, caller.sub, id);
+      if (!found) throw new NotFoundError();
+      return found;
     },
 
     async updateActivity({ id, body, caller }) {
-      return orNotFound(await activities.updateActivity(db, caller.sub, id, body));
+      const { credits, ...input } = body;
+      return answerOf(
+        await activities.updateActivity(
+          db,
+          caller.sub,
+          id,
+          input,
+          creditWrites(credits, input.cpe_units),
+          await categoryRule(input.category),
+        ),
+      );
+    },
+
+    async setSubmission({ id, body, caller }) {
+      const outcome = await activities.setSubmission(
+        db,
+        caller.sub,
+        id,
+        body.certification_id,
+        body.submitted_on,
+      );
+      if (outcome.kind === 'not-found') throw new NotFoundError();
+      if (outcome.kind === 'no-credit') {
+        throw new ValidationError(
+          `Invalid request: certification_id ${API_MESSAGES.noSuchCredit}`,
+          { certification_id: API_MESSAGES.noSuchCredit },
+        );
+      }
+      return outcome.activity;
     },
 
     async deleteActivity({ id, caller }) {
-      if (!(await activities.deleteActivity(db, caller.sub, id))) throw new NotFoundError();
+      const keys = await activities.deleteActivity(db, caller.sub, id);
+      if (keys === undefined) throw new NotFoundError();
+      // The rows are gone; objects a failed delete leaves behind are no one's
+      // any more and go with the account's prefix.
+      if (keys.length > 0) {
+        await storage.delete(keys).catch((error: unknown) => {
+          console.error(
+            JSON.stringify({
+              level: 'error',
+              message: 'proof files of a deleted activity were not deleted',
+              keys,
+              error: error instanceof Error ? error.name : String(error),
+            }),
+          );
+        });
+      }
       return undefined;
     },
   });

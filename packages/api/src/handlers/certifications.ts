@@ -1,4 +1,5 @@
 import { API_MESSAGES, todayIso } from '@cpe/shared';
+import { cyclesOf, readinessOf } from '@cpe/shared/readiness';
 import * as certifications from '../data/certifications';
 import { SQLSTATE, hasSqlState } from '../db';
 import { ConflictError, NotFoundError, ValidationError, orNotFound } from '../errors';
@@ -88,6 +89,44 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
         case 'out-of-range':
           throw new ConflictError(API_MESSAGES.renewalOutOfRange);
       }
+    },
+
+    async listCycles({ id, caller }) {
+      const data = await certifications.auditData(db, caller.sub, id);
+      if (!data) throw new NotFoundError();
+      return cyclesOf(data.certification, data.credits[0]?.activity_date ?? null).map((c, i) => ({
+        ...c,
+        current: i === 0,
+      }));
+    },
+
+    async getReadiness({ id, query, caller }) {
+      const data = await certifications.auditData(db, caller.sub, id);
+      if (!data) throw new NotFoundError();
+      const cycles = cyclesOf(data.certification, data.credits[0]?.activity_date ?? null);
+      const index =
+        query.cycle === undefined ? 0 : cycles.findIndex((c) => c.start === query.cycle);
+      const cycle = cycles[index];
+      if (!cycle) {
+        throw new ValidationError(`Invalid request: cycle ${API_MESSAGES.noSuchCycle}`, {
+          cycle: API_MESSAGES.noSuchCycle,
+        });
+      }
+      // The current cycle is what still counts (not archived); a past one, what was dated in it.
+      const credits =
+        index === 0
+          ? data.credits.filter((c) => !c.is_archived)
+          : data.credits.filter(
+              (c) =>
+                c.activity_date >= cycle.start &&
+                (cycle.end === null || c.activity_date <= cycle.end),
+            );
+      const catalogueId = data.certification.catalogue_id;
+      const rules =
+        catalogueId === null
+          ? undefined
+          : (await import('../catalogue/rules')).catalogueAuditRules(catalogueId);
+      return readinessOf(data.certification, rules, cycle, credits);
     },
   });
 }

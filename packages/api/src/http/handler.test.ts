@@ -42,6 +42,8 @@ describe('createHandler', () => {
   const seen: unknown[] = [];
   const handler = createHandler('certifications', {
     listCertifications: async () => [],
+    getReadiness: async () => ({}),
+    listCycles: async () => [],
     createCertification: async () => ({}),
     updateCertification: async (ctx) => {
       seen.push(ctx);
@@ -135,6 +137,8 @@ describe('createHandler: database refusals (issue 9 item 1)', () => {
     refusal.name = 'DatabaseErrorException';
     const handler = createHandler('certifications', {
       listCertifications: async () => [],
+      getReadiness: async () => ({}),
+      listCycles: async () => [],
       createCertification: async () => ({}),
       updateCertification: async () => {
         throw new DatabaseError(refusal);

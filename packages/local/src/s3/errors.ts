@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   InvalidPolicyDocument: 400,
   InvalidRange: 416,
   InvalidRequest: 400,
+  InvalidTag: 400,
   InvalidURI: 400,
   KeyTooLongError: 400,
   MalformedPOSTRequest: 400,

@@ -42,6 +42,8 @@ export interface ObjectMeta {
   metadata: ReadonlyArray<readonly [string, string]>;
   /** Checksums the uploader sent and S3 verified, base64. */
   checksums: ReadonlyArray<readonly [ChecksumAlgorithm, string]>;
+  /** The object's tags (PostObject's `tagging` field), key and value; absent means none. */
+  tags?: ReadonlyArray<readonly [string, string]>;
 }
 
 export interface StoredObject {
@@ -74,6 +76,7 @@ const StoredMeta = z.object({
     z.tuple([z.enum(['crc32', 'sha1', 'sha256', 'crc32c', 'crc64nvme']), z.string()]),
   ),
   data: z.string().regex(/^[0-9a-f]{64}\.[0-9a-f-]{36}\.data$/),
+  tags: z.optional(z.array(pair)),
 });
 type StoredMeta = z.infer<typeof StoredMeta>;
 
@@ -143,12 +146,14 @@ class Bucket {
       const id = idOf(meta.key);
       const data = `${id}.${randomUUID()}.data`;
       writeDurably(join(this.directory, data), body);
+      const { tags, ...plain } = meta;
       const stored: StoredMeta = {
         version: 1,
-        ...meta,
+        ...plain,
         headers: meta.headers.map(([name, value]) => [name, value]),
         metadata: meta.metadata.map(([name, value]) => [name, value]),
         checksums: meta.checksums.map(([algorithm, value]) => [algorithm, value]),
+        ...(tags ? { tags: tags.map(([name, value]) => [name, value]) } : {}),
         data,
       };
       writeDurably(join(this.directory, `${id}.json`), JSON.stringify(stored));

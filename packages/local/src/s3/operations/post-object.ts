@@ -6,6 +6,7 @@ import { checkPolicy } from '../post-policy';
 import { emptyResponse, xmlResponse } from '../response';
 import type { S3Request, Services } from '../services';
 import { ALGORITHM, parseCredential } from '../sigv4';
+import { parseTagging } from '../tagging';
 import { element, xmlDocument } from '../xml';
 
 /** The SigV4 fields of a POST, by lower-case name, with the name S3 uses when one is missing. */
@@ -101,6 +102,7 @@ export async function postObject(
   });
   checkObjectSize(bytes.length, services.limits.maxObjectBytes);
 
+  const tagging = fields.get('tagging');
   const meta = newObjectMeta({
     key,
     bytes,
@@ -110,6 +112,7 @@ export async function postObject(
     checksums: [],
     now: services.clock.now(),
   });
+  if (tagging !== undefined) meta.tags = parseTagging(tagging);
   services.store.put(request.bucket, meta, bytes);
 
   const redirect = fields.get('success_action_redirect') ?? fields.get('redirect');

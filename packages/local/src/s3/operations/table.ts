@@ -1,7 +1,9 @@
 import type { Operation } from '../services';
 import { deleteObject } from './delete-object';
+import { deleteObjectTagging } from './delete-object-tagging';
 import { deleteObjects } from './delete-objects';
 import { getObject } from './get-object';
+import { getObjectTagging } from './get-object-tagging';
 import { headObject } from './head-object';
 import { listObjectsV2 } from './list-objects-v2';
 import { postObject } from './post-object';
@@ -26,4 +28,6 @@ export const OPERATIONS: ReadonlyMap<string, OperationEntry> = new Map([
   ['DeleteObjects', { handle: deleteObjects, authentication: 'signature' }],
   ['ListObjectsV2', { handle: listObjectsV2, authentication: 'signature' }],
   ['PostObject', { handle: postObject, authentication: 'form' }],
+  ['GetObjectTagging', { handle: getObjectTagging, authentication: 'signature' }],
+  ['DeleteObjectTagging', { handle: deleteObjectTagging, authentication: 'signature' }],
 ]);
