@@ -21,7 +21,8 @@ import {
  * The activity form both pages share: fields in the page's layout, the shared
  * schema's check, the submit button and Cancel, and the way back to the list.
  * `send` answers false when the answer does not allow leaving (the spec goes
- * back only when the created activity has an id).
+ * back only when the created activity has an id), or a path to go to instead
+ * of `doneTo`.
  */
 export function ActivityForm(props: {
   initial: ActivityValues;
@@ -33,7 +34,7 @@ export function ActivityForm(props: {
   /** Where to go after saving; the list by default. */
   doneTo?: string;
   cancelTo: string;
-  send(values: ActivityValues): Promise<boolean>;
+  send(values: ActivityValues): Promise<boolean | string>;
 }) {
   const { initial, layout, certifications = [], entries, submitLabel, cancelTo, send } = props;
   const navigate = useNavigate();
@@ -50,7 +51,9 @@ export function ActivityForm(props: {
       return errors;
     },
     async send() {
-      if (await send(form.values)) form.leave(props.doneTo ?? paths.myCertifications);
+      const sent = await send(form.values);
+      if (sent)
+        form.leave(typeof sent === 'string' ? sent : (props.doneTo ?? paths.myCertifications));
     },
     failedText(error) {
       if (isNotFound(error)) {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { Certification } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
 import type { CatalogueEntry } from '../api/catalogue';
@@ -73,9 +73,18 @@ export function AddActivity() {
     <FormPage
       title="Add Activity"
       subtitle={
-        fixed && (
-          <p className="text-secondary-emphasis text-break">For {fixed.certification_name}</p>
-        )
+        <>
+          {/* Held while the certification loads, so the line under it never moves. */}
+          {certificationId && (
+            <p className="text-secondary-emphasis text-break mb-1">
+              {fixed ? `For ${fixed.certification_name}` : '\u00a0'}
+            </p>
+          )}
+          <p className="small">
+            Have a certificate of completion?{' '}
+            <Link to={paths.addFromCertificate}>Add from a certificate</Link>
+          </p>
+        </>
       }
     >
       <Loaded load={load}>
