@@ -60,10 +60,10 @@ export function categoryState(category: Readiness['categories'][number]): 'met' 
 }
 
 /** "Jan 1, 2024 to Dec 31, 2026", or "from Jan 1, 2024" for a cycle without an end. */
-export function cycleText(cycle: { start: string; end: string | null }): string {
+export function cycleText(cycle: { start: string; end: string | null }, to = ' to '): string {
   return cycle.end === null
     ? `from ${formatLocalDate(cycle.start)}`
-    : `${formatLocalDate(cycle.start)} to ${formatLocalDate(cycle.end)}`;
+    : `${formatLocalDate(cycle.start)}${to}${formatLocalDate(cycle.end)}`;
 }
 
 /** The activities dated inside the cycle that count for the certification, oldest first. */

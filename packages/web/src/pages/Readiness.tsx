@@ -89,7 +89,7 @@ export function Readiness() {
                 <Form.Select value={cycle} onChange={(e) => setCycle(e.target.value)}>
                   {cycles.map((c) => (
                     <option key={c.start} value={c.current ? '' : c.start}>
-                      {c.current ? 'Current cycle' : 'Past cycle'}: {cycleText(c)}
+                      {c.current ? 'Current' : 'Past'}: {cycleText(c, ' – ')}
                     </option>
                   ))}
                   {cycles.length === 0 && <option value="">Current cycle</option>}
