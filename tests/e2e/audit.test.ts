@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { definePDFJSModule, extractText, getDocumentProxy } from 'unpdf';
 import { type TestUser, api, createUser } from '../support/users';
 import { type BrowserSuite, browserSuite, field, signInViaUi } from '../support/web-e2e';
 
@@ -47,6 +48,12 @@ async function downloadOf(page: Page, trigger: Locator) {
   const [download] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
   const path = await download.path();
   return { name: download.suggestedFilename(), bytes: await readFile(path) };
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  await definePDFJSModule(() => import('unpdf/pdfjs'));
+  const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
 }
 
 /** Activity problems the readiness view lists, as "name: badge" lines. */
@@ -173,6 +180,18 @@ describe('audit-ready', () => {
     expect(download.name).toBe('summit-certificate.pdf');
     expect(download.bytes.equals(pdf)).toBe(true);
 
+    // The CISSP report lists the activity, as CSV and as PDF.
+    await page.goto(suite.url(`/readiness/${cisspId}`));
+    const reports = page.getByRole('group', { name: 'Reports for CISSP' });
+    const csv = await downloadOf(page, reports.getByRole('button', { name: 'CSV' }));
+    expect(csv.name).toMatch(/\.csv$/);
+    expect(csv.bytes.toString('utf8')).toContain('Cloud Security Summit');
+    const report = await downloadOf(page, reports.getByRole('button', { name: 'PDF' }));
+    expect(report.name).toMatch(/\.pdf$/);
+    const text = await pdfText(new Uint8Array(report.bytes));
+    expect(text).toContain('Cloud Security Summit');
+    expect(text).toContain('summit-certificate.pdf');
+
     // Renewing CISSP archives its credit; the activity still counts for CISM.
     await page.goto(suite.url('/mycertifications'));
     await page
@@ -186,6 +205,61 @@ describe('audit-ready', () => {
     await page.getByRole('article', { name: 'CISM' }).waitFor();
     expect(await cardFigure(page, 'CISM', 'CPEs Earned')).toBe('4');
     expect(await cardFigure(page, 'CISSP', 'CPEs Earned')).toBe('0');
+    expect(suite.problems).toEqual([]);
+  });
+
+  it('a certificate proposes an activity; confirming saves it with the certificate attached', async () => {
+    const { page, runtime } = suite;
+    const user = await createUser(runtime);
+    const client = api(runtime, user.accessToken);
+    const certId = await createCertification(suite, user, {
+      certification_name: 'CISSP',
+      catalogue_id: 'isc2-cissp',
+      cpe_needed: 120,
+    });
+    const certificate = await certificatePdf([
+      'Certificate of Completion',
+      'This certifies that',
+      'Ada Lovelace',
+      'has successfully completed',
+      'Secure Coding Fundamentals',
+      'Presented by OWASP Foundation',
+      'May 14, 2025',
+      '4 CPE hours',
+    ]);
+
+    await signInViaUi(suite, user.email, user.password);
+    await page.goto(suite.url(`/addactivity/${certId}`));
+    await page.getByRole('link', { name: 'Add from a certificate' }).click();
+    await page.getByRole('heading', { name: 'Add from a Certificate' }).waitFor();
+    await page.getByLabel('Certificate').setInputFiles({
+      name: 'secure-coding.pdf',
+      mimeType: 'application/pdf',
+      buffer: certificate,
+    });
+
+    await page.getByText(/Filled in from the certificate/).waitFor();
+    expect(await field(page, 'Name').inputValue()).toBe('Secure Coding Fundamentals');
+    expect(await field(page, 'Date').inputValue()).toBe('2025-05-14');
+    expect(await field(page, 'CPE Units').inputValue()).toBe('4');
+    expect(await field(page, 'Provider').inputValue()).toBe('OWASP Foundation');
+    // Proposed, not saved: nothing exists until the user confirms.
+    const before = await client.get(`/api/activities/${certId}`);
+    expect(before.body).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save Activity' }).click();
+    await page.waitForURL(suite.url('/mycertifications'));
+    const after = await client.get(`/api/activities/${certId}`);
+    expect(after.body).toEqual([
+      expect.objectContaining({
+        activity_name: 'Secure Coding Fundamentals',
+        activity_date: '2025-05-14',
+        cpe_units: 4,
+        provider: 'OWASP Foundation',
+        has_proof: true,
+        files: [expect.objectContaining({ file_name: 'secure-coding.pdf' })],
+      }),
+    ]);
     expect(suite.problems).toEqual([]);
   });
 });

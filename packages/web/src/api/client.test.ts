@@ -301,7 +301,10 @@ describe('the file requester', () => {
       }),
     );
 
-    const answer = await requestFile('getCertification', { params: { id: 'c1' } });
+    const answer = await requestFile('getCertification', {
+      params: { id: 'c1' },
+      accept: 'application/pdf, application/json',
+    });
 
     expect(answer.kind).toBe('file');
     if (answer.kind !== 'file') return;
@@ -309,6 +312,10 @@ describe('the file requester', () => {
     expect(new Uint8Array(await answer.blob.arrayBuffer())).toEqual(bytes);
     const [, init] = fetch.mock.calls[0] ?? [];
     expect((init?.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    // The file's type first: API Gateway answers bytes, not base64, only then.
+    expect((init?.headers as Record<string, string>).accept).toBe(
+      'application/pdf, application/json',
+    );
   });
 
   it('answers the link of a JSON {url} answer (a large file kept in storage)', async () => {

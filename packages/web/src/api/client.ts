@@ -246,9 +246,14 @@ export function createRequester(deps: HttpDeps): Requester {
 export type FileAnswer =
   { kind: 'file'; blob: Blob; fileName: string } | { kind: 'url'; url: string };
 
+/**
+ * `accept` names the file's type first: API Gateway turns a binary answer
+ * back into bytes only when the request's first Accept type is one of its
+ * binary media types (otherwise the client would get base64 text).
+ */
 export type FileRequester = <Op extends OperationName>(
   operation: Op,
-  options?: RequestOptions<Op>,
+  options?: RequestOptions<Op> & { accept?: string },
 ) => Promise<FileAnswer>;
 
 /** The file name of a Content-Disposition header (RFC 6266: filename* first), or `fallback`. */
@@ -276,9 +281,9 @@ export function createFileRequester(deps: HttpDeps): FileRequester {
   const exchange = createExchange(deps);
   return function requestFile<Op extends OperationName>(
     operation: Op,
-    options: RequestOptions<Op> = {},
+    options: RequestOptions<Op> & { accept?: string } = {},
   ): Promise<FileAnswer> {
-    return exchange(operation, options, '*/*', async (response): Promise<FileAnswer> => {
+    return exchange(operation, options, options.accept ?? '*/*', async (response): Promise<FileAnswer> => {
       if (!response.ok) throw await failure(deps, routeByOperation(operation), response);
       const type = response.headers.get('content-type') ?? '';
       if (/^application\/json\b/i.test(type)) {
