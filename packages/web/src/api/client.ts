@@ -283,22 +283,27 @@ export function createFileRequester(deps: HttpDeps): FileRequester {
     operation: Op,
     options: RequestOptions<Op> & { accept?: string } = {},
   ): Promise<FileAnswer> {
-    return exchange(operation, options, options.accept ?? '*/*', async (response): Promise<FileAnswer> => {
-      if (!response.ok) throw await failure(deps, routeByOperation(operation), response);
-      const type = response.headers.get('content-type') ?? '';
-      if (/^application\/json\b/i.test(type)) {
-        const json: unknown = await response.json().catch(() => null);
-        const url = (json as { url?: unknown } | null)?.url;
-        if (typeof url !== 'string' || !/^https?:\/\//.test(url)) {
-          throw new ApiError(response.status, 'The server sent an answer this page cannot read.');
+    return exchange(
+      operation,
+      options,
+      options.accept ?? '*/*',
+      async (response): Promise<FileAnswer> => {
+        if (!response.ok) throw await failure(deps, routeByOperation(operation), response);
+        const type = response.headers.get('content-type') ?? '';
+        if (/^application\/json\b/i.test(type)) {
+          const json: unknown = await response.json().catch(() => null);
+          const url = (json as { url?: unknown } | null)?.url;
+          if (typeof url !== 'string' || !/^https?:\/\//.test(url)) {
+            throw new ApiError(response.status, 'The server sent an answer this page cannot read.');
+          }
+          return { kind: 'url', url };
         }
-        return { kind: 'url', url };
-      }
-      return {
-        kind: 'file',
-        blob: await response.blob(),
-        fileName: dispositionFileName(response.headers.get('content-disposition'), 'download'),
-      };
-    });
+        return {
+          kind: 'file',
+          blob: await response.blob(),
+          fileName: dispositionFileName(response.headers.get('content-disposition'), 'download'),
+        };
+      },
+    );
   };
 }
