@@ -37,6 +37,7 @@ import { Construct } from 'constructs';
 import {
   APIS,
   type ApiName,
+  BINARY_MEDIA_TYPES,
   type HandlerGroup,
   type RouteDef,
   routes as routeTable,
@@ -173,6 +174,8 @@ export class Api extends Construct {
         cloudWatchRole: false,
         // CloudFront does not compress uncached (API) answers; API Gateway does, on Accept-Encoding.
         minCompressionSize: Size.kibibytes(1),
+        // Audit reports (PDF, ZIP) leave the reports function base64-encoded.
+        ...(name === 'api' ? { binaryMediaTypes: [...BINARY_MEDIA_TYPES] } : {}),
         deployOptions: {
           stageName: APIS[name].stage,
           throttlingRateLimit: throttle.rateLimit,
@@ -327,7 +330,7 @@ export class Api extends Construct {
   }
 
   private groupEnvironment(group: HandlerGroup, props: ApiProps): Record<string, string> {
-    if (group === 'recommendations') {
+    if (httpFunctions[group].needs.includes('secrets')) {
       return {
         OPENAI_SECRET_ARN: props.openAiSecret.secretArn,
         ...(props.openAiModel ? { OPENAI_MODEL: props.openAiModel } : {}),
@@ -346,7 +349,9 @@ export class Api extends Construct {
   }
 
   private grantGroup(group: HandlerGroup, handler: HandlerFunction, props: ApiProps): void {
-    if (group === 'recommendations') props.openAiSecret.grantRead(handler.function);
+    if (httpFunctions[group].needs.includes('secrets')) {
+      props.openAiSecret.grantRead(handler.function);
+    }
     if (group === 'contact' && props.mailFromAddress && props.contactToAddress) {
       grantSendEmail(handler.function, this, [props.mailFromAddress, props.contactToAddress]);
     }

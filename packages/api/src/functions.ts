@@ -75,6 +75,19 @@ export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
       's3:DeleteObjectTagging',
     ],
   },
+  // The only function that loads pdf-lib, fflate and PDF.js (each on first use).
+  // 1,024 MB: Lambda's CPU grows with memory and a report is CPU-bound; a
+  // packet holds its proof files in memory (docs/decisions/056). It reads
+  // proof files and uploads, and writes large reports under users/{sub}/reports/.
+  reports: {
+    ...http(
+      'reports',
+      "Audit reports (CSV, PDF, ZIP packet) and proposals from a certificate's text",
+      ['database', 'files', 'secrets'],
+      1024,
+    ),
+    evidenceActions: ['s3:GetObject', 's3:PutObject'],
+  },
 };
 
 export const otherFunctions = {

@@ -6,8 +6,15 @@
  * Pure: the API's renderers (packages/api/src/reports) only lay it out.
  */
 import type { CreditUnit, RenewalRule, RulePeriod } from './catalogue/types';
-import type { Cycle } from './cycles';
 import { addMonthsIso } from './dates';
+
+/** The cycle reported on (readiness.ts's cyclesOf finds them). */
+export interface ReportCycle {
+  start: string;
+  /** Null for a current cycle without expiry. */
+  end: string | null;
+  current: boolean;
+}
 
 export interface ReportFile {
   file_id: string;
@@ -39,7 +46,7 @@ export interface ReportInput {
   };
   /** The catalogue entry's body and rules; null when the certification names no entry. */
   catalogue: { body: string; fullName: string; renewal: RenewalRule } | null;
-  cycle: Cycle;
+  cycle: ReportCycle;
   activities: readonly ReportActivity[];
   /** The day the report is made (the handler's clock). */
   generatedOn: string;
@@ -188,13 +195,7 @@ function statusOf(earned: number, min: number | null, max: number | null): RuleS
 function yearsOf(input: ReportInput, lastDate: string): Omit<YearTotal, 'earned'>[] {
   const { cycle, catalogue, certification } = input;
   const minimum = certification.annual_minimum ?? catalogue?.renewal.annualMinimum ?? null;
-  // A past cycle's end is exclusive already; the current one's is its last day.
-  const end =
-    cycle.end === null
-      ? lastDate
-      : cycle.current
-        ? cycle.end
-        : (addDaysBefore(cycle.end) ?? cycle.end);
+  const end = cycle.end ?? lastDate;
   const years: Omit<YearTotal, 'earned'>[] = [];
   if (catalogue?.renewal.annualYear === 'calendar') {
     const first = Number(cycle.start.slice(0, 4));
@@ -342,6 +343,6 @@ export const STATUS_TEXT: Record<RuleStatus, string> = {
 };
 
 /** How a cycle reads: "2024-02-29 to 2027-02-28", "from 2026-03-01" (no expiry). */
-export function cycleText(cycle: Cycle): string {
+export function cycleText(cycle: ReportCycle): string {
   return cycle.end === null ? `from ${cycle.start}` : `${cycle.start} to ${cycle.end}`;
 }

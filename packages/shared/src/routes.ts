@@ -19,6 +19,14 @@ export const APIS = {
 } as const;
 export type ApiName = keyof typeof APIS;
 
+/**
+ * What the "api" API answers as bytes (its binaryMediaTypes): a handler sends
+ * these base64-encoded, and API Gateway decodes them only when the request's
+ * first Accept type is one of them; otherwise the client gets the base64 text.
+ * The local gateway does the same.
+ */
+export const BINARY_MEDIA_TYPES = ['application/pdf', 'application/zip'] as const;
+
 /** One Lambda per group. */
 export type HandlerGroup =
   | 'health'
@@ -28,7 +36,8 @@ export type HandlerGroup =
   | 'recommendations'
   | 'contact'
   | 'catalogue'
-  | 'files';
+  | 'files'
+  | 'reports';
 
 export interface RouteDef {
   operation: string;
@@ -322,6 +331,31 @@ export const routes = [
     summary:
       'The current cycle and the past ones (back from the earned date by cycle_months, as far as the oldest credit), newest first.',
     response: z.array(s.cycle),
+  },
+  {
+    operation: 'getReport',
+    method: 'GET',
+    api: 'api',
+    path: '/api/certifications/{id}/report',
+    group: 'reports',
+    auth: true,
+    idParam: 'certification_id',
+    summary:
+      "The audit report of one cycle (`?cycle=` its start date, as listCycles names it; default the current one): holder, certification, body, cycle, each activity with its date, units for this certification, category, provider, description and proof files' names, and the totals per year and category against the catalogue's rules. `format=csv` (UTF-8 with BOM, formula cells neutralised), `pdf`, or `zip` (the audit packet: the PDF and every proof file, named as the report lists them). Answers the file with Content-Type and Content-Disposition; PDF and ZIP come base64-encoded from the function, so send `Accept: application/pdf` or `application/zip` first in the Accept header (API Gateway turns them back into bytes only then). A file over 3 MB is stored and answered as JSON `{url}`, a link valid for 5 minutes.",
+    query: s.reportQuery,
+    response: s.downloadLink,
+  },
+  {
+    operation: 'proposeActivity',
+    method: 'POST',
+    api: 'api',
+    path: '/api/uploads/{id}/proposal',
+    group: 'reports',
+    auth: true,
+    idParam: 'upload_id',
+    summary:
+      "Proposes an activity from an uploaded certificate's text (a PDF's text layer; images have none to read): activity_name, provider, activity_date, cpe_units and description, each only when found. With an OpenAI key a structured extraction, else (or when it fails) rules for common certificate wording. Saves nothing; a file without readable text proposes nothing (an empty proposal).",
+    response: s.activityProposal,
   },
   {
     operation: 'recommendCertifications',

@@ -567,6 +567,26 @@ export const submissionBody = z.object({
 /** ?cycle=YYYY-MM-DD: a past cycle by its start date; absent, the current one. */
 export const cycleQuery = z.object({ cycle: z.optional(isoDate) });
 
+/** GET /api/certifications/{id}/report?format=csv|pdf|zip&cycle= */
+export const REPORT_FORMATS = ['csv', 'pdf', 'zip'] as const;
+export const reportQuery = z.object({
+  format: z.enum(REPORT_FORMATS, { error: `must be one of ${REPORT_FORMATS.join(', ')}` }),
+  cycle: z.optional(isoDate),
+});
+export type ReportQuery = z.infer<typeof reportQuery>;
+
+/** POST /api/uploads/{id}/proposal: what a certificate's text suggests; every field may be absent. */
+export const activityProposal = z.object({
+  proposal: z.object({
+    activity_name: z.optional(z.string()),
+    provider: z.optional(z.string()),
+    activity_date: z.optional(z.string()),
+    cpe_units: z.optional(z.number()),
+    description: z.optional(z.string()),
+  }),
+});
+export type ActivityProposal = z.infer<typeof activityProposal>['proposal'];
+
 export const cycle = z.object({
   start: z.string(),
   end: z.nullable(z.string()),

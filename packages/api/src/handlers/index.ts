@@ -18,6 +18,7 @@ const builders = {
     (await import('./recommendations')).createRecommendationsHandlerFrom(deps),
   contact: async (deps) => (await import('./contact')).createContactHandler(deps),
   catalogue: async () => (await import('./catalogue')).createCatalogueHandler(),
+  reports: async (deps) => (await import('./reports')).createReportsHandlerFrom(deps),
   files: async (deps) => (await import('./files')).createFilesHandler(deps),
   'contact-digest': async (deps) => (await import('./contact')).createContactDigestHandler(deps),
   migrate: async (deps) => (await import('./migrate')).createMigrateHandler(deps),

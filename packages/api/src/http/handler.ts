@@ -8,7 +8,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { type HandlerGroup, type Route, type RouteDef, idSchema, routesOf } from '@cpe/shared';
 import type * as z from 'zod/mini';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../errors';
-import { errorResponse, reply, validationErrorFrom } from './respond';
+import { FileAnswer, errorResponse, fileReply, reply, validationErrorFrom } from './respond';
 
 export interface Caller {
   /** Cognito `sub`: the only source of identity. */
@@ -152,6 +152,7 @@ export function createHandler<G extends HandlerGroup>(
         sourceIp: sourceIpOf(event),
         header: (name) => headerOf(event, name),
       });
+      if (result instanceof FileAnswer) return fileReply(route.status ?? 200, result);
       return reply(
         route.status ?? 200,
         result,

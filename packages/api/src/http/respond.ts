@@ -25,6 +25,39 @@ export function reply(
   };
 }
 
+/**
+ * An operation's answer that is a file rather than JSON. Bytes leave the
+ * function base64-encoded (API Gateway turns them back for a binary media
+ * type, routes.ts BINARY_MEDIA_TYPES); text leaves as it is.
+ */
+export class FileAnswer {
+  constructor(
+    readonly body: Uint8Array | string,
+    readonly contentType: string,
+    readonly fileName: string,
+  ) {}
+}
+
+/** `attachment` with an ASCII fallback name and the exact one (RFC 6266). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function fileReply(status: number, file: FileAnswer): APIGatewayProxyResult {
+  const binary = typeof file.body !== 'string';
+  return {
+    statusCode: status,
+    headers: {
+      'content-type': file.contentType,
+      'content-disposition': contentDisposition(file.fileName),
+      'cache-control': 'no-store',
+    },
+    body: binary ? Buffer.from(file.body).toString('base64') : file.body,
+    isBase64Encoded: binary,
+  };
+}
+
 export function validationErrorFrom(error: $ZodError): ValidationError {
   const fields = fieldErrors(error);
   const summary = Object.entries(fields)

@@ -18,6 +18,18 @@ import OpenAI, {
 } from 'openai';
 import type { ChatMessage } from './prompt';
 
+/** A JSON-schema structured output (the certificate proposal asks for one). */
+export interface JsonSchemaFormat {
+  type: 'json_schema';
+  json_schema: { name: string; strict: boolean; schema: Record<string, unknown> };
+}
+
+export interface ChatRequest {
+  model: string;
+  messages: ChatMessage[];
+  response_format?: JsonSchemaFormat;
+}
+
 export interface SdkChatOptions {
   baseURL: string;
   /** Per attempt, headers and body together. */
@@ -38,10 +50,7 @@ export type SdkFailure =
 export type SdkOutcome = { ok: true; answer: unknown } | { ok: false; failure: SdkFailure };
 
 export interface SdkChat {
-  complete(
-    request: { model: string; messages: ChatMessage[] },
-    signal?: AbortSignal,
-  ): Promise<SdkOutcome>;
+  complete(request: ChatRequest, signal?: AbortSignal): Promise<SdkOutcome>;
 }
 
 /** The wait a response asks for before a retry, as the SDK reads it; undefined when none. */

@@ -10,7 +10,8 @@
 import * as z from 'zod/mini';
 import { SecretFormatError } from '../secrets';
 import type * as OpenAiSdk from './openai-sdk';
-import { type ChatMessage, type PromptEntry, buildMessages } from './prompt';
+import type { ChatRequest } from './openai-sdk';
+import { type PromptEntry, buildMessages } from './prompt';
 
 export const OPENAI_DEFAULTS = {
   baseURL: 'https://api.openai.com/v1',
@@ -30,10 +31,7 @@ export interface OpenAiClientOptions {
 }
 
 export interface ChatClient {
-  complete(
-    request: { model: string; messages: ChatMessage[] },
-    signal?: AbortSignal,
-  ): Promise<unknown>;
+  complete(request: ChatRequest, signal?: AbortSignal): Promise<unknown>;
 }
 
 /** The server answered with an error status. `code` is the provider's error code ("invalid_api_key"). */

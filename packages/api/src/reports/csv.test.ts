@@ -22,7 +22,7 @@ describe('reportCsv', () => {
 
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.split('\r\n').length).toBeGreaterThan(10);
-    const records = parse<string[]>(csv, { bom: true, relax_column_count: true });
+    const records: string[][] = parse(csv, { bom: true, relax_column_count: true });
     expect(records[1]).toEqual(['Holder', 'ada@example.com']);
     expect(records[3]).toEqual([
       'Body',
@@ -43,7 +43,7 @@ describe('reportCsv', () => {
   });
 
   it('lists the totals against the rules', () => {
-    const records = parse<string[]>(reportCsv(buildReportModel(cisspReportInput([hostile]))), {
+    const records: string[][] = parse(reportCsv(buildReportModel(cisspReportInput([hostile]))), {
       bom: true,
       relax_column_count: true,
     });

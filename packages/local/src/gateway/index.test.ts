@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { HttpRequest } from '../http/types';
-import { createGateway, toHttpResponse, type ProxyHandler } from './index';
+import { acceptsBinary, createGateway, toHttpResponse, type ProxyHandler } from './index';
 
 function request(method: string, rawPath: string, extra: Partial<HttpRequest> = {}): HttpRequest {
   const url = new URL(rawPath, 'http://localhost');
@@ -152,5 +152,32 @@ describe('toHttpResponse', () => {
       'set-cookie': ['a=1', 'b=2'],
     });
     expect(String(response.body)).toBe('hello');
+  });
+});
+
+describe('binary answers', () => {
+  const pdf = {
+    statusCode: 200,
+    headers: { 'Content-Type': 'application/pdf' },
+    body: Buffer.from('%PDF-1.7').toString('base64'),
+    isBase64Encoded: true,
+  };
+
+  it('decodes only for a request whose first Accept type is a binary media type', async () => {
+    const { gateway } = gatewayWith(async () => pdf);
+    const asked = await gateway({
+      ...request('GET', '/api/health'),
+      headers: { accept: 'application/pdf, */*' },
+    });
+    const other = await gateway({ ...request('GET', '/api/health'), headers: { accept: '*/*' } });
+
+    expect(String(asked.body)).toBe('%PDF-1.7');
+    expect(String(other.body)).toBe(pdf.body);
+  });
+
+  it('reads the first Accept type without its parameters', () => {
+    expect(acceptsBinary('application/zip;q=0.9, text/html')).toBe(true);
+    expect(acceptsBinary('text/html, application/pdf')).toBe(false);
+    expect(acceptsBinary(undefined)).toBe(false);
   });
 });

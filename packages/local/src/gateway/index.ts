@@ -6,7 +6,14 @@
  */
 import { dict } from '@cpe/shared/dict';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { APIS, type ApiName, type RouteDef, compilePath, routes } from '@cpe/shared';
+import {
+  APIS,
+  type ApiName,
+  BINARY_MEDIA_TYPES,
+  type RouteDef,
+  compilePath,
+  routes,
+} from '@cpe/shared';
 import type { Clock } from '../clock';
 import { systemClock } from '../clock';
 import type { HttpRequest, HttpResponse } from '../http/types';
@@ -88,7 +95,9 @@ export function createGateway(options: GatewayOptions) {
     let response: HttpResponse;
     try {
       const handler = await options.loadHandler(route.group);
-      response = toHttpResponse(await handler(event));
+      response = toHttpResponse(await handler(event), {
+        decodeBase64: route.api === 'api' && acceptsBinary(request.headers.accept),
+      });
     } catch (error) {
       // A Lambda that throws is a 502 at API Gateway; log it as CloudWatch would.
       console.error(`[gateway] ${route.operation} failed:`, error);
@@ -99,8 +108,21 @@ export function createGateway(options: GatewayOptions) {
   };
 }
 
+/**
+ * API Gateway decodes a base64 body from a Lambda proxy only when the
+ * request's first Accept type is one of the API's binaryMediaTypes; otherwise
+ * the client receives the base64 text as it is.
+ */
+export function acceptsBinary(accept: string | undefined): boolean {
+  const first = (accept ?? '').split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return (BINARY_MEDIA_TYPES as readonly string[]).includes(first);
+}
+
 /** Validates a Lambda proxy result the way API Gateway does; anything else is a 502. */
-export function toHttpResponse(result: unknown): HttpResponse {
+export function toHttpResponse(
+  result: unknown,
+  options: { decodeBase64: boolean } = { decodeBase64: true },
+): HttpResponse {
   if (typeof result !== 'object' || result === null) return BAD_GATEWAY;
   const r = result as Record<string, unknown>;
   const status = r.statusCode;
@@ -125,7 +147,8 @@ export function toHttpResponse(result: unknown): HttpResponse {
     }
   }
   const text = typeof r.body === 'string' ? r.body : '';
-  const body = r.isBase64Encoded === true ? Buffer.from(text, 'base64') : text;
+  const body =
+    r.isBase64Encoded === true && options.decodeBase64 ? Buffer.from(text, 'base64') : text;
   return { status, headers, body };
 }
 export {

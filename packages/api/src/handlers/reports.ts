@@ -1,0 +1,159 @@
+/**
+ * The reports function: audit reports of a certification's cycle (CSV, PDF,
+ * the ZIP packet) and activity proposals from an uploaded certificate. The
+ * libraries each needs (csv-stringify, pdf-lib, fflate, PDF.js) load on the
+ * first request that uses them, and no other function bundles them.
+ */
+import { randomUUID } from 'node:crypto';
+import { API_MESSAGES } from '@cpe/shared';
+import { buildReportModel } from '@cpe/shared/audit-report';
+import { cyclesOf } from '@cpe/shared/readiness';
+import { todayIso } from '@cpe/shared/dates';
+import * as reports from '../data/reports';
+import { NotFoundError, ValidationError } from '../errors';
+import { createHandler } from '../http/handler';
+import { FileAnswer } from '../http/respond';
+import { type Proposer, createProposer } from '../proposal/proposer';
+import { createOpenAiClient, openAiKeyFromSecret } from '../recommend/openai';
+import type { HandlerDeps } from './deps';
+
+/**
+ * Answers larger than this go to the bucket and leave as a link: Lambda
+ * answers at most 6 MB and base64 adds a third, so 3 MB of bytes (4 MB
+ * encoded) keeps well clear of it and of API Gateway's 10 MB.
+ */
+export const REPORT_INLINE_MAX_BYTES = 3 * 1024 * 1024;
+/** How long the link to a large report works. */
+export const REPORT_LINK_SECONDS = 5 * 60;
+
+export function createReportsHandler(
+  deps: Pick<HandlerDeps, 'db' | 'storage' | 'clock'> & {
+    proposer: Proposer;
+    inlineMaxBytes?: number;
+  },
+) {
+  const { db, storage, clock, proposer } = deps;
+  const inlineMax = deps.inlineMaxBytes ?? REPORT_INLINE_MAX_BYTES;
+
+  async function deliver(sub: string, file: FileAnswer) {
+    const bytes =
+      typeof file.body === 'string' ? Buffer.byteLength(file.body, 'utf8') : file.body.byteLength;
+    if (bytes <= inlineMax) return file;
+    const key = `users/${sub}/reports/${randomUUID()}/${file.fileName}`;
+    const body = typeof file.body === 'string' ? new TextEncoder().encode(file.body) : file.body;
+    await storage.put(key, body, file.contentType);
+    const url = await storage.presignedGet(key, {
+      expiresSeconds: REPORT_LINK_SECONDS,
+      filename: file.fileName,
+    });
+    return { url };
+  }
+
+  return createHandler('reports', {
+    async getReport({ id, query, caller }) {
+      const data = await reports.reportData(db, caller.sub, id);
+      if (!data) throw new NotFoundError();
+      const cycles = cyclesOf(data.certification, data.credits[0]?.activity_date ?? null);
+      const index =
+        query.cycle === undefined ? 0 : cycles.findIndex((c) => c.start === query.cycle);
+      const cycle = cycles[index];
+      if (!cycle) {
+        throw new ValidationError(`Invalid request: cycle ${API_MESSAGES.noSuchCycle}`, {
+          cycle: API_MESSAGES.noSuchCycle,
+        });
+      }
+      // As readiness: the current cycle is what still counts, a past one what was dated in it.
+      const credits =
+        index === 0
+          ? data.credits.filter((c) => !c.is_archived)
+          : data.credits.filter(
+              (c) =>
+                c.activity_date >= cycle.start &&
+                (cycle.end === null || c.activity_date <= cycle.end),
+            );
+      const catalogueId = data.certification.catalogue_id;
+      const model = buildReportModel({
+        holder: { email: data.email },
+        certification: data.certification,
+        catalogue: catalogueId
+          ? (await import('../reports/entry')).reportCatalogue(catalogueId)
+          : null,
+        cycle: { ...cycle, current: index === 0 },
+        activities: credits.map((c) => ({
+          activity_id: c.activity_id,
+          activity_name: c.activity_name,
+          activity_date: c.activity_date,
+          units: c.cpe_units,
+          category: c.category,
+          provider: c.provider,
+          description: c.description,
+          files: c.files,
+        })),
+        generatedOn: todayIso(clock.now()),
+      });
+
+      if (query.format === 'csv') {
+        const { reportCsv, CSV_CONTENT_TYPE } = await import('../reports/csv');
+        const { reportFileName } = await import('../reports/packet');
+        return deliver(
+          caller.sub,
+          new FileAnswer(reportCsv(model), CSV_CONTENT_TYPE, reportFileName(model, 'csv')),
+        );
+      }
+      const { reportPdf, PDF_CONTENT_TYPE } = await import('../reports/pdf');
+      const { auditPacket, reportFileName, ZIP_CONTENT_TYPE } = await import('../reports/packet');
+      const pdf = await reportPdf(model);
+      if (query.format === 'pdf') {
+        return deliver(
+          caller.sub,
+          new FileAnswer(pdf, PDF_CONTENT_TYPE, reportFileName(model, 'pdf')),
+        );
+      }
+      const keys = new Map(credits.flatMap((c) => c.files.map((f) => [f.file_id, f.object_key])));
+      const zip = await auditPacket(model, pdf, async (fileId) => {
+        const key = keys.get(fileId);
+        return key === undefined ? undefined : storage.get(key);
+      });
+      return deliver(
+        caller.sub,
+        new FileAnswer(
+          zip,
+          ZIP_CONTENT_TYPE,
+          reportFileName(model, 'zip').replace('-report', '-packet'),
+        ),
+      );
+    },
+
+    async proposeActivity({ id, caller, requestId }) {
+      const upload = await reports.uploadOf(db, caller.sub, id);
+      if (!upload) throw new NotFoundError();
+      // Images carry no text layer, and nothing here reads pixels.
+      if (upload.content_type !== 'application/pdf') return { proposal: {} };
+      const bytes = await storage.get(upload.object_key);
+      if (!bytes) return { proposal: {} };
+      const { pdfText } = await import('../proposal/pdf-text');
+      const text = await pdfText(bytes);
+      if (text.trim() === '') return { proposal: {} };
+      return { proposal: await proposer.propose(text, todayIso(clock.now()), requestId) };
+    },
+  });
+}
+
+/** The handler from the standard dependencies: proposals use OpenAI when a key secret is set. */
+export function createReportsHandlerFrom(
+  deps: Pick<HandlerDeps, 'db' | 'storage' | 'clock' | 'config' | 'secrets'>,
+) {
+  return createReportsHandler({
+    ...deps,
+    proposer: createProposer({
+      apiKey: () =>
+        openAiKeyFromSecret(
+          (arn) => deps.secrets.getSecretJson(arn),
+          deps.config.OPENAI_SECRET_ARN,
+        ),
+      createClient: (apiKey) =>
+        createOpenAiClient(apiKey, { baseURL: deps.config.OPENAI_BASE_URL }),
+      model: deps.config.OPENAI_MODEL,
+    }),
+  });
+}

@@ -1,0 +1,278 @@
+/**
+ * GET /api/certifications/{id}/report through the local gateway on each
+ * backend: the CISSP report as CSV and PDF (its extracted text lists the
+ * activity), the audit packet with the PDF and the proof files byte for byte,
+ * a past cycle by `cycle=`, another user's certification (404) and a bad
+ * format (400 naming it); and POST /api/uploads/{id}/proposal from a
+ * certificate made here with pdf-lib.
+ */
+import { parse } from 'csv-parse/sync';
+import { unzipSync } from 'fflate';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { definePDFJSModule, extractText, getDocumentProxy } from 'unpdf';
+import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
+import { type TestUser, api, createUser } from '../support/users';
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  await definePDFJSModule(() => import('unpdf/pdfjs'));
+  const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+async function certificatePdf(lines: string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([600, 400]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  lines.forEach((line, i) => page.drawText(line, { x: 40, y: 340 - i * 30, size: 16, font }));
+  return doc.save();
+}
+
+/** Uploads bytes as the caller (presigned POST) and answers the upload id. */
+async function upload(runtime: TestRuntime, user: TestUser, name: string, bytes: Uint8Array) {
+  const created = await api(runtime, user.accessToken).post('/api/uploads', {
+    file_name: name,
+    content_type: 'application/pdf',
+    size: bytes.byteLength,
+  });
+  expect(created.status).toBe(201);
+  const { upload_id, url, fields } = created.body as {
+    upload_id: string;
+    url: string;
+    fields: Record<string, string>;
+  };
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([bytes], { type: 'application/pdf' }), name);
+  const posted = await fetch(url, { method: 'POST', body: form });
+  expect(posted.status).toBeLessThan(300);
+  return upload_id;
+}
+
+/** The report as bytes, with the Accept header a browser's download code sends. */
+async function report(runtime: TestRuntime, user: TestUser, query: string, accept: string) {
+  const response = await fetch(`${runtime.url}/api/certifications/${query}`, {
+    headers: { authorization: `Bearer ${user.accessToken}`, accept },
+  });
+  return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+describe.each(backendNames())('audit reports on %s', (backend) => {
+  let runtime: TestRuntime;
+  let user: TestUser;
+  let other: TestUser;
+  let certificationId: string;
+  let certificate: Uint8Array;
+  let proofUploadId: string;
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime(backend);
+    [user, other] = await Promise.all([createUser(runtime), createUser(runtime)]);
+    const you = api(runtime, user.accessToken);
+    const cert = await you.post('/api/certifications', {
+      certification_name: 'CISSP',
+      catalogue_id: 'isc2-cissp',
+      earned_date: '2023-03-01',
+      expiry_date: '2026-03-01',
+      cpe_needed: null,
+      verification_link: null,
+    });
+    expect(cert.status).toBe(201);
+    certificationId = (cert.body as { certification_id: string }).certification_id;
+    const activity = await you.post('/api/activities', {
+      certification_id: certificationId,
+      activity_name: 'Cloud Security Summit',
+      description: 'Keynotes on zero trust',
+      cpe_units: 4,
+      activity_date: '2025-05-14',
+      provider: 'Cloud Security Alliance',
+      category: 'group-a',
+    });
+    expect(activity.status).toBe(201);
+    const activityId = (activity.body as { activity_id: string }).activity_id;
+    certificate = await certificatePdf(['Certificate of Completion', 'Cloud Security Summit']);
+    proofUploadId = await upload(runtime, user, 'certificate.pdf', certificate);
+    const attached = await you.post(`/api/activities/${activityId}/files`, {
+      upload_id: proofUploadId,
+    });
+    expect(attached.status).toBe(201);
+  }, 60_000);
+
+  afterAll(async () => {
+    await runtime.destroy();
+  });
+
+  it('downloads the CISSP report as CSV listing the activity', async () => {
+    const { response, bytes } = await report(
+      runtime,
+      user,
+      `${certificationId}/report?format=csv`,
+      'text/csv',
+    );
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toContain(
+      'CISSP-2023-03-01-audit-report.csv',
+    );
+    const rows: string[][] = parse(Buffer.from(bytes), { bom: true, relax_column_count: true });
+    expect(rows).toContainEqual([
+      '1',
+      '2025-05-14',
+      'Cloud Security Summit',
+      'Cloud Security Alliance',
+      'Group A (domain-related)',
+      '4',
+      'Keynotes on zero trust',
+      '01-2025-05-14-cloud-security-summit-certificate.pdf',
+    ]);
+    expect(rows).toContainEqual([
+      'Body',
+      'ISC2 (Certified Information Systems Security Professional)',
+    ]);
+  });
+
+  it('downloads it as a PDF whose text lists the activity', async () => {
+    const { response, bytes } = await report(
+      runtime,
+      user,
+      `${certificationId}/report?format=pdf`,
+      'application/pdf',
+    );
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const text = await pdfText(bytes);
+    expect(text).toContain('Cloud Security Summit');
+    expect(text).toContain('2025-05-14');
+    expect(text).toContain('01-2025-05-14-cloud-security-summit-certificate.pdf');
+  });
+
+  it('answers the base64 text, as API Gateway would, when Accept does not ask for PDF first', async () => {
+    const { response, bytes } = await report(
+      runtime,
+      user,
+      `${certificationId}/report?format=pdf`,
+      '*/*',
+    );
+    expect(response.status).toBe(200);
+    expect(Buffer.from(Buffer.from(bytes).toString(), 'base64').subarray(0, 5).toString()).toBe(
+      '%PDF-',
+    );
+  });
+
+  it('packs the PDF and the proof files byte for byte', async () => {
+    const { response, bytes } = await report(
+      runtime,
+      user,
+      `${certificationId}/report?format=zip`,
+      'application/zip',
+    );
+
+    expect(response.status).toBe(200);
+    const zip = unzipSync(bytes);
+    expect(Object.keys(zip).sort()).toEqual([
+      '01-2025-05-14-cloud-security-summit-certificate.pdf',
+      'CISSP-2023-03-01-audit-report.pdf',
+    ]);
+    expect(Buffer.from(zip['01-2025-05-14-cloud-security-summit-certificate.pdf']!)).toEqual(
+      Buffer.from(certificate),
+    );
+    expect(await pdfText(zip['CISSP-2023-03-01-audit-report.pdf']!)).toContain(
+      'Cloud Security Summit',
+    );
+  });
+
+  it('reports a past cycle named by its start date after a renewal', async () => {
+    const you = api(runtime, user.accessToken);
+    const renewed = await you.put(`/api/renewCertification/${certificationId}`, {
+      expiry_date: '2026-03-01',
+    });
+    expect(renewed.status).toBe(200);
+
+    const current = await report(runtime, user, `${certificationId}/report?format=csv`, 'text/csv');
+    const past = await report(
+      runtime,
+      user,
+      `${certificationId}/report?format=csv&cycle=2023-03-01`,
+      'text/csv',
+    );
+
+    expect(Buffer.from(current.bytes).toString()).not.toContain('Cloud Security Summit');
+    expect(Buffer.from(current.bytes).toString()).toContain('2026-03-01 to 2029-03-01');
+    expect(past.response.status).toBe(200);
+    expect(Buffer.from(past.bytes).toString()).toContain('Cloud Security Summit');
+    expect(Buffer.from(past.bytes).toString()).toContain('2023-03-01 to 2026-03-01');
+  });
+
+  it("answers 404 for another user's certification and 400 naming a bad format or cycle", async () => {
+    const theirs = await api(runtime, other.accessToken).get(
+      `/api/certifications/${certificationId}/report?format=pdf`,
+    );
+    const badFormat = await api(runtime, user.accessToken).get(
+      `/api/certifications/${certificationId}/report?format=docx`,
+    );
+    const noFormat = await api(runtime, user.accessToken).get(
+      `/api/certifications/${certificationId}/report`,
+    );
+    const badCycle = await api(runtime, user.accessToken).get(
+      `/api/certifications/${certificationId}/report?format=csv&cycle=2001-01-01`,
+    );
+
+    expect(theirs.status).toBe(404);
+    expect(badFormat).toMatchObject({
+      status: 400,
+      body: { errors: { format: expect.any(String) } },
+    });
+    expect(noFormat).toMatchObject({
+      status: 400,
+      body: { errors: { format: expect.any(String) } },
+    });
+    expect(badCycle).toMatchObject({
+      status: 400,
+      body: { errors: { cycle: expect.any(String) } },
+    });
+  });
+
+  it('proposes an activity from an uploaded certificate, and nothing from another user', async () => {
+    const bytes = await certificatePdf([
+      'Certificate of Completion',
+      'This certifies that Ada Lovelace',
+      'has successfully completed',
+      'Threat Modelling Masterclass',
+      'Presented by OWASP Sydney',
+      'March 3, 2026',
+      '4 CPE hours',
+    ]);
+    const uploadId = await upload(runtime, user, 'threat-modelling.pdf', bytes);
+
+    const mine = await api(runtime, user.accessToken).post(`/api/uploads/${uploadId}/proposal`);
+    const theirs = await api(runtime, other.accessToken).post(`/api/uploads/${uploadId}/proposal`);
+
+    expect(mine).toMatchObject({
+      status: 200,
+      body: {
+        proposal: {
+          activity_name: 'Threat Modelling Masterclass',
+          provider: 'OWASP Sydney',
+          activity_date: '2026-03-03',
+          cpe_units: 4,
+        },
+      },
+    });
+    expect(theirs.status).toBe(404);
+  });
+
+  it('proposes nothing from a file without text', async () => {
+    const blank = await (async () => {
+      const doc = await PDFDocument.create();
+      doc.addPage();
+      return doc.save();
+    })();
+    const uploadId = await upload(runtime, user, 'scan.pdf', blank);
+
+    const answer = await api(runtime, user.accessToken).post(`/api/uploads/${uploadId}/proposal`);
+
+    expect(answer).toMatchObject({ status: 200, body: { proposal: {} } });
+  });
+});
