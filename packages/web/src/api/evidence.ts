@@ -10,6 +10,9 @@ import { proofProblem, proofType } from '../lib/proof';
 
 export type Upload = ResponseOf<'createUpload'>;
 
+/** What a certificate's text proposes; every field may be missing (an unreadable file proposes nothing). */
+export type Proposal = ResponseOf<'proposeActivity'>['proposal'];
+
 /**
  * Sends the file to the presigned POST: the policy's fields first, then the
  * file (S3 reads fields after `file` as part of it). S3 answers 204 with no
@@ -62,6 +65,9 @@ export function evidenceApi(request: Requester, doFetch?: typeof fetch) {
       await postUpload(upload, file, doFetch);
       return upload;
     },
+    /** Reads an uploaded certificate into a proposed activity; nothing is saved. */
+    proposeActivity: async (uploadId: string): Promise<Proposal> =>
+      (await request('proposeActivity', { params: { id: uploadId } })).proposal,
     attachFile: (activityId: string, uploadId: string): Promise<ProofFile> =>
       request('attachFile', { params: { id: activityId }, body: { upload_id: uploadId } }),
     listFiles: (activityId: string): Promise<ProofFile[]> =>

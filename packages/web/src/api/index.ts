@@ -2,10 +2,11 @@
 import { activitiesApi } from './activities';
 import { catalogueApi } from './catalogue';
 import { certificationsApi } from './certifications';
-import { type HttpDeps, createRequester } from './client';
+import { type HttpDeps, createFileRequester, createRequester } from './client';
 import { contactApi } from './contact';
 import { evidenceApi } from './evidence';
 import { recommendationsApi } from './recommendations';
+import { reportsApi } from './reports';
 import { usersApi } from './users';
 
 export function createApi(deps: HttpDeps) {
@@ -15,6 +16,7 @@ export function createApi(deps: HttpDeps) {
     ...certificationsApi(request),
     ...activitiesApi(request),
     ...evidenceApi(request, deps.fetch),
+    ...reportsApi(createFileRequester(deps)),
     ...recommendationsApi(request),
     ...catalogueApi(request),
     ...contactApi(request),

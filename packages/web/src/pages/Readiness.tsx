@@ -8,6 +8,7 @@ import type { CatalogueEntry } from '../api/catalogue';
 import type { Cycle } from '../api/certifications';
 import { Feedback, type Notice } from '../components/Feedback';
 import { Loaded } from '../components/Loaded';
+import { ReportDownloads } from '../components/ReportDownloads';
 import { ArrowLeftIcon } from '../components/icons';
 import { formatCpe, formatLocalDate } from '../lib/certifications';
 import { failureText } from '../lib/failure-text';
@@ -95,6 +96,10 @@ export function Readiness() {
                   {cycles.length === 0 && <option value="">Current cycle</option>}
                 </Form.Select>
               </Form.Group>
+              <ReportDownloads
+                label={cert.certification_name}
+                download={(format) => api.getReport(cert.certification_id, format, cycle || null)}
+              />
             </div>
             <CycleReadiness cert={cert} entry={entry} cycle={cycle} />
           </>

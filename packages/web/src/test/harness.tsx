@@ -64,6 +64,8 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: jest.Mock }> = {}
     'deleteActivity',
     'setSubmission',
     'uploadFile',
+    'proposeActivity',
+    'getReport',
     'attachFile',
     'listFiles',
     'fileLink',
