@@ -181,8 +181,10 @@ function CycleReadiness(props: {
                   <ListGroup as="ul" aria-label="Problems">
                     {groups.map((group) => (
                       <ListGroup.Item as="li" key={group.activityId} className="readiness-problem">
-                        <div className="d-flex flex-wrap justify-content-between gap-2">
-                          <h3 className="h6 fw-semibold mb-1 text-break">{group.activityName}</h3>
+                        <div className="d-flex justify-content-between gap-2">
+                          <h3 className="h6 fw-semibold mb-1 text-break readiness-problem-name">
+                            {group.activityName}
+                          </h3>
                           <Link
                             to={paths.updateActivity(group.activityId)}
                             className="small"
