@@ -119,4 +119,38 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('layout shift (%s)', (si
     expect(shifts).toEqual([]);
     expect(suite.problems).toEqual([]);
   });
+
+  it('/readiness/{id} moves nothing while the certification, its cycle and its problems load', async () => {
+    const { page, runtime } = suite;
+    const user = await createUser(runtime);
+    const client = api(runtime, user.accessToken);
+    const created = await client.post('/api/certifications', {
+      certification_name: 'CISSP',
+      catalogue_id: 'isc2-cissp',
+      earned_date: '2024-01-01',
+      expiry_date: '2027-01-01',
+      cpe_needed: 120,
+      verification_link: null,
+    });
+    const certId = (created.body as { certification_id: string }).certification_id;
+    for (const name of ['Summit', 'Workshop', 'Webinar']) {
+      await client.post('/api/activities', {
+        certification_id: certId,
+        activity_name: name,
+        description: '',
+        cpe_units: 2,
+        activity_date: '2025-03-01',
+        category: 'group-a',
+      });
+    }
+    await signInAnySize(suite, user.email, user.password);
+    await recordShifts(page);
+
+    const shifts = await shiftsAfterLoading(page, suite.url(`/readiness/${certId}`), () =>
+      page.getByRole('list', { name: 'Submissions' }).waitFor(),
+    );
+
+    expect(shifts).toEqual([]);
+    expect(suite.problems).toEqual([]);
+  });
 });

@@ -27,6 +27,10 @@ const AddActivity = lazy(() =>
 const UpdateActivity = lazy(() =>
   import('./pages/UpdateActivity').then((m) => ({ default: m.UpdateActivity })),
 );
+const AddFromCertificate = lazy(() =>
+  import('./pages/AddFromCertificate').then((m) => ({ default: m.AddFromCertificate })),
+);
+const Readiness = lazy(() => import('./pages/Readiness').then((m) => ({ default: m.Readiness })));
 const AboutUs = lazy(() => import('./pages/AboutUs').then((m) => ({ default: m.AboutUs })));
 const Terms = lazy(() =>
   import('./pages/TermsAndConditions').then((m) => ({ default: m.TermsAndConditions })),
@@ -78,6 +82,8 @@ export function AppRoutes() {
               <Route path="/addactivity" element={signedIn(<AddActivity />)} />
               <Route path="/addactivity/:certificationId" element={signedIn(<AddActivity />)} />
               <Route path="/updateactivity/:activityId" element={signedIn(<UpdateActivity />)} />
+              <Route path="/addfromcertificate" element={signedIn(<AddFromCertificate />)} />
+              <Route path="/readiness/:certificationId" element={signedIn(<Readiness />)} />
               <Route path="/aboutus" element={<AboutUs />} />
               <Route path="/termsandconditions" element={<Terms />} />
               <Route path="/contactus" element={<ContactUs />} />

@@ -21,6 +21,10 @@ export const paths = {
   updateActivity: (activityId: string) => `/updateactivity/${encodeURIComponent(activityId)}`,
   updateCertification: (certificationId: string) =>
     `/updatecertification/${encodeURIComponent(certificationId)}`,
+  /** What an auditor would reject today, for one certification (and a past cycle). */
+  readiness: (certificationId: string) => `/readiness/${encodeURIComponent(certificationId)}`,
+  /** Add Activity starting from a certificate of completion. */
+  addFromCertificate: '/addfromcertificate',
   aboutUs: '/aboutus',
   terms: '/termsandconditions',
   contactUs: '/contactus',

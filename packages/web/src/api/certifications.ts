@@ -1,6 +1,8 @@
-import type { Certification } from '@cpe/shared/schemas';
-import type { BodyOf, Requester } from './client';
+import type { Certification, Readiness } from '@cpe/shared/schemas';
+import type { BodyOf, Requester, ResponseOf } from './client';
 import { ApiError } from './errors';
+
+export type Cycle = ResponseOf<'listCycles'>[number];
 
 export function certificationsApi(request: Requester) {
   return {
@@ -27,5 +29,10 @@ export function certificationsApi(request: Requester) {
      */
     renewCertification: (id: string, expiryDate: string | null): Promise<Certification> =>
       request('renewCertification', { params: { id }, body: { expiry_date: expiryDate } }),
+    /** What an auditor would reject today, for the current cycle or the one starting on `cycle`. */
+    getReadiness: (id: string, cycle?: string): Promise<Readiness> =>
+      request('getReadiness', { params: { id }, ...(cycle ? { query: { cycle } } : {}) }),
+    /** The current cycle and the past ones, newest first. */
+    listCycles: (id: string): Promise<Cycle[]> => request('listCycles', { params: { id } }),
   };
 }

@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import { certification } from '../test/builders';
-import { ApiError, MAX_RETRY_AFTER_MS, createRequester, retryAfterMs } from './client';
+import {
+  ApiError,
+  MAX_RETRY_AFTER_MS,
+  createFileRequester,
+  createRequester,
+  dispositionFileName,
+  retryAfterMs,
+} from './client';
 
 function respond(status: number, body?: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -267,5 +274,79 @@ describe('query strings and cancelled requests', () => {
     controller.abort(new Error('superseded'));
 
     await expect(pending).rejects.toThrow('superseded');
+  });
+});
+
+describe('the file requester', () => {
+  function fileSetup(answer: Response) {
+    const fetch = jest.fn(async (..._args: Parameters<typeof globalThis.fetch>) => answer);
+    const requestFile = createFileRequester({
+      config: { apiBase: 'https://app.example.com', contactBase: 'https://app.example.com/beta' },
+      getAccessToken: async () => 'tok',
+      onUnauthorized: jest.fn(),
+      fetch,
+    });
+    return { requestFile, fetch };
+  }
+
+  it('answers the bytes with the name Content-Disposition gives them', async () => {
+    const bytes = new Uint8Array([37, 80, 68, 70, 0, 255]);
+    const { requestFile, fetch } = fileSetup(
+      new Response(bytes, {
+        status: 200,
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="CISSP report.pdf"',
+        },
+      }),
+    );
+
+    const answer = await requestFile('getCertification', {
+      params: { id: 'c1' },
+      accept: 'application/pdf, application/json',
+    });
+
+    expect(answer.kind).toBe('file');
+    if (answer.kind !== 'file') return;
+    expect(answer.fileName).toBe('CISSP report.pdf');
+    expect(new Uint8Array(await answer.blob.arrayBuffer())).toEqual(bytes);
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    // The file's type first: API Gateway answers bytes, not base64, only then.
+    expect((init?.headers as Record<string, string>).accept).toBe(
+      'application/pdf, application/json',
+    );
+  });
+
+  it('answers the link of a JSON {url} answer (a large file kept in storage)', async () => {
+    const { requestFile } = fileSetup(
+      respond(200, { url: 'https://bucket.example.com/r.zip?X=1' }),
+    );
+
+    expect(await requestFile('getCertification', { params: { id: 'c1' } })).toEqual({
+      kind: 'url',
+      url: 'https://bucket.example.com/r.zip?X=1',
+    });
+  });
+
+  it("turns a failure into an ApiError with the server's message", async () => {
+    const { requestFile } = fileSetup(respond(404, { message: 'Not found' }));
+
+    await expect(requestFile('getCertification', { params: { id: 'c1' } })).rejects.toMatchObject({
+      status: 404,
+      message: 'Not found',
+    });
+  });
+
+  it('reads file names plain, quoted and RFC 5987-encoded', () => {
+    expect(dispositionFileName('attachment; filename=report.csv', 'x')).toBe('report.csv');
+    expect(dispositionFileName('attachment; filename="a \\"b\\".pdf"', 'x')).toBe('a "b".pdf');
+    expect(
+      dispositionFileName(
+        'attachment; filename="Caf_.csv"; filename*=UTF-8\'\'Caf%C3%A9%20CPE.csv',
+        'x',
+      ),
+    ).toBe('Café CPE.csv');
+    expect(dispositionFileName(null, 'download')).toBe('download');
   });
 });

@@ -94,7 +94,12 @@ export type Requester = <Op extends OperationName>(
   options?: RequestOptions<Op>,
 ) => Promise<ResponseOf<Op>>;
 
-export function createRequester(deps: HttpDeps): Requester {
+/**
+ * One exchange with the API, shared by the JSON and the file requesters: the
+ * URL from the route table, the token, and the one retry of a 503 that says
+ * when to come back.
+ */
+function createExchange(deps: HttpDeps) {
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init));
   const wait = deps.wait ?? waitFor;
 
@@ -114,9 +119,10 @@ export function createRequester(deps: HttpDeps): Requester {
   async function send<Op extends OperationName>(
     operation: Op,
     options: RequestOptions<Op>,
+    accept: string,
   ): Promise<Response> {
     const route = routeByOperation(operation);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept };
     if (route.auth) {
       const token = await deps.getAccessToken();
       if (!token) {
@@ -147,25 +153,62 @@ export function createRequester(deps: HttpDeps): Requester {
     }
   }
 
-  return async function request<Op extends OperationName>(
+  /** Sends, and once more after the wait a 503 asks for; reports to the request activity. */
+  return async function exchange<Op extends OperationName, T>(
     operation: Op,
-    options: RequestOptions<Op> = {},
-  ): Promise<ResponseOf<Op>> {
+    options: RequestOptions<Op>,
+    accept: string,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
     const ended = deps.activity?.start();
     try {
-      let response = await send(operation, options);
+      let response = await send(operation, options, accept);
       // Statements are single and atomic, so a 503 wrote nothing and any request may be sent again.
       const retryAfter =
         response.status === 503 ? retryAfterMs(response.headers.get('retry-after')) : null;
       if (retryAfter !== null) {
         await wait(retryAfter, options.signal);
         if (options.signal?.aborted) throw options.signal.reason;
-        response = await send(operation, options);
+        response = await send(operation, options, accept);
       }
-      return await answerOf(operation, response);
+      return await read(response);
     } finally {
       ended?.();
     }
+  };
+}
+
+/** A failed answer as an ApiError with the server's message and per-field messages. */
+async function failure(
+  deps: HttpDeps,
+  route: { auth: boolean },
+  response: Response,
+): Promise<ApiError> {
+  const text = await response.text();
+  let json: unknown = undefined;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  if (response.status === 401 && route.auth) deps.onUnauthorized();
+  const parsed = errorBody.safeParse(json);
+  return new ApiError(
+    response.status,
+    parsed.success ? parsed.data.message : `The server answered ${response.status}.`,
+    parsed.success ? (parsed.data.errors ?? {}) : {},
+  );
+}
+
+export function createRequester(deps: HttpDeps): Requester {
+  const exchange = createExchange(deps);
+  return function request<Op extends OperationName>(
+    operation: Op,
+    options: RequestOptions<Op> = {},
+  ): Promise<ResponseOf<Op>> {
+    return exchange(operation, options, 'application/json', (response) =>
+      answerOf(operation, response),
+    );
   };
 
   async function answerOf<Op extends OperationName>(
@@ -173,6 +216,7 @@ export function createRequester(deps: HttpDeps): Requester {
     response: Response,
   ): Promise<ResponseOf<Op>> {
     const route = routeByOperation(operation);
+    if (!response.ok) throw await failure(deps, route, response);
     const text = await response.text();
     let json: unknown = undefined;
     if (text !== '') {
@@ -181,16 +225,6 @@ export function createRequester(deps: HttpDeps): Requester {
       } catch {
         json = undefined;
       }
-    }
-
-    if (!response.ok) {
-      if (response.status === 401 && route.auth) deps.onUnauthorized();
-      const parsed = errorBody.safeParse(json);
-      throw new ApiError(
-        response.status,
-        parsed.success ? parsed.data.message : `The server answered ${response.status}.`,
-        parsed.success ? (parsed.data.errors ?? {}) : {},
-      );
     }
     if (!('response' in route) || !route.response) return undefined as ResponseOf<Op>;
     const parsed = route.response.safeParse(json);
@@ -206,4 +240,70 @@ export function createRequester(deps: HttpDeps): Requester {
     }
     return parsed.data as ResponseOf<Op>;
   }
+}
+
+/** A file the API answered: its bytes and the name Content-Disposition gives it. */
+export type FileAnswer =
+  { kind: 'file'; blob: Blob; fileName: string } | { kind: 'url'; url: string };
+
+/**
+ * `accept` names the file's type first: API Gateway turns a binary answer
+ * back into bytes only when the request's first Accept type is one of its
+ * binary media types (otherwise the client would get base64 text).
+ */
+export type FileRequester = <Op extends OperationName>(
+  operation: Op,
+  options?: RequestOptions<Op> & { accept?: string },
+) => Promise<FileAnswer>;
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* first), or `fallback`. */
+export function dispositionFileName(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: the plain name, if any, follows.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  return name || fallback;
+}
+
+/**
+ * For routes that answer a file: the bytes with their name, or, when the
+ * answer is JSON (a large file written to storage), the short-lived link it
+ * carries.
+ */
+export function createFileRequester(deps: HttpDeps): FileRequester {
+  const exchange = createExchange(deps);
+  return function requestFile<Op extends OperationName>(
+    operation: Op,
+    options: RequestOptions<Op> & { accept?: string } = {},
+  ): Promise<FileAnswer> {
+    return exchange(
+      operation,
+      options,
+      options.accept ?? '*/*',
+      async (response): Promise<FileAnswer> => {
+        if (!response.ok) throw await failure(deps, routeByOperation(operation), response);
+        const type = response.headers.get('content-type') ?? '';
+        if (/^application\/json\b/i.test(type)) {
+          const json: unknown = await response.json().catch(() => null);
+          const url = (json as { url?: unknown } | null)?.url;
+          if (typeof url !== 'string' || !/^https?:\/\//.test(url)) {
+            throw new ApiError(response.status, 'The server sent an answer this page cannot read.');
+          }
+          return { kind: 'url', url };
+        }
+        return {
+          kind: 'file',
+          blob: await response.blob(),
+          fileName: dispositionFileName(response.headers.get('content-disposition'), 'download'),
+        };
+      },
+    );
+  };
 }

@@ -3,9 +3,11 @@ import { accountApi } from './account';
 import { activitiesApi } from './activities';
 import { catalogueApi } from './catalogue';
 import { certificationsApi } from './certifications';
-import { type HttpDeps, createRequester } from './client';
+import { type HttpDeps, createFileRequester, createRequester } from './client';
 import { contactApi } from './contact';
+import { evidenceApi } from './evidence';
 import { recommendationsApi } from './recommendations';
+import { reportsApi } from './reports';
 import { usersApi } from './users';
 
 export function createApi(deps: HttpDeps) {
@@ -14,6 +16,8 @@ export function createApi(deps: HttpDeps) {
     ...usersApi(request),
     ...certificationsApi(request),
     ...activitiesApi(request),
+    ...evidenceApi(request, deps.fetch),
+    ...reportsApi(createFileRequester(deps)),
     ...recommendationsApi(request),
     ...catalogueApi(request),
     ...contactApi(request),

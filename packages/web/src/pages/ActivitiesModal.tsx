@@ -1,20 +1,26 @@
 import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useNavigate } from 'react-router-dom';
 import type { Activity, Certification } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
+import type { ProofFilter } from '../api/activities';
 import { useConfirm } from '../components/ConfirmDialog';
 import { Feedback, type Notice } from '../components/Feedback';
 import { Loaded } from '../components/Loaded';
 import { ModalShell } from '../components/ModalShell';
 import { formatCpe, formatLocalDate } from '../lib/certifications';
 import { failureText } from '../lib/failure-text';
+import { unitOf, unitsText } from '../lib/rules';
 import { useLoad } from '../lib/use-load';
 import { paths } from '../paths';
 
 export const ACTIVITY_TEXTS = {
   empty: 'No activities for this certification yet. Add some in!',
+  noneMissing: 'Every activity has its proof.',
+  nonePresent: 'No activity has proof yet.',
+  noProof: 'No proof',
   archived: 'This activity has been archived.',
   confirmDelete: 'Are you sure you want to delete this activity? This action is irreversible.',
 };
@@ -27,6 +33,8 @@ export const ACTIVITY_TEXTS = {
  */
 export function ActivitiesModal(props: {
   certification: Certification | null;
+  /** Names of the user's certifications, for the ones an activity also counts for. */
+  names?: ReadonlyMap<string, string>;
   show: boolean;
   onClose(changed: boolean): void;
   onExited(): void;
@@ -39,13 +47,21 @@ export function ActivitiesModal(props: {
   const [notice, setNotice] = useState<Notice | null>(null);
   const changed = useRef(false);
   const certId = certification?.certification_id ?? null;
+  const [proof, setProof] = useState<'' | ProofFilter>('');
+  // The spec's words for CPEs; a certification counted in another unit says its own.
+  const unit = certification ? unitOf(certification) : 'CPE';
+  const unitsLabel = unit === 'CPE' ? 'CPE Units' : unitsText(unit);
 
-  const list = useLoad(certId, () => api.listActivities(certId as string), {
-    failedText: 'We could not load the activities. Please try again.',
-    logAs: 'Could not load activities',
-    // A certification deleted meanwhile: say so here rather than leave the page.
-    notFound: 'error',
-  });
+  const list = useLoad(
+    certId && `${certId}:${proof}`,
+    () => api.listActivities(certId as string, proof ? { proof } : {}),
+    {
+      failedText: 'We could not load the activities. Please try again.',
+      logAs: 'Could not load activities',
+      // A certification deleted meanwhile: say so here rather than leave the page.
+      notFound: 'error',
+    },
+  );
 
   function close() {
     onClose(changed.current);
@@ -85,6 +101,7 @@ export function ActivitiesModal(props: {
         onEnter={() => {
           changed.current = false;
           setNotice(null);
+          setProof('');
         }}
         onExited={onExited}
         size="lg"
@@ -107,59 +124,122 @@ export function ActivitiesModal(props: {
         }
       >
         <Feedback notice={notice} focus onClose={() => setNotice(null)} />
+        <div className="d-flex align-items-center gap-2 mb-2">
+          <Form.Label htmlFor="activity-proof-filter" className="mb-0 small text-nowrap">
+            Show
+          </Form.Label>
+          <Form.Select
+            id="activity-proof-filter"
+            size="sm"
+            className="w-auto"
+            value={proof}
+            onChange={(e) => setProof(e.target.value as '' | ProofFilter)}
+          >
+            <option value="">All activities</option>
+            <option value="missing">Proof missing</option>
+            <option value="present">Proof present</option>
+          </Form.Select>
+        </div>
         <Loaded load={list} inline loadingLabel="Loading activities…">
           {(activities) =>
             activities.length === 0 ? (
-              <p className="mb-0 text-center py-3">{ACTIVITY_TEXTS.empty}</p>
+              <p className="mb-0 text-center py-3">
+                {proof === 'missing'
+                  ? ACTIVITY_TEXTS.noneMissing
+                  : proof === 'present'
+                    ? ACTIVITY_TEXTS.nonePresent
+                    : ACTIVITY_TEXTS.empty}
+              </p>
             ) : (
               <ListGroup as="ul" variant="flush">
-                {activities.map((a) => (
-                  <ListGroup.Item as="li" key={a.activity_id} className="px-0 py-3">
-                    <h3 className="h6 fw-semibold mb-1 text-break" id={`activity-${a.activity_id}`}>
-                      {a.activity_name}
-                    </h3>
-                    {a.description && (
-                      <p className="mb-2 text-break recommendation-text">{a.description}</p>
-                    )}
-                    <dl className="cert-facts small mb-2">
-                      <div>
-                        <dt>CPE Units</dt>
-                        <dd>{formatCpe(a.cpe_units)}</dd>
+                {activities.map((a) => {
+                  const mine = a.credits.find((c) => c.certification_id === certId);
+                  const others = a.credits.filter((c) => c.certification_id !== certId);
+                  return (
+                    <ListGroup.Item as="li" key={a.activity_id} className="px-0 py-3">
+                      <div className="d-flex flex-wrap align-items-baseline gap-2 mb-1">
+                        <h3
+                          className="h6 fw-semibold mb-0 text-break"
+                          id={`activity-${a.activity_id}`}
+                        >
+                          {a.activity_name}
+                        </h3>
+                        {!a.has_proof && (
+                          <span className="status-badge status-no-proof">
+                            {ACTIVITY_TEXTS.noProof}
+                          </span>
+                        )}
                       </div>
-                      <div>
-                        <dt>Date</dt>
-                        <dd>{formatLocalDate(a.activity_date)}</dd>
+                      {a.description && (
+                        <p className="mb-2 text-break recommendation-text">{a.description}</p>
+                      )}
+                      <dl className="cert-facts small mb-2">
+                        <div>
+                          <dt>{unitsLabel}</dt>
+                          <dd>{formatCpe(mine?.cpe_units ?? a.cpe_units)}</dd>
+                        </div>
+                        <div>
+                          <dt>Date</dt>
+                          <dd>{formatLocalDate(a.activity_date)}</dd>
+                        </div>
+                        {a.provider && (
+                          <div>
+                            <dt>Provider</dt>
+                            <dd className="text-break">{a.provider}</dd>
+                          </div>
+                        )}
+                        {others.length > 0 && (
+                          <div>
+                            <dt>Also counts for</dt>
+                            <dd className="text-break">
+                              {others
+                                .map(
+                                  (c) =>
+                                    `${props.names?.get(c.certification_id) ?? 'another certification'} (${formatCpe(c.cpe_units)})`,
+                                )
+                                .join(', ')}
+                            </dd>
+                          </div>
+                        )}
+                        {a.files.length > 0 && (
+                          <div>
+                            <dt>Proof</dt>
+                            <dd className="text-break">
+                              {a.files.map((f) => f.file_name).join(', ')}
+                            </dd>
+                          </div>
+                        )}
+                      </dl>
+                      {a.is_archived && (
+                        <p className="small fst-italic text-secondary-emphasis mb-2">
+                          {ACTIVITY_TEXTS.archived}
+                        </p>
+                      )}
+                      <div className="d-flex gap-2">
+                        <Button
+                          size="sm"
+                          variant="outline-primary"
+                          aria-describedby={`activity-${a.activity_id}`}
+                          onClick={() => void navigate(paths.updateActivity(a.activity_id))}
+                        >
+                          Update
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline-danger"
+                          aria-describedby={`activity-${a.activity_id}`}
+                          aria-disabled={busyId === a.activity_id || undefined}
+                          className={busyId === a.activity_id ? 'disabled' : undefined}
+                          onClick={(e) => {
+                            if (busyId !== a.activity_id) void remove(a, e.currentTarget);
+                          }}
+                        >
+                          Delete
+                        </Button>
                       </div>
-                    </dl>
-                    {a.is_archived && (
-                      <p className="small fst-italic text-secondary-emphasis mb-2">
-                        {ACTIVITY_TEXTS.archived}
-                      </p>
-                    )}
-                    <div className="d-flex gap-2">
-                      <Button
-                        size="sm"
-                        variant="outline-primary"
-                        aria-describedby={`activity-${a.activity_id}`}
-                        onClick={() => void navigate(paths.updateActivity(a.activity_id))}
-                      >
-                        Update
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        aria-describedby={`activity-${a.activity_id}`}
-                        aria-disabled={busyId === a.activity_id || undefined}
-                        className={busyId === a.activity_id ? 'disabled' : undefined}
-                        onClick={(e) => {
-                          if (busyId !== a.activity_id) void remove(a, e.currentTarget);
-                        }}
-                      >
-                        Delete
-                      </Button>
-                    </div>
-                  </ListGroup.Item>
-                ))}
+                    </ListGroup.Item>
+                  );
+                })}
               </ListGroup>
             )
           }

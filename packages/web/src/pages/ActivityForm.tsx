@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
 import type { Certification } from '@cpe/shared/schemas';
 import { updateActivityBody } from '@cpe/shared/schemas';
+import type { CatalogueEntry } from '../api/catalogue';
 import { isNotFound } from '../api/errors';
 import { Feedback } from '../components/Feedback';
 import { LeaveDialog } from '../components/LeaveDialog';
@@ -20,17 +21,22 @@ import {
  * The activity form both pages share: fields in the page's layout, the shared
  * schema's check, the submit button and Cancel, and the way back to the list.
  * `send` answers false when the answer does not allow leaving (the spec goes
- * back only when the created activity has an id).
+ * back only when the created activity has an id), or a path to go to instead
+ * of `doneTo`.
  */
 export function ActivityForm(props: {
   initial: ActivityValues;
   layout: ActivityLayout;
   certifications?: readonly Certification[];
+  /** The catalogue entries the certifications follow (the category's choices). */
+  entries?: ReadonlyMap<string, CatalogueEntry>;
   submitLabel: string;
+  /** Where to go after saving; the list by default. */
+  doneTo?: string;
   cancelTo: string;
-  send(values: ActivityValues): Promise<boolean>;
+  send(values: ActivityValues): Promise<boolean | string>;
 }) {
-  const { initial, layout, certifications = [], submitLabel, cancelTo, send } = props;
+  const { initial, layout, certifications = [], entries, submitLabel, cancelTo, send } = props;
   const navigate = useNavigate();
   const form = useForm(initial);
 
@@ -45,7 +51,9 @@ export function ActivityForm(props: {
       return errors;
     },
     async send() {
-      if (await send(form.values)) form.leave(paths.myCertifications);
+      const sent = await send(form.values);
+      if (sent)
+        form.leave(typeof sent === 'string' ? sent : (props.doneTo ?? paths.myCertifications));
     },
     failedText(error) {
       if (isNotFound(error)) {
@@ -62,7 +70,12 @@ export function ActivityForm(props: {
       <Feedback notice={form.formError} focus />
       {form.errors.body && <Feedback notice={{ variant: 'danger', text: form.errors.body }} />}
       <Form ref={form.formRef} noValidate onSubmit={submit}>
-        <ActivityFields form={form} certifications={certifications} layout={layout} />
+        <ActivityFields
+          form={form}
+          certifications={certifications}
+          {...(entries ? { entries } : {})}
+          layout={layout}
+        />
         <div className="d-flex gap-2 mt-4">
           <Button type="submit" disabled={form.busy}>
             {submitLabel}

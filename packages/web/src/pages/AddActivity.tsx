@@ -1,19 +1,35 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { Certification } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
+import type { CatalogueEntry } from '../api/catalogue';
+import { ApiError } from '../api/errors';
 import { useAuth } from '../auth/AuthContext';
 import type { SessionUser } from '../auth/types';
 import { FormPage } from '../components/FormCard';
 import { Loaded } from '../components/Loaded';
+import { withEntries } from '../lib/catalogue-entries';
 import { usePageTitle } from '../lib/page';
 import { useLoad } from '../lib/use-load';
 import { paths } from '../paths';
 import { type ActivityLayout, activityBody, emptyActivity } from './ActivityFields';
 import { ActivityForm } from './ActivityForm';
 
-const FIELDS = ['activity_name', 'description', 'cpe_units', 'activity_date'] as const;
+export const ADD_FIELDS = [
+  'activity_name',
+  'provider',
+  'description',
+  'cpe_units',
+  'activity_date',
+  'category',
+  'credits',
+] as const;
+const FIELDS = ADD_FIELDS;
 
-/** The product spec's Add Activity fields, with a certification picker when the URL names none. */
+/**
+ * The product spec's Add Activity fields and the audit's (provider, category,
+ * the other certifications it counts for), with a certification picker when
+ * the URL names none.
+ */
 const FOR_ONE: ActivityLayout = { fields: FIELDS };
 const PICKING: ActivityLayout = { fields: ['certification_id', ...FIELDS] };
 
@@ -27,16 +43,24 @@ export function AddActivity() {
   const { certificationId } = useParams();
   const { user } = useAuth();
   const { api, appUser } = useApi();
-  const load = useLoad<{ certifications: Certification[]; fixed: Certification | null }>(
+  const load = useLoad<{
+    certifications: Certification[];
+    fixed: Certification | null;
+    entries: ReadonlyMap<string, CatalogueEntry>;
+  }>(
     certificationId ?? 'picker',
     async () => {
-      if (certificationId) {
-        const cert = await api.getCertification(certificationId);
-        return { certifications: [cert], fixed: cert };
-      }
-      // Signed-in pages only (RequireAuth), so the session has a user.
+      // Signed-in pages only (RequireAuth), so the session has a user. Every certification
+      // is listed: the activity may count for several.
       const me = await appUser((user as SessionUser).email);
-      return { certifications: await api.listCertifications(me.user_id), fixed: null };
+      const all = await api.listCertifications(me.user_id);
+      const fixed = certificationId
+        ? all.find((c) => c.certification_id === certificationId)
+        : null;
+      // Missing or someone else's: the 404 page, as for any record.
+      if (fixed === undefined) throw new ApiError(404, 'Not found');
+      const { entries } = await withEntries(all, (id) => api.getCatalogueEntry(id));
+      return { certifications: all, fixed, entries };
     },
     {
       failedText: 'We could not load this page. Please try again.',
@@ -49,20 +73,33 @@ export function AddActivity() {
     <FormPage
       title="Add Activity"
       subtitle={
-        fixed && (
-          <p className="text-secondary-emphasis text-break">For {fixed.certification_name}</p>
-        )
+        <>
+          {/* Held while the certification loads, so the line under it never moves. */}
+          {certificationId && (
+            <p className="text-secondary-emphasis text-break mb-1">
+              {fixed ? `For ${fixed.certification_name}` : '\u00a0'}
+            </p>
+          )}
+          <p className="small">
+            Have a certificate of completion?{' '}
+            <Link to={paths.addFromCertificate}>Add from a certificate</Link>
+          </p>
+        </>
       }
     >
       <Loaded load={load}>
-        {({ certifications, fixed: forOne }) => {
+        {({ certifications, fixed: forOne, entries }) => {
           const only = certifications.length === 1 ? certifications[0] : undefined;
           return (
             <ActivityForm
               key={forOne?.certification_id ?? 'picker'}
-              initial={emptyActivity(forOne?.certification_id ?? only?.certification_id)}
+              initial={emptyActivity(
+                forOne?.certification_id ?? only?.certification_id,
+                certifications,
+              )}
               layout={forOne ? FOR_ONE : PICKING}
               certifications={certifications}
+              entries={entries}
               submitLabel="Add"
               cancelTo={paths.myCertifications}
               send={async (values) => {

@@ -39,7 +39,7 @@ import {
   viewOf,
 } from '../lib/rules';
 import { useToday } from '../lib/today';
-import type { CatalogueEntry } from '../api/catalogue';
+import { withEntries } from '../lib/catalogue-entries';
 import { ActivitiesModal } from './ActivitiesModal';
 import { CertificationSummary } from './CertificationSummary';
 import { RecommendationModal } from './RecommendationModal';
@@ -92,6 +92,10 @@ export function MyCertifications() {
   const [activitiesFor, setActivitiesFor] = useState<Opened<Certification> | null>(null);
   const [recommending, setRecommending] = useState<Opened<number> | null>(null);
 
+  const names = useMemo(
+    () => new Map((certs ?? []).map((c) => [c.certification_id, c.certification_name])),
+    [certs],
+  );
   const views = useMemo(
     () =>
       (certs ?? []).map((cert) =>
@@ -300,6 +304,7 @@ export function MyCertifications() {
                           state: { name: cert.certification_name },
                         })
                       }
+                      onReadiness={() => void navigate(paths.readiness(cert.certification_id))}
                       onRenew={(trigger) => void renew(cert, trigger)}
                       onDelete={(trigger) => void remove(cert, trigger)}
                     />
@@ -313,6 +318,7 @@ export function MyCertifications() {
 
       <ActivitiesModal
         certification={activitiesFor?.value ?? null}
+        names={names}
         show={activitiesFor?.show ?? false}
         onClose={(changed) => {
           setActivitiesFor((a) => a && { ...a, show: false });
@@ -331,32 +337,6 @@ export function MyCertifications() {
   );
 }
 
-/**
- * The list and the catalogue entries its certifications follow, fetched
- * together (in parallel, each once a session): the cards then show every
- * figure the first time they appear, and nothing moves when an entry arrives.
- * An entry that cannot be loaded is left out; its card shows what the
- * certification itself knows.
- */
-export async function withEntries(
-  certs: Certification[],
-  getEntry: (id: string) => Promise<CatalogueEntry>,
-): Promise<{ certs: Certification[]; entries: ReadonlyMap<string, CatalogueEntry> }> {
-  const ids = [...new Set(certs.flatMap((c) => (c.catalogue_id === null ? [] : [c.catalogue_id])))];
-  const found = await Promise.all(
-    ids.map((id) =>
-      getEntry(id).then(
-        (entry) => [id, entry] as const,
-        (error: unknown) => {
-          console.warn('Could not load the catalogue entry', id, error);
-          return null;
-        },
-      ),
-    ),
-  );
-  return { certs, entries: new Map(found.filter((f) => f !== null)) };
-}
-
 export function CertificationCard(props: {
   view: CertificationView;
   busy?: boolean;
@@ -364,6 +344,8 @@ export function CertificationCard(props: {
   onDismiss?: () => void;
   onActivities(): void;
   onUpdate(): void;
+  /** What an auditor would reject today, the reports, the portal submissions. */
+  onReadiness(): void;
   /** Given the button pressed, so focus can return to it after a confirmation. */
   onRenew(trigger: HTMLElement): void;
   onDelete(trigger: HTMLElement): void;
@@ -385,6 +367,12 @@ export function CertificationCard(props: {
   const actions = [
     { label: 'View Activities', variant: 'primary', onClick: props.onActivities, waits: false },
     { label: 'Update', variant: 'outline-primary', onClick: props.onUpdate, waits: false },
+    {
+      label: 'Audit Readiness',
+      variant: 'outline-primary',
+      onClick: props.onReadiness,
+      waits: false,
+    },
     {
       label: 'Renew',
       variant: 'outline-success',

@@ -154,11 +154,15 @@ describe('Add and Update Activity', () => {
       description: '',
       cpe_units: 0,
       activity_date: '2024-03-04',
+      provider: null,
+      category: null,
+      credits: [],
     });
   });
 
   it('/addactivity/{certId} adds to that certification; a 404 goes to /fourofourpage', async () => {
-    const api = fakeApi({ getCertification: jest.fn().mockRejectedValue(notFound()) });
+    // Not among the user's certifications (missing, or someone else's).
+    const api = fakeApi({ listCertifications: jest.fn().mockResolvedValue([certification()]) });
     renderApp({ route: '/addactivity/not-mine', api });
 
     await waitFor(() => expect(currentPath()).toBe('/fourofourpage'));

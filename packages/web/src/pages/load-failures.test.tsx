@@ -36,6 +36,7 @@ describe('a form whose record did not load is never submittable', () => {
     const existing = { ...activity({ activity_name: 'Course' }), user_id: USER.user_id };
     const api = fakeApi({
       getActivity: jest.fn().mockRejectedValueOnce(serverError()).mockResolvedValue(existing),
+      listCertifications: jest.fn().mockResolvedValue([]),
     });
     const { user } = renderApp({ route: `/updateactivity/${existing.activity_id}`, api });
 
@@ -49,10 +50,10 @@ describe('a form whose record did not load is never submittable', () => {
   it('Add Activity for a certification: a failed load offers Retry and no form', async () => {
     const cert = certification({ certification_name: 'CISSP' });
     const api = fakeApi({
-      getCertification: jest
+      listCertifications: jest
         .fn()
         .mockRejectedValueOnce(new ApiError(0, 'offline'))
-        .mockResolvedValue(cert),
+        .mockResolvedValue([cert]),
     });
     const { user } = renderApp({ route: `/addactivity/${cert.certification_id}`, api });
 

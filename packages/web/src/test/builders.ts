@@ -1,6 +1,12 @@
 /** Test data as the API answers it. */
 import { catalogueEntryById, publicCatalogueEntry } from '@cpe/shared/catalogue';
-import { type Activity, type Certification, type User, catalogueEntry } from '@cpe/shared/schemas';
+import {
+  type Activity,
+  type Certification,
+  type ProofFile,
+  type User,
+  catalogueEntry,
+} from '@cpe/shared/schemas';
 import type { CatalogueEntry } from '../api/catalogue';
 
 export const USER: User = {
@@ -33,28 +39,44 @@ export function certification(overrides: Partial<Certification> = {}): Certifica
   };
 }
 
+/** An activity counting for its primary certification only (credits follow unless given), without proof. */
 export function activity(overrides: Partial<Activity> = {}): Activity {
   seq += 1;
+  const certificationId = overrides.certification_id ?? 'c0000000-0000-4000-8000-000000000001';
+  const units = overrides.cpe_units ?? 2;
+  const files = overrides.files ?? [];
   return {
     activity_id: `a0000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
-    certification_id: 'c0000000-0000-4000-8000-000000000001',
+    certification_id: certificationId,
     activity_name: `Activity ${seq}`,
     description: 'A webinar',
-    cpe_units: 2,
+    cpe_units: units,
     activity_date: '2024-06-01',
     is_archived: false,
     provider: null,
     category: null,
     credits: [
       {
-        certification_id: overrides.certification_id ?? 'c0000000-0000-4000-8000-000000000001',
-        cpe_units: overrides.cpe_units ?? 2,
+        certification_id: certificationId,
+        cpe_units: units,
         submitted_on: null,
         is_archived: overrides.is_archived ?? false,
       },
     ],
-    files: [],
-    has_proof: false,
+    files,
+    has_proof: files.length > 0,
+    ...overrides,
+  };
+}
+
+export function proofFile(overrides: Partial<ProofFile> = {}): ProofFile {
+  seq += 1;
+  return {
+    file_id: `f0000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    file_name: `certificate-${seq}.pdf`,
+    content_type: 'application/pdf',
+    size: 48_213,
+    uploaded_at: '2025-06-30T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -22,7 +22,7 @@ import { USER } from './builders';
 /** The date the pages take for today unless a test says otherwise: statuses depend on it. */
 export const TEST_TODAY = '2025-07-01';
 
-export { USER, activity, certification, entry } from './builders';
+export { USER, activity, certification, entry, proofFile } from './builders';
 
 /** An AuthService whose every method is a jest mock; signed in as `user` unless null. */
 export function fakeAuth(user: SessionUser | null = { email: USER.email }) {
@@ -63,6 +63,16 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: jest.Mock }> = {}
     'getActivity',
     'updateActivity',
     'deleteActivity',
+    'setSubmission',
+    'uploadFile',
+    'proposeActivity',
+    'getReport',
+    'attachFile',
+    'listFiles',
+    'fileLink',
+    'deleteFile',
+    'getReadiness',
+    'listCycles',
     'recommendCertifications',
     'searchCatalogue',
     'getCatalogueEntry',

@@ -1,0 +1,55 @@
+import { activity, entry } from '../test/builders';
+import {
+  activitiesInCycle,
+  categoryLabel,
+  categoryState,
+  cycleText,
+  problemsByActivity,
+} from './readiness';
+
+describe('readiness wording', () => {
+  it('groups problems by activity, in the order first listed', () => {
+    const problem = (id: string, kind: 'no_proof' | 'no_provider') => ({
+      activity_id: id,
+      activity_name: `Activity ${id}`,
+      kind,
+      message: kind,
+    });
+
+    const groups = problemsByActivity([
+      problem('b', 'no_proof'),
+      problem('a', 'no_proof'),
+      problem('b', 'no_provider'),
+    ]);
+
+    expect(groups.map((g) => [g.activityId, g.problems.map((p) => p.kind)])).toEqual([
+      ['b', ['no_proof', 'no_provider']],
+      ['a', ['no_proof']],
+    ]);
+  });
+
+  it('names categories and activity kinds by the rules, and says how each stands', () => {
+    const cissp = entry('isc2-cissp');
+    expect(categoryLabel('group-a', cissp)).toMatch(/^Group A/);
+    expect(categoryLabel('unknown', cissp)).toBe('unknown');
+    expect(categoryLabel('group-a', null)).toBe('group-a');
+
+    const rule = { category: 'x', minimum: 10, maximum: 20 };
+    expect(categoryState({ ...rule, earned: 5 })).toBe('short');
+    expect(categoryState({ ...rule, earned: 10 })).toBe('met');
+    expect(categoryState({ ...rule, earned: 21 })).toBe('over');
+    expect(categoryState({ ...rule, minimum: null, maximum: null, earned: 0 })).toBe('met');
+  });
+
+  it("keeps the cycle's activities that count for the certification, oldest first", () => {
+    const cert = 'c0000000-0000-4000-8000-00000000000a';
+    const inside = activity({ certification_id: cert, activity_date: '2025-02-01' });
+    const first = activity({ certification_id: cert, activity_date: '2024-01-01' });
+    const before = activity({ certification_id: cert, activity_date: '2023-12-31' });
+    const other = activity({ activity_date: '2025-02-01' });
+    const cycle = { start: '2024-01-01', end: '2027-01-01' };
+
+    expect(activitiesInCycle([inside, before, other, first], cert, cycle)).toEqual([first, inside]);
+    expect(cycleText({ start: '2024-01-01', end: null })).toMatch(/^from /);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * What the readiness page says about an answer of getReadiness: problems
+ * grouped by activity, categories by their labels, and which activities of
+ * a cycle have a credit to submit. Pure, so the tests need no page.
+ */
+import type { Activity, Readiness } from '@cpe/shared/schemas';
+import type { CatalogueEntry } from '../api/catalogue';
+import { formatLocalDate } from './certifications';
+
+export type Problem = Readiness['problems'][number];
+
+/** What each kind of problem is called in the page's summary line. */
+export const PROBLEM_LABELS: Record<Problem['kind'], string> = {
+  no_proof: 'No proof',
+  no_provider: 'No provider',
+  over_cap: 'Over the cap',
+  outside_cycle: 'Outside the cycle',
+  not_submitted: 'Not submitted',
+};
+
+export interface ActivityProblems {
+  activityId: string;
+  activityName: string;
+  problems: Problem[];
+}
+
+/** The problems per activity, in the order the API listed them first. */
+export function problemsByActivity(problems: readonly Problem[]): ActivityProblems[] {
+  const groups = new Map<string, ActivityProblems>();
+  for (const problem of problems) {
+    let group = groups.get(problem.activity_id);
+    if (!group) {
+      group = {
+        activityId: problem.activity_id,
+        activityName: problem.activity_name,
+        problems: [],
+      };
+      groups.set(problem.activity_id, group);
+    }
+    group.problems.push(problem);
+  }
+  return [...groups.values()];
+}
+
+/** A category's name from the certification's rules (categories, then activity kinds), else its id. */
+export function categoryLabel(id: string, entry: CatalogueEntry | null | undefined): string {
+  const rules = entry?.renewal;
+  return (
+    rules?.categories.find((c) => c.id === id)?.label ??
+    rules?.activityCaps.find((c) => c.kind === id)?.label ??
+    id
+  );
+}
+
+/** How far a category is from its rule: met, short of its minimum, or past its cap. */
+export function categoryState(category: Readiness['categories'][number]): 'met' | 'short' | 'over' {
+  if (category.maximum !== null && category.earned > category.maximum) return 'over';
+  if (category.minimum !== null && category.earned < category.minimum) return 'short';
+  return 'met';
+}
+
+/** "Jan 1, 2024 to Dec 31, 2026", or "from Jan 1, 2024" for a cycle without an end. */
+export function cycleText(cycle: { start: string; end: string | null }, to = ' to '): string {
+  return cycle.end === null
+    ? `from ${formatLocalDate(cycle.start)}`
+    : `${formatLocalDate(cycle.start)}${to}${formatLocalDate(cycle.end)}`;
+}
+
+/** The activities dated inside the cycle that count for the certification, oldest first. */
+export function activitiesInCycle(
+  activities: readonly Activity[],
+  certificationId: string,
+  cycle: { start: string; end: string | null },
+): Activity[] {
+  return activities
+    .filter(
+      (a) =>
+        a.credits.some((c) => c.certification_id === certificationId) &&
+        a.activity_date >= cycle.start &&
+        (cycle.end === null || a.activity_date <= cycle.end),
+    )
+    .sort(
+      (a, b) =>
+        a.activity_date.localeCompare(b.activity_date) ||
+        a.activity_name.localeCompare(b.activity_name),
+    );
+}

@@ -1,0 +1,215 @@
+import { type ChangeEvent, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router-dom';
+import type { Certification } from '@cpe/shared/schemas';
+import { useApi } from '../api/ApiContext';
+import type { CatalogueEntry } from '../api/catalogue';
+import type { Proposal } from '../api/evidence';
+import { useAuth } from '../auth/AuthContext';
+import type { SessionUser } from '../auth/types';
+import { Feedback, type Notice } from '../components/Feedback';
+import { FormPage } from '../components/FormCard';
+import { Loaded } from '../components/Loaded';
+import { withEntries } from '../lib/catalogue-entries';
+import { failureText } from '../lib/failure-text';
+import { usePageTitle } from '../lib/page';
+import { PROOF_ACCEPT, proofProblem } from '../lib/proof';
+import { useLoad } from '../lib/use-load';
+import { paths } from '../paths';
+import {
+  type ActivityLayout,
+  type ActivityValues,
+  activityBody,
+  emptyActivity,
+} from './ActivityFields';
+import { ActivityForm } from './ActivityForm';
+import { ADD_FIELDS } from './AddActivity';
+
+export const CERTIFICATE_TEXTS = {
+  intro:
+    'Upload a certificate of completion (a PDF or an image with its text): the activity is filled in from it for you to check. Nothing is saved until you do.',
+  read: 'Filled in from the certificate. Check every field and correct anything before saving.',
+  unread:
+    'We could not read an activity from this certificate. Fill it in yourself; the certificate will be attached as its proof.',
+};
+
+const LAYOUT: ActivityLayout = { fields: ['certification_id', ...ADD_FIELDS] };
+
+/** The form's values with what the certificate says filled in. */
+export function proposedValues(
+  proposal: Proposal,
+  certificationId: string,
+  certifications: readonly Pick<Certification, 'certification_id'>[],
+): ActivityValues {
+  return {
+    ...emptyActivity(certificationId, certifications),
+    activity_name: proposal.activity_name ?? '',
+    provider: proposal.provider ?? '',
+    activity_date: proposal.activity_date ?? '',
+    cpe_units:
+      proposal.cpe_units === undefined || proposal.cpe_units === null
+        ? ''
+        : String(proposal.cpe_units),
+    description: proposal.description ?? '',
+  };
+}
+
+/** Whether the certificate gave anything to fill in. */
+const proposesSomething = (proposal: Proposal) =>
+  Object.values(proposal).some((value) => value !== undefined && value !== null && value !== '');
+
+/**
+ * /addfromcertificate: the certificate first. It is uploaded to the evidence
+ * bucket (as any proof), its text read into a proposed activity, and the Add
+ * Activity form shown filled in; the activity is created only when the user
+ * saves it, and the certificate is then attached as its proof.
+ */
+export function AddFromCertificate() {
+  usePageTitle('Add from a Certificate');
+  const { user } = useAuth();
+  const { api, appUser } = useApi();
+  const load = useLoad<{
+    certifications: Certification[];
+    entries: ReadonlyMap<string, CatalogueEntry>;
+  }>(
+    'certificate',
+    async () => {
+      const me = await appUser((user as SessionUser).email);
+      const all = await api.listCertifications(me.user_id);
+      return {
+        certifications: all,
+        entries: (await withEntries(all, (id) => api.getCatalogueEntry(id))).entries,
+      };
+    },
+    {
+      failedText: 'We could not load this page. Please try again.',
+      logAs: 'Could not load the page',
+    },
+  );
+  const [reading, setReading] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [read, setRead] = useState<{
+    uploadId: string;
+    fileName: string;
+    proposal: Proposal;
+  } | null>(null);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    setNotice(null);
+    const problem = proofProblem(file);
+    if (problem) {
+      setNotice({ variant: 'danger', text: problem });
+      return;
+    }
+    setReading(file.name);
+    try {
+      const upload = await api.uploadFile(file);
+      const proposal = await api.proposeActivity(upload.upload_id);
+      setRead({ uploadId: upload.upload_id, fileName: file.name, proposal });
+    } catch (error) {
+      console.error('Could not read the certificate', error);
+      setNotice({
+        variant: 'danger',
+        text: failureText(error, `${file.name} could not be uploaded. Please try again.`),
+      });
+    } finally {
+      setReading(null);
+    }
+  }
+
+  return (
+    <FormPage title="Add from a Certificate">
+      <Loaded load={load}>
+        {({ certifications, entries }) => {
+          if (certifications.length === 0) {
+            return (
+              <Alert variant="info">
+                You have no certifications yet.{' '}
+                <Link className="alert-link" to={paths.addCertification}>
+                  Add one first
+                </Link>
+                .
+              </Alert>
+            );
+          }
+          if (read) {
+            const only = certifications.length === 1 ? certifications[0] : undefined;
+            return (
+              <>
+                <Alert
+                  variant={proposesSomething(read.proposal) ? 'info' : 'warning'}
+                  className="small"
+                >
+                  <span className="fw-semibold text-break">{read.fileName}</span>:{' '}
+                  {proposesSomething(read.proposal)
+                    ? CERTIFICATE_TEXTS.read
+                    : CERTIFICATE_TEXTS.unread}
+                </Alert>
+                <ActivityForm
+                  key={read.uploadId}
+                  initial={proposedValues(
+                    read.proposal,
+                    only?.certification_id ?? '',
+                    certifications,
+                  )}
+                  layout={LAYOUT}
+                  certifications={certifications}
+                  entries={entries}
+                  submitLabel="Save Activity"
+                  cancelTo={paths.myCertifications}
+                  send={async (values) => {
+                    const created = await api.createActivity({
+                      certification_id: values.certification_id,
+                      ...activityBody(values),
+                    });
+                    try {
+                      await api.attachFile(created.activity_id, read.uploadId);
+                    } catch (error) {
+                      // The activity is saved: saving again would make a second one. Its own page
+                      // says it has no proof and takes the certificate again.
+                      console.error('Could not attach the certificate', error);
+                      return paths.updateActivity(created.activity_id);
+                    }
+                    return true;
+                  }}
+                />
+              </>
+            );
+          }
+          return (
+            <>
+              <p>{CERTIFICATE_TEXTS.intro}</p>
+              <Form.Group controlId="certificate-file" className="mb-3">
+                <Form.Label>Certificate</Form.Label>
+                <Form.Control
+                  type="file"
+                  accept={PROOF_ACCEPT}
+                  onChange={(e: ChangeEvent<HTMLInputElement>) => void choose(e)}
+                  disabled={reading !== null}
+                  aria-describedby="certificate-file-hint"
+                />
+                <Form.Text id="certificate-file-hint">
+                  PDF, PNG, JPEG or WebP, at most 10 MB.
+                </Form.Text>
+              </Form.Group>
+              <div className="certificate-status" role="status">
+                {reading !== null && (
+                  <span className="d-inline-flex align-items-center gap-2">
+                    <Spinner animation="border" size="sm" aria-hidden="true" />
+                    Reading {reading}…
+                  </span>
+                )}
+              </div>
+              <Feedback notice={notice} onClose={() => setNotice(null)} />
+            </>
+          );
+        }}
+      </Loaded>
+    </FormPage>
+  );
+}

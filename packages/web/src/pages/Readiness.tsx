@@ -1,0 +1,325 @@
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { Link, useParams } from 'react-router-dom';
+import type { Activity, Certification } from '@cpe/shared/schemas';
+import { useApi } from '../api/ApiContext';
+import type { CatalogueEntry } from '../api/catalogue';
+import type { Cycle } from '../api/certifications';
+import { Feedback, type Notice } from '../components/Feedback';
+import { Loaded } from '../components/Loaded';
+import { ReportDownloads } from '../components/ReportDownloads';
+import { ArrowLeftIcon } from '../components/icons';
+import { formatCpe, formatLocalDate } from '../lib/certifications';
+import { failureText } from '../lib/failure-text';
+import { usePageTitle } from '../lib/page';
+import {
+  PROBLEM_LABELS,
+  activitiesInCycle,
+  categoryLabel,
+  categoryState,
+  cycleText,
+  problemsByActivity,
+} from '../lib/readiness';
+import { amount, unitOf } from '../lib/rules';
+import { useToday } from '../lib/today';
+import { useLoad } from '../lib/use-load';
+import { paths } from '../paths';
+
+export const READINESS_TEXTS = {
+  ready: 'Nothing an auditor would reject in this cycle.',
+  noActivities: 'No activities in this cycle yet.',
+};
+
+/**
+ * /readiness/{certId}: what an auditor would reject today for one
+ * certification and cycle (no proof, no provider, over a cap, outside the
+ * cycle, not submitted), its categories against the body's minimums, a
+ * "submitted to the body's portal" checkbox per credit, and the reports.
+ * The certification, its cycles and its rules load once; a cycle chosen
+ * loads its own figures below the choice, which stays where it is.
+ */
+export function Readiness() {
+  usePageTitle('Audit Readiness');
+  const { certificationId = '' } = useParams();
+  const { api } = useApi();
+  const base = useLoad<{
+    cert: Certification;
+    cycles: Cycle[];
+    entry: CatalogueEntry | null;
+  }>(
+    certificationId,
+    async () => {
+      const [cert, cycles] = await Promise.all([
+        api.getCertification(certificationId),
+        api.listCycles(certificationId),
+      ]);
+      const entry = cert.catalogue_id
+        ? await api.getCatalogueEntry(cert.catalogue_id).catch(() => null)
+        : null;
+      return { cert, cycles, entry };
+    },
+    {
+      failedText: 'We could not load this certification. Please try again.',
+      logAs: 'Could not load the readiness page',
+    },
+  );
+  const [cycle, setCycle] = useState('');
+  const name = base.data?.cert.certification_name;
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <Link
+          to={paths.myCertifications}
+          className="btn btn-outline-secondary btn-sm d-inline-flex align-items-center gap-1"
+        >
+          <ArrowLeftIcon />
+          Back to My Certifications
+        </Link>
+      </div>
+      <h1 className="mb-1">Audit Readiness</h1>
+      {/* The name's line is held while it loads, so the page below it never moves. */}
+      <p className="lead text-break readiness-subtitle">{name ?? '\u00a0'}</p>
+      <Loaded load={base} loadingLabel="Loading the certification…">
+        {({ cert, cycles, entry }) => (
+          <>
+            <div className="readiness-toolbar mb-4">
+              <Form.Group controlId="readiness-cycle" className="readiness-cycle">
+                <Form.Label className="small fw-semibold mb-1">Cycle</Form.Label>
+                <Form.Select value={cycle} onChange={(e) => setCycle(e.target.value)}>
+                  {cycles.map((c) => (
+                    <option key={c.start} value={c.current ? '' : c.start}>
+                      {c.current ? 'Current' : 'Past'}: {cycleText(c, ' – ')}
+                    </option>
+                  ))}
+                  {cycles.length === 0 && <option value="">Current cycle</option>}
+                </Form.Select>
+              </Form.Group>
+              <ReportDownloads
+                label={cert.certification_name}
+                download={(format) => api.getReport(cert.certification_id, format, cycle || null)}
+              />
+            </div>
+            <CycleReadiness cert={cert} entry={entry} cycle={cycle} />
+          </>
+        )}
+      </Loaded>
+    </>
+  );
+}
+
+function CycleReadiness(props: {
+  cert: Certification;
+  entry: CatalogueEntry | null;
+  /** A past cycle's start, or '' for the current one. */
+  cycle: string;
+}) {
+  const { cert, entry, cycle } = props;
+  const { api } = useApi();
+  const today = useToday();
+  const id = cert.certification_id;
+  const load = useLoad(
+    `${id}:${cycle}`,
+    async () => {
+      const [readiness, activities] = await Promise.all([
+        api.getReadiness(id, cycle || undefined),
+        api.listActivities(id),
+      ]);
+      return { readiness, activities };
+    },
+    {
+      failedText: 'We could not check this cycle. Please try again.',
+      logAs: 'Could not load readiness',
+      notFound: 'error',
+    },
+  );
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const unit = unitOf(cert);
+
+  async function submit(activity: Activity, submittedOn: string | null) {
+    setNotice(null);
+    setBusyId(activity.activity_id);
+    try {
+      const saved = await api.setSubmission(activity.activity_id, id, submittedOn);
+      const readiness = await api.getReadiness(id, cycle || undefined);
+      load.update((data) => ({
+        readiness,
+        activities: data.activities.map((a) => (a.activity_id === saved.activity_id ? saved : a)),
+      }));
+    } catch (error) {
+      console.error('Could not save the submission', error);
+      setNotice({
+        variant: 'danger',
+        text: failureText(error, `${activity.activity_name} could not be saved. Please try again.`),
+      });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <Loaded load={load} inline loadingLabel="Checking this cycle…">
+      {({ readiness, activities }) => {
+        const groups = problemsByActivity(readiness.problems);
+        const inCycle = activitiesInCycle(activities, id, readiness.cycle);
+        const target = readiness.totals.target;
+        return (
+          <div className="row g-4">
+            <div className="col-12 col-lg-7">
+              <section aria-labelledby="readiness-problems" className="mb-4">
+                <h2 className="h4" id="readiness-problems">
+                  What an auditor would reject
+                </h2>
+                <p className="text-secondary-emphasis small mb-2">
+                  Cycle {cycleText(readiness.cycle)}.
+                </p>
+                {groups.length === 0 ? (
+                  <p className="readiness-ok">{READINESS_TEXTS.ready}</p>
+                ) : (
+                  <ListGroup as="ul" aria-label="Problems">
+                    {groups.map((group) => (
+                      <ListGroup.Item as="li" key={group.activityId} className="readiness-problem">
+                        <div className="d-flex justify-content-between gap-2">
+                          <h3 className="h6 fw-semibold mb-1 text-break readiness-problem-name">
+                            {group.activityName}
+                          </h3>
+                          <Link
+                            to={paths.updateActivity(group.activityId)}
+                            className="small"
+                            aria-label={`Fix ${group.activityName}`}
+                          >
+                            Fix
+                          </Link>
+                        </div>
+                        <ul className="list-unstyled small mb-0">
+                          {group.problems.map((p) => (
+                            <li key={p.kind}>
+                              <span className={`status-badge problem-badge problem-${p.kind}`}>
+                                {PROBLEM_LABELS[p.kind]}
+                              </span>{' '}
+                              {p.message}
+                            </li>
+                          ))}
+                        </ul>
+                      </ListGroup.Item>
+                    ))}
+                  </ListGroup>
+                )}
+              </section>
+
+              <section aria-labelledby="readiness-submissions">
+                <h2 className="h4" id="readiness-submissions">
+                  Submitted to the body&rsquo;s portal
+                </h2>
+                <p className="text-secondary-emphasis small mb-2">
+                  Each body keeps its own record: check an activity once you have logged it in its
+                  portal.
+                </p>
+                <Feedback notice={notice} onClose={() => setNotice(null)} />
+                {inCycle.length === 0 ? (
+                  <p>{READINESS_TEXTS.noActivities}</p>
+                ) : (
+                  <ListGroup as="ul" aria-label="Submissions">
+                    {inCycle.map((a) => {
+                      const credit = a.credits.find((c) => c.certification_id === id);
+                      const submitted = credit?.submitted_on ?? null;
+                      const busy = busyId === a.activity_id;
+                      const units = credit?.cpe_units ?? a.cpe_units;
+                      return (
+                        <ListGroup.Item as="li" key={a.activity_id} className="submission-row">
+                          <Form.Check
+                            id={`submitted-${a.activity_id}`}
+                            className="text-break"
+                            checked={submitted !== null}
+                            disabled={busy}
+                            onChange={(e) => void submit(a, e.currentTarget.checked ? today : null)}
+                            label={
+                              <>
+                                <span className="fw-semibold">{a.activity_name}</span>
+                                <span className="d-block small text-secondary-emphasis">
+                                  {formatLocalDate(a.activity_date)} · {amount(units, unit)}
+                                </span>
+                              </>
+                            }
+                          />
+                          <div className="submission-date small">
+                            {submitted === null ? (
+                              <span className="text-secondary-emphasis">Not submitted</span>
+                            ) : (
+                              <Form.Control
+                                type="date"
+                                size="sm"
+                                aria-label={`Submitted on, ${a.activity_name}`}
+                                defaultValue={submitted}
+                                key={submitted}
+                                max={today}
+                                disabled={busy}
+                                onBlur={(e) => {
+                                  const value = e.currentTarget.value;
+                                  if (value && value !== submitted) void submit(a, value);
+                                }}
+                              />
+                            )}
+                          </div>
+                        </ListGroup.Item>
+                      );
+                    })}
+                  </ListGroup>
+                )}
+              </section>
+            </div>
+
+            <div className="col-12 col-lg-5">
+              <section aria-labelledby="readiness-totals" className="readiness-panel">
+                <h2 className="h5" id="readiness-totals">
+                  Progress in this cycle
+                </h2>
+                <p className="mb-3">
+                  {target === null
+                    ? `${amount(readiness.totals.earned, unit)} earned.`
+                    : `${formatCpe(readiness.totals.earned)} of ${amount(target, unit)} earned.`}
+                </p>
+                {readiness.categories.length > 0 && (
+                  <>
+                    <h3 className="h6">Categories</h3>
+                    <ul className="list-unstyled mb-0" aria-label="Categories">
+                      {readiness.categories.map((c) => {
+                        const state = categoryState(c);
+                        const rule = [
+                          c.minimum !== null ? `at least ${formatCpe(c.minimum)}` : null,
+                          c.maximum !== null ? `at most ${formatCpe(c.maximum)}` : null,
+                        ]
+                          .filter(Boolean)
+                          .join(', ');
+                        const scale = Math.max(c.minimum ?? 0, c.maximum ?? 0, c.earned, 1);
+                        return (
+                          <li key={c.category} className="category-row">
+                            <div className="d-flex justify-content-between gap-2">
+                              <span className="text-break">{categoryLabel(c.category, entry)}</span>
+                              <span className={`category-${state} text-nowrap`}>
+                                {formatCpe(c.earned)}
+                                {rule && <span className="small"> ({rule})</span>}
+                              </span>
+                            </div>
+                            <div className="category-bar" aria-hidden="true">
+                              <div
+                                className={`category-fill category-fill-${state}`}
+                                style={{ width: `${Math.min(100, (c.earned / scale) * 100)}%` }}
+                              />
+                            </div>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </>
+                )}
+              </section>
+            </div>
+          </div>
+        );
+      }}
+    </Loaded>
+  );
+}

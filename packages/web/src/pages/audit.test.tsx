@@ -1,0 +1,308 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Readiness as ReadinessAnswer } from '@cpe/shared/schemas';
+import { ProofFiles } from '../components/ProofFiles';
+import {
+  USER,
+  activity,
+  certification,
+  currentPath,
+  entry,
+  fakeApi,
+  proofFile,
+  renderApp,
+} from '../test/harness';
+
+// Whole forms typed key by key: slower than jest's default allows on a busy machine.
+jest.setTimeout(20_000);
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+const cissp = certification({ certification_name: 'CISSP', catalogue_id: 'isc2-cissp' });
+const cism = certification({ certification_name: 'CISM' });
+
+function readiness(overrides: Partial<ReadinessAnswer> = {}): ReadinessAnswer {
+  return {
+    certification_id: cissp.certification_id,
+    cycle: { start: '2024-01-01', end: '2027-01-01' },
+    totals: { earned: 8, target: 120, unit: 'CPE' },
+    categories: [],
+    problems: [],
+    ...overrides,
+  };
+}
+
+describe('the activity form: several certifications, provider, category', () => {
+  it('counts the activity for the certifications checked, each with its units, and sends provider and category', async () => {
+    const api = fakeApi({
+      listCertifications: jest.fn().mockResolvedValue([cissp, cism]),
+      getCatalogueEntry: jest.fn().mockResolvedValue(entry('isc2-cissp')),
+      createActivity: jest.fn().mockResolvedValue(activity()),
+    });
+    const { user } = renderApp({ route: `/addactivity/${cissp.certification_id}`, api });
+    await screen.findByText('For CISSP');
+
+    await user.type(screen.getByRole('textbox', { name: /Name$/ }), 'Cloud security summit');
+    await user.type(screen.getByRole('textbox', { name: 'Provider' }), 'ISACA Chapter');
+    await user.type(screen.getByRole('spinbutton', { name: 'CPE Units' }), '4');
+    await user.type(screen.getByLabelText(/Date$/), '2025-05-02');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'group-a');
+    const units = screen.getByRole('spinbutton', { name: 'CPEs for CISM' });
+    expect(units).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'CISM' }));
+    expect(units).toBeEnabled();
+    expect(units).toHaveAttribute('placeholder', '4');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/mycertifications'));
+    expect(api.createActivity).toHaveBeenCalledWith(
+      expect.objectContaining({
+        certification_id: cissp.certification_id,
+        provider: 'ISACA Chapter',
+        category: 'group-a',
+        cpe_units: '4',
+        credits: [{ certification_id: cism.certification_id }],
+      }),
+    );
+  });
+
+  it('shows a credit with other units on update, and sends what the user changed', async () => {
+    const existing = {
+      ...activity({
+        certification_id: cissp.certification_id,
+        activity_name: 'Summit',
+        cpe_units: 4,
+        provider: 'ISACA',
+      }),
+      user_id: USER.user_id,
+    };
+    existing.credits = [
+      ...existing.credits,
+      {
+        certification_id: cism.certification_id,
+        cpe_units: 3,
+        submitted_on: null,
+        is_archived: false,
+      },
+    ];
+    const api = fakeApi({
+      getActivity: jest.fn().mockResolvedValue(existing),
+      listCertifications: jest.fn().mockResolvedValue([cissp, cism]),
+      getCatalogueEntry: jest.fn().mockResolvedValue(entry('isc2-cissp')),
+      updateActivity: jest.fn().mockResolvedValue(existing),
+    });
+    const { user } = renderApp({ route: `/updateactivity/${existing.activity_id}`, api });
+
+    expect(await screen.findByRole('checkbox', { name: 'CISM' })).toBeChecked();
+    const units = screen.getByRole('spinbutton', { name: 'CPEs for CISM' });
+    expect(units).toHaveValue(3);
+    await user.clear(units);
+    await user.type(units, '-1');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(/^Units must/)).toBeInTheDocument();
+    expect(api.updateActivity).not.toHaveBeenCalled();
+
+    await user.clear(units);
+    await user.type(units, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(api.updateActivity).toHaveBeenCalled());
+    expect(api.updateActivity.mock.calls[0]?.[1]).toMatchObject({
+      provider: 'ISACA',
+      credits: [{ certification_id: cism.certification_id, cpe_units: '2.5' }],
+    });
+  });
+
+  it('offers no category when the certification has no rules, and no credits with one certification', async () => {
+    const own = certification({ certification_name: 'My badge', catalogue_id: null });
+    const api = fakeApi({ listCertifications: jest.fn().mockResolvedValue([own]) });
+    renderApp({ route: `/addactivity/${own.certification_id}`, api });
+    await screen.findByText('For My badge');
+
+    expect(screen.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Also counts for' })).not.toBeInTheDocument();
+  });
+});
+
+describe('proof files', () => {
+  function renderProof(
+    api = fakeApi(),
+    files = [proofFile({ file_name: 'cert.pdf', size: 2048 })],
+  ) {
+    const a = activity({ activity_name: 'Summit', files });
+    return renderApp({
+      api,
+      element: <ProofFiles activityId={a.activity_id} activityName="Summit" files={a.files} />,
+    });
+  }
+
+  it('lists each file with its size, and refuses a wrong type or size before any upload', async () => {
+    const api = fakeApi();
+    const { user } = renderProof(api);
+
+    const list = screen.getByRole('list', { name: 'Proof files of Summit' });
+    expect(within(list).getByText('cert.pdf')).toBeInTheDocument();
+    expect(within(list).getByText(/^2\.0 KB/)).toBeInTheDocument();
+
+    const input = screen.getByLabelText('Add proof files');
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.png', { type: 'image/png' });
+    await user.upload(input, big);
+    expect(
+      await screen.findByText('scan.png is larger than 10 MB, the most a proof file may be.'),
+    ).toBeInTheDocument();
+    // A picker that ignores `accept` (or a drop) can still hand over any file.
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(
+      await screen.findByText('notes.txt is not a PDF, PNG, JPEG or WebP file.'),
+    ).toBeInTheDocument();
+
+    expect(api.uploadFile).not.toHaveBeenCalled();
+  });
+
+  it('uploads, attaches and lists a file; deletes one after confirmation', async () => {
+    const attached = proofFile({ file_name: 'new.pdf' });
+    const api = fakeApi({
+      uploadFile: jest
+        .fn()
+        .mockResolvedValue({ upload_id: 'u1', url: 'x', fields: {}, expires_at: 'x' }),
+      attachFile: jest.fn().mockResolvedValue(attached),
+      deleteFile: jest.fn().mockResolvedValue(undefined),
+    });
+    const { user } = renderProof(api);
+
+    await user.upload(
+      screen.getByLabelText('Add proof files'),
+      new File(['%PDF-1.7'], 'new.pdf', { type: 'application/pdf' }),
+    );
+
+    expect(await screen.findByText('new.pdf attached.')).toBeInTheDocument();
+    expect(api.attachFile).toHaveBeenCalledWith(expect.any(String), 'u1');
+    const list = screen.getByRole('list', { name: 'Proof files of Summit' });
+    expect(within(list).getByText('new.pdf')).toBeInTheDocument();
+
+    const row = within(list).getByText('cert.pdf').closest('li') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('cert.pdf has been deleted.')).toBeInTheDocument();
+    expect(within(list).queryByText('cert.pdf')).not.toBeInTheDocument();
+  });
+});
+
+describe('the activities list', () => {
+  it('flags activities without proof, names the other certifications, and filters by proof', async () => {
+    const withProof = activity({
+      certification_id: cissp.certification_id,
+      activity_name: 'Proven',
+      files: [proofFile({ file_name: 'proof.pdf' })],
+    });
+    const without = activity({ certification_id: cissp.certification_id, activity_name: 'Bare' });
+    without.credits.push({
+      certification_id: cism.certification_id,
+      cpe_units: 4,
+      submitted_on: null,
+      is_archived: false,
+    });
+    const api = fakeApi({
+      listCertifications: jest.fn().mockResolvedValue([cissp, cism]),
+      getCatalogueEntry: jest.fn().mockResolvedValue(entry('isc2-cissp')),
+      listActivities: jest.fn(async (_id: string, options: { proof?: string } = {}) =>
+        options.proof === 'missing' ? [without] : [withProof, without],
+      ),
+    });
+    const { user } = renderApp({ route: '/mycertifications', api });
+    const card = await screen.findByRole('article', { name: 'CISSP' });
+    await user.click(within(card).getByRole('button', { name: 'View Activities' }));
+    const modal = await screen.findByRole('dialog');
+    await within(modal).findByText('Proven');
+
+    const bare = within(modal).getByText('Bare').closest('li') as HTMLElement;
+    expect(within(bare).getByText('No proof')).toBeInTheDocument();
+    expect(within(bare).getByText('CISM (4)')).toBeInTheDocument();
+    const proven = within(modal).getByText('Proven').closest('li') as HTMLElement;
+    expect(within(proven).queryByText('No proof')).not.toBeInTheDocument();
+
+    await user.selectOptions(within(modal).getByRole('combobox', { name: 'Show' }), 'missing');
+
+    await waitFor(() => expect(within(modal).queryByText('Proven')).not.toBeInTheDocument());
+    expect(within(modal).getByText('Bare')).toBeInTheDocument();
+    expect(api.listActivities).toHaveBeenLastCalledWith(cissp.certification_id, {
+      proof: 'missing',
+    });
+  });
+});
+
+describe('the readiness page', () => {
+  it('lists what an auditor would reject per activity, the categories and the submissions', async () => {
+    const a = activity({
+      certification_id: cissp.certification_id,
+      activity_name: 'Summit',
+      activity_date: '2025-03-01',
+    });
+    const api = fakeApi({
+      getCertification: jest.fn().mockResolvedValue(cissp),
+      listCycles: jest.fn().mockResolvedValue([
+        { start: '2024-01-01', end: '2027-01-01', current: true },
+        { start: '2021-01-01', end: '2024-01-01', current: false },
+      ]),
+      getCatalogueEntry: jest.fn().mockResolvedValue(entry('isc2-cissp')),
+      getReadiness: jest.fn().mockResolvedValue(
+        readiness({
+          categories: [{ category: 'group-a', earned: 8, minimum: 90, maximum: null }],
+          problems: [
+            {
+              activity_id: a.activity_id,
+              activity_name: 'Summit',
+              kind: 'no_proof',
+              message: 'No proof file.',
+            },
+            {
+              activity_id: a.activity_id,
+              activity_name: 'Summit',
+              kind: 'no_provider',
+              message: 'No provider.',
+            },
+          ],
+        }),
+      ),
+      listActivities: jest.fn().mockResolvedValue([a]),
+      setSubmission: jest.fn(async () => ({
+        ...a,
+        credits: [{ ...a.credits[0], submitted_on: '2025-07-01' }],
+      })),
+    });
+    const { user } = renderApp({ route: `/readiness/${cissp.certification_id}`, api });
+
+    const problems = await screen.findByRole('list', { name: 'Problems' });
+    expect(within(problems).getByText('No proof file.')).toBeInTheDocument();
+    expect(within(problems).getByText('No provider.')).toBeInTheDocument();
+    expect(within(problems).getByRole('link', { name: 'Fix Summit' })).toHaveAttribute(
+      'href',
+      `/updateactivity/${a.activity_id}`,
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Categories' })).getByText(/Group A/),
+    ).toBeInTheDocument();
+
+    api.getReadiness.mockResolvedValue(readiness());
+    await user.click(screen.getByRole('checkbox', { name: /Summit/ }));
+
+    expect(api.setSubmission).toHaveBeenCalledWith(
+      a.activity_id,
+      cissp.certification_id,
+      '2025-07-01',
+    );
+    expect(
+      await screen.findByText('Nothing an auditor would reject in this cycle.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Summit/ })).toBeChecked();
+    expect(screen.getByLabelText('Submitted on, Summit')).toHaveValue('2025-07-01');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Cycle' }), '2021-01-01');
+    await waitFor(() =>
+      expect(api.getReadiness).toHaveBeenLastCalledWith(cissp.certification_id, '2021-01-01'),
+    );
+  });
+});
