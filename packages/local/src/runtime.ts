@@ -389,7 +389,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
           OPENAI_SECRET_ARN: options.openAi ? LOCAL_OPENAI_SECRET_ARN : undefined,
           OPENAI_MODEL: options.openAi?.model,
           OPENAI_BASE_URL: options.openAi?.baseUrl,
-          OPENAI_TIMEOUT_MS: options.openAi?.timeoutMs ? String(options.openAi.timeoutMs) : undefined,
+          OPENAI_TIMEOUT_MS: options.openAi?.timeoutMs
+            ? String(options.openAi.timeoutMs)
+            : undefined,
         },
         mail: { ...timing, CONTACT_TO_ADDRESS: options.contactToAddress },
         files: { ...timing, EVIDENCE_BUCKET: LOCAL_EVIDENCE_BUCKET },
@@ -457,7 +459,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       [otherHandlers.contactDigest]: {
         slotAt: hourlyAt(0),
         run: async () =>
-          lambda ? lambda.invoke('contactDigest', {}) : (await handler(otherHandlers.contactDigest))(),
+          lambda
+            ? lambda.invoke('contactDigest', {})
+            : (await handler(otherHandlers.contactDigest))(),
       },
     },
   });
