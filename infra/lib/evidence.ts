@@ -122,6 +122,16 @@ export class Evidence extends Construct {
     });
   }
 
+  /** s3:ListBucket on the bucket, for keys under `users/` only (the s3:prefix condition). */
+  grantListUsers(grantee: iam.IGrantable): void {
+    iam.Grant.addToPrincipal({
+      grantee,
+      actions: ['s3:ListBucket'],
+      resourceArns: [`arn:${Stack.of(this).partition}:s3:::${this.name}`],
+      conditions: { StringLike: { 's3:prefix': [USER_OBJECTS] } },
+    });
+  }
+
   /** How cdk-nag names the grant's resource in an IAM5 finding. */
   userObjectsFinding(): string {
     const stack = Stack.of(this);

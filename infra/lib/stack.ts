@@ -201,9 +201,10 @@ export class CpeTrackerStack extends Stack {
       siteOrigin: `https://${config.domain?.name ?? this.web.distribution.distributionDomainName}`,
     });
     for (const [group, handler] of Object.entries(this.api.handlers)) {
-      const actions = httpFunctions[group as HandlerGroup].evidenceActions;
-      if (!actions) continue;
-      this.evidence.grantObjects(handler.function, actions);
+      const def = httpFunctions[group as HandlerGroup];
+      if (!def.evidenceActions) continue;
+      this.evidence.grantObjects(handler.function, def.evidenceActions);
+      if (def.evidenceList) this.evidence.grantListUsers(handler.function);
       this.evidence.acknowledgeGrant(handler.role);
     }
 

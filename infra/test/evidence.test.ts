@@ -135,7 +135,9 @@ describe('grants on the evidence bucket', () => {
       `Api${group.charAt(0).toUpperCase()}${group.slice(1)}Handler`,
     );
 
-  function s3Statements(id: string): Array<{ Action: string | string[]; Resource: unknown }> {
+  function s3Statements(
+    id: string,
+  ): Array<{ Action: string | string[]; Resource: unknown; Condition?: unknown }> {
     const role = (functions[id]!.Properties as { Role: { 'Fn::GetAtt': [string, string] } }).Role[
       'Fn::GetAtt'
     ][0];
@@ -148,7 +150,11 @@ describe('grants on the evidence bucket', () => {
           (
             p.Properties as {
               PolicyDocument: {
-                Statement: Array<{ Action: string | string[]; Resource: unknown }>;
+                Statement: Array<{
+                  Action: string | string[];
+                  Resource: unknown;
+                  Condition?: unknown;
+                }>;
               };
             }
           ).PolicyDocument.Statement,
@@ -170,7 +176,15 @@ describe('grants on the evidence bucket', () => {
     '%s gets exactly its actions, on users/* only, and EVIDENCE_BUCKET',
     (group) => {
       const wanted = httpFunctions[group].evidenceActions ?? [];
-      const statements = s3Statements(functionId(group));
+      const all = s3Statements(functionId(group));
+      const listing = all.filter((st) => [st.Action].flat().includes('s3:ListBucket'));
+      const statements = all.filter((st) => !listing.includes(st));
+      // Listing is only for a function that removes whole prefixes, and only under users/.
+      expect(listing.map((st) => ({ Action: st.Action, Condition: st.Condition }))).toEqual(
+        httpFunctions[group].evidenceList
+          ? [{ Action: 's3:ListBucket', Condition: { StringLike: { 's3:prefix': ['users/*'] } } }]
+          : [],
+      );
       const variables = (
         functions[functionId(group)]!.Properties as {
           Environment?: { Variables?: Record<string, unknown> };

@@ -25,6 +25,8 @@ export interface FunctionDef {
    * evidence bucket's `users/*` keys, nothing more (HeadObject is GetObject's).
    */
   evidenceActions?: readonly EvidenceAction[];
+  /** May list keys under `users/` (s3:ListBucket with that prefix): deleting an account removes a whole prefix. */
+  evidenceList?: boolean;
 }
 
 /** What a function may do to objects of the evidence bucket. */
@@ -60,11 +62,16 @@ export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
   ),
   contact: http('contact', 'Public contact form', ['database', 'mail']),
   catalogue: http('catalogue', 'The certification catalogue: search and entries', [], 256),
-  account: http(
-    'account',
-    'The account page: reminder settings, calendar feed, data export, account deletion',
-    ['database', 'identity', 'files'],
-  ),
+  account: {
+    ...http(
+      'account',
+      'The account page: reminder settings, calendar feed, data export, account deletion',
+      ['database', 'identity', 'files'],
+    ),
+    // Deleting an account lists the user's prefix and deletes what is there.
+    evidenceActions: ['s3:DeleteObject'],
+    evidenceList: true,
+  },
   reminders: http('reminders', 'Unsubscribe links of reminder emails and the calendar feed', [
     'database',
     'secrets',
