@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { APIS, type RouteDef, routes } from '@cpe/shared/routes';
 import { API_SCOPE } from '@cpe/shared/user-pool';
-import { httpFunctions, httpHandlers } from '@cpe/api/functions';
+import { httpFunctions, httpHandlers, otherFunctions } from '@cpe/api/functions';
 import { BAD_REQUEST_BODY_TEMPLATE, bodyIsRequired } from '../lib/api';
 import { buildStack, logicalId, PROD_CONTEXT, resources, STAGES } from './support/stack';
 
@@ -196,14 +196,15 @@ const clusterArn = {
 describe('the Lambda functions', () => {
   const groups = [...new Set(table.map((r) => r.group))];
 
-  it('has one per handler group plus migrate and post-confirmation (and CDK handlers)', () => {
+  it('has one per handler group plus migrate, post-confirmation and the scheduled jobs (and CDK handlers)', () => {
     // Ours run on the Node runtime from the api bundles; CDK's own handlers are Python or have no architecture set.
     const ours = Object.values(functions).filter(
       (f) =>
         f.Properties?.Runtime === 'nodejs24.x' &&
         (f.Properties?.Architectures as string[] | undefined)?.[0] === 'arm64',
     );
-    expect(ours).toHaveLength(groups.length + 2);
+    // Every other function of the table: migrate, post-confirmation, the contact and reminder digests.
+    expect(ours).toHaveLength(groups.length + Object.keys(otherFunctions).length);
     expect(groups.sort()).toEqual(Object.keys(httpHandlers).sort());
   });
 
@@ -237,17 +238,16 @@ describe('the Lambda functions', () => {
     },
   );
 
-  it('gives the OpenAI secret to the functions that need secrets only (recommendations, reports)', () => {
+  it('gives the OpenAI secret to the functions that may call OpenAI only (recommendations, reports)', () => {
     const variables = (id: string) =>
       (functions[id]!.Properties as { Environment?: { Variables?: Record<string, unknown> } })
         .Environment?.Variables ?? {};
     const secret = logicalId(template, 'AWS::SecretsManager::Secret', 'DataOpenAiSecret');
-    const withSecret = groups.filter((g) => httpFunctions[g].needs.includes('secrets'));
-    expect(withSecret.sort()).toEqual(['recommendations', 'reports']);
+    const withSecret = ['recommendations', 'reports'] as const;
     for (const group of withSecret) {
       expect(variables(handlerFunctionId(group)).OPENAI_SECRET_ARN).toEqual({ Ref: secret });
     }
-    for (const group of groups.filter((g) => !withSecret.includes(g))) {
+    for (const group of groups.filter((g) => !(withSecret as readonly string[]).includes(g))) {
       expect(variables(handlerFunctionId(group)).OPENAI_SECRET_ARN).toBeUndefined();
     }
   });

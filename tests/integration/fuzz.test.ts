@@ -322,13 +322,53 @@ describe.each(backendNames())('fuzzed requests on %s', (backend) => {
         createActivity: {
           path: '/api/activities',
           body: { ...activity, certification_id: certId },
-          text: ['activity_name', 'description'],
+          text: ['activity_name', 'description', 'provider', 'category'],
         },
         updateActivity: {
           path: `/api/activities/${activityId}`,
           body: activity,
-          text: ['activity_name', 'description'],
+          text: ['activity_name', 'description', 'provider', 'category'],
         },
+        listActivities: {
+          path: `/api/activities/${certId}`,
+          body: { proof: 'missing' },
+          text: ['proof'],
+        },
+        setSubmission: {
+          path: `/api/activities/${activityId}/submissions`,
+          body: { certification_id: certId, submitted_on: '2024-03-01' },
+          text: ['certification_id', 'submitted_on'],
+        },
+        createUpload: {
+          path: '/api/uploads',
+          body: { file_name: 'proof.pdf', content_type: 'application/pdf', size: 100 },
+          text: ['file_name', 'content_type'],
+        },
+        // A well-formed id of no upload: refused before and after the control characters.
+        attachFile: {
+          path: `/api/activities/${activityId}/files`,
+          body: { upload_id: '00000000-0000-4000-8000-000000000000' },
+          text: ['upload_id'],
+        },
+        getReadiness: {
+          path: `/api/certifications/${certId}/readiness`,
+          body: {},
+          text: ['cycle'],
+        },
+        getReport: {
+          path: `/api/certifications/${certId}/report`,
+          body: { format: 'csv' },
+          text: ['format', 'cycle'],
+        },
+        updateAccountSettings: {
+          path: '/api/account/settings',
+          body: { reminders_enabled: true },
+          text: [],
+        },
+        // Every sample of these carries a control character, so the account is never deleted.
+        deleteAccount: { path: '/api/account', body: { email: user.email }, text: ['email'] },
+        getUnsubscribe: { path: '/api/unsubscribe', body: { token: 'a.b' }, text: ['token'] },
+        unsubscribe: { path: '/api/unsubscribe', body: { token: 'a.b' }, text: ['token'] },
         ensureUser: { path: '/api/users', body: { email: user.email }, text: ['email'] },
         submitContact: {
           path: '/beta/submit',
@@ -349,8 +389,10 @@ describe.each(backendNames())('fuzzed requests on %s', (backend) => {
       const client = api(runtime, user.accessToken);
       if (route.query) {
         const query = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]));
-        return client.get(`${path}?${query.toString()}`);
+        const target = `${path}?${query.toString()}`;
+        return route.method === 'POST' ? client.post(target) : client.get(target);
       }
+      if (route.method === 'DELETE') return client.delete(path, body);
       return route.method === 'PUT' ? client.put(path, body) : client.post(path, body);
     }
 

@@ -35,6 +35,9 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
   runtime = await startTestRuntime('pglite', {
     openAi: { apiKey: API_KEY, baseUrl: fake.baseURL },
+    // The tests read what the recommender logs through this process's console,
+    // which a worker thread's console does not reach.
+    lambda: 'inline',
   });
   user = await createUser(runtime);
   await api(runtime, user.accessToken).post('/api/certifications', {

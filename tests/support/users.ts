@@ -137,7 +137,7 @@ export function api(runtime: Pick<LocalRuntime, 'url'>, accessToken?: string) {
   }
   return {
     get: (path: string) => call('GET', path),
-    delete: (path: string) => call('DELETE', path),
+    delete: (path: string, body?: unknown) => call('DELETE', path, body),
     post: (path: string, body?: unknown) => call('POST', path, body),
     put: (path: string, body?: unknown) => call('PUT', path, body),
     raw: (method: string, path: string, text: string) => call(method, path, undefined, text),
