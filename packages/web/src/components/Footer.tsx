@@ -37,7 +37,7 @@ export function Footer() {
   return (
     <footer className="bg-dark text-light mt-5 pt-4 pb-3">
       <Container>
-        <div className="d-flex flex-column flex-md-row justify-content-between align-items-center gap-4 pb-3 border-bottom border-secondary">
+        <div className="d-flex flex-column flex-md-row justify-content-between align-items-center gap-4 pb-3 border-bottom footer-rule">
           <div className="text-center text-md-start">
             <p className="mb-2">Find CPE Tracker useful? Support the project.</p>
             <a

@@ -92,7 +92,7 @@ function Section(props: { title: string; danger?: boolean; children: ReactNode }
     <Card
       as="section"
       aria-labelledby={id}
-      className={`shadow-sm${props.danger ? ' border-danger' : ''}`}
+      className={`shadow-sm${props.danger ? ' danger-zone' : ''}`}
     >
       <Card.Body className="p-4">
         <h2 id={id} className={`h5 mb-3${props.danger ? ' text-danger' : ''}`}>
