@@ -98,6 +98,31 @@ const inCycle = (date: string, cycle: Cycle) =>
   date >= cycle.start && (cycle.end === null || date <= cycle.end);
 
 /**
+ * One cycle of a certification and the credits that belong to it: `start`
+ * names it (default: the current one). The current cycle holds what still
+ * counts (not archived); a past one, what was dated inside it. Undefined when
+ * no cycle starts on `start`. Readiness and the audit report both read this.
+ */
+export function creditsOfCycle<C extends { activity_date: string; is_archived: boolean }>(
+  cert: ReadinessCertification,
+  credits: readonly C[],
+  start: string | undefined,
+): { cycle: Cycle; current: boolean; credits: C[] } | undefined {
+  const cycles = cyclesOf(cert, credits[0]?.activity_date ?? null);
+  const index = start === undefined ? 0 : cycles.findIndex((c) => c.start === start);
+  const cycle = cycles[index];
+  if (!cycle) return undefined;
+  return {
+    cycle,
+    current: index === 0,
+    credits:
+      index === 0
+        ? credits.filter((c) => !c.is_archived)
+        : credits.filter((c) => inCycle(c.activity_date, cycle)),
+  };
+}
+
+/**
  * The category an activity's category means for this certification: one of
  * its catalogue keys (category id or activity kind), any text when its
  * entry has none, else none (the category was chosen for another body).

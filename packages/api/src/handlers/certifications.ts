@@ -1,5 +1,5 @@
 import { API_MESSAGES, todayIso } from '@cpe/shared';
-import { cyclesOf, readinessOf } from '@cpe/shared/readiness';
+import { creditsOfCycle, cyclesOf, readinessOf } from '@cpe/shared/readiness';
 import * as certifications from '../data/certifications';
 import { SQLSTATE, hasSqlState } from '../db';
 import { ConflictError, NotFoundError, ValidationError, orNotFound } from '../errors';
@@ -103,24 +103,13 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
     async getReadiness({ id, query, caller }) {
       const data = await certifications.auditData(db, caller.sub, id);
       if (!data) throw new NotFoundError();
-      const cycles = cyclesOf(data.certification, data.credits[0]?.activity_date ?? null);
-      const index =
-        query.cycle === undefined ? 0 : cycles.findIndex((c) => c.start === query.cycle);
-      const cycle = cycles[index];
-      if (!cycle) {
+      const chosen = creditsOfCycle(data.certification, data.credits, query.cycle);
+      if (!chosen) {
         throw new ValidationError(`Invalid request: cycle ${API_MESSAGES.noSuchCycle}`, {
           cycle: API_MESSAGES.noSuchCycle,
         });
       }
-      // The current cycle is what still counts (not archived); a past one, what was dated in it.
-      const credits =
-        index === 0
-          ? data.credits.filter((c) => !c.is_archived)
-          : data.credits.filter(
-              (c) =>
-                c.activity_date >= cycle.start &&
-                (cycle.end === null || c.activity_date <= cycle.end),
-            );
+      const { cycle, credits } = chosen;
       const catalogueId = data.certification.catalogue_id;
       const rules =
         catalogueId === null

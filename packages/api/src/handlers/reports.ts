@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@cpe/shared';
 import { buildReportModel } from '@cpe/shared/audit-report';
-import { cyclesOf } from '@cpe/shared/readiness';
+import { creditsOfCycle } from '@cpe/shared/readiness';
 import { todayIso } from '@cpe/shared/dates';
 import * as reports from '../data/reports';
 import { NotFoundError, ValidationError } from '../errors';
@@ -53,24 +53,13 @@ export function createReportsHandler(
     async getReport({ id, query, caller }) {
       const data = await reports.reportData(db, caller.sub, id);
       if (!data) throw new NotFoundError();
-      const cycles = cyclesOf(data.certification, data.credits[0]?.activity_date ?? null);
-      const index =
-        query.cycle === undefined ? 0 : cycles.findIndex((c) => c.start === query.cycle);
-      const cycle = cycles[index];
-      if (!cycle) {
+      const chosen = creditsOfCycle(data.certification, data.credits, query.cycle);
+      if (!chosen) {
         throw new ValidationError(`Invalid request: cycle ${API_MESSAGES.noSuchCycle}`, {
           cycle: API_MESSAGES.noSuchCycle,
         });
       }
-      // As readiness: the current cycle is what still counts, a past one what was dated in it.
-      const credits =
-        index === 0
-          ? data.credits.filter((c) => !c.is_archived)
-          : data.credits.filter(
-              (c) =>
-                c.activity_date >= cycle.start &&
-                (cycle.end === null || c.activity_date <= cycle.end),
-            );
+      const { cycle, current, credits } = chosen;
       const catalogueId = data.certification.catalogue_id;
       const model = buildReportModel({
         holder: { email: data.email },
@@ -78,7 +67,7 @@ export function createReportsHandler(
         catalogue: catalogueId
           ? (await import('../reports/entry')).reportCatalogue(catalogueId)
           : null,
-        cycle: { ...cycle, current: index === 0 },
+        cycle: { ...cycle, current },
         activities: credits.map((c) => ({
           activity_id: c.activity_id,
           activity_name: c.activity_name,
