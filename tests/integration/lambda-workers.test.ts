@@ -182,6 +182,41 @@ describe('Lambda containers on worker threads', () => {
     });
   });
 
+  describe('bounded pools', () => {
+    let runtime: TestRuntime;
+    beforeAll(async () => {
+      runtime = await start({ health: { entry: PROBE, maxContainers: 2, idleMs: 1500 } });
+    });
+    afterAll(() => runtime.destroy());
+
+    it('runs a burst past the bound on the bounded number of containers, one request at a time each', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => get(runtime, '/api/health?wait=300')),
+      );
+
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.json().container)).size).toBe(2);
+      expect(runtime.lambda.stats().health).toMatchObject({
+        containers: 2,
+        coldStarts: 2,
+        invocations: 5,
+        throttles: 0,
+      });
+    });
+
+    it('stops containers left idle, and starts a new one for the next request', async () => {
+      await get(runtime, '/api/health');
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const idle = runtime.lambda.stats().health;
+
+      const next = await get(runtime, '/api/health');
+
+      expect(idle).toMatchObject({ containers: 0, reaped: 2 });
+      expect(next.status).toBe(200);
+      expect(runtime.lambda.stats().health).toMatchObject({ containers: 1, coldStarts: 3 });
+    });
+  });
+
   describe('environment', () => {
     const runtimes: TestRuntime[] = [];
     beforeAll(async () => {

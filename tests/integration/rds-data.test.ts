@@ -26,6 +26,7 @@ import {
   LOCAL_SECRET_ARN,
   type RdsDataEmulator,
 } from '@cpe/local/rds-data';
+import { exchangeFor, inProcessRequestHandler } from '@cpe/local/http';
 import { testBackends } from '../support/backends';
 import { serve, type Served } from '../support/serve';
 
@@ -96,6 +97,60 @@ describe.each(testBackends())('RDS Data API emulator on $name', ({ create }) => 
   afterEach(() => {
     emulator.faults.clear();
     emulator.calls.reset();
+  });
+
+  describe('prepared statements and the in-process request handler', () => {
+    it('prepares a repeated statement once per session and answers after its table changes', async () => {
+      const t = table('kept');
+      await execute({ sql: `create table ${t} (id integer primary key)` });
+      await execute({ sql: `insert into ${t} values (1)` });
+      const sql = `select * from ${t} order by id`;
+      for (let i = 0; i < 3; i++) await execute({ sql });
+
+      const kept = await execute({
+        sql: 'select count(*) from pg_prepared_statements where statement like :pattern',
+        parameters: [str('pattern', `%from ${t} order by id`)],
+      });
+      await execute({ sql: `alter table ${t} add column name text default 'one'` });
+      const after = await execute({ sql });
+
+      expect(kept.records).toEqual([[{ longValue: 1 }]]);
+      // A kept plan of `select *` would refuse the new column ("cached plan must not change result type").
+      expect(after.records).toEqual([[{ longValue: 1 }, { stringValue: 'one' }]]);
+    });
+
+    it('answers the same through the in-process request handler as over HTTP', async () => {
+      const direct = new RDSDataClient({
+        endpoint: served.url,
+        region: 'ap-southeast-2',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        maxAttempts: 1,
+        requestHandler: inProcessRequestHandler(exchangeFor(emulator.handle, '/_aws/rds-data')),
+      });
+      try {
+        const t = table('direct');
+        await execute({ sql: `create table ${t} (id integer, label text)` });
+        const input = {
+          ...target,
+          sql: `insert into ${t} values (:id, :label) returning id, label`,
+          parameters: [long('id', 7), str('label', 'née €')],
+          includeResultMetadata: true,
+        };
+        const inserted = await direct.send(new ExecuteStatementCommand(input));
+        const read = await execute({ sql: `select id, label from ${t}` });
+        const refused = await failureOf(
+          direct.send(new ExecuteStatementCommand({ ...target, sql: `select nope from ${t}` })),
+        );
+
+        expect(inserted.records).toEqual([[{ longValue: 7 }, { stringValue: 'née €' }]]);
+        expect(inserted.columnMetadata?.map((c) => c.name)).toEqual(['id', 'label']);
+        expect(read.records).toEqual(inserted.records);
+        expect(refused.name).toBe('DatabaseErrorException');
+        expect(refused.$metadata?.httpStatusCode).toBe(400);
+      } finally {
+        direct.destroy();
+      }
+    });
   });
 
   describe('binding and type hints', () => {

@@ -22,8 +22,10 @@ import {
   type ListObjectsV2CommandOutput,
   PutObjectCommand,
   PutObjectTaggingCommand,
+  S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { exchangeFor, inProcessRequestHandler } from '@cpe/local/http';
 import {
   errorDocumentOf,
   failureOf,
@@ -61,6 +63,39 @@ describe('S3 emulator through the SDK', () => {
       throw error;
     }
   };
+
+  it('answers the same through the in-process request handler the local runtime gives its handlers', async () => {
+    const direct = new S3Client({
+      region: 'ap-southeast-2',
+      endpoint: s3.url,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+      requestHandler: inProcessRequestHandler(exchangeFor(s3.emulator.handle, '/_aws/s3')),
+    });
+    try {
+      const key = 'users/u1/Proof (final) €+%.pdf';
+      await direct.send(new PutObjectCommand({ Bucket: S3_BUCKET, Key: key, Body: PDF }));
+      const listed = await direct.send(
+        new ListObjectsV2Command({ Bucket: S3_BUCKET, Prefix: 'users/u1/Proof (final)' }),
+      );
+      const head = await direct.send(new HeadObjectCommand({ Bucket: S3_BUCKET, Key: key }));
+      const read = await direct.send(new GetObjectCommand({ Bucket: S3_BUCKET, Key: key }));
+      const body = Buffer.from(await read.Body!.transformToByteArray());
+      const overHttp = await s3.client.send(new GetObjectCommand({ Bucket: S3_BUCKET, Key: key }));
+      const missing = await failureOf(
+        direct.send(new GetObjectCommand({ Bucket: S3_BUCKET, Key: 'users/u1/none.pdf' })),
+      );
+
+      expect(listed.Contents?.map((o) => o.Key)).toEqual([key]);
+      expect(head.ContentLength).toBe(PDF.length);
+      expect(body.equals(PDF)).toBe(true);
+      expect(Buffer.from(await overHttp.Body!.transformToByteArray()).equals(PDF)).toBe(true);
+      expect(missing.name).toBe('NoSuchKey');
+    } finally {
+      direct.destroy();
+    }
+  });
 
   describe('objects', () => {
     it('GetObject returns the bytes, type, ETag and metadata PutObject stored', async () => {

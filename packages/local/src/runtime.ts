@@ -43,6 +43,13 @@ import {
   refusals,
   requireSdkShape,
 } from './http/guard';
+import {
+  type Exchange,
+  inProcessRequestHandler,
+  refusedError,
+  requestOfWire,
+  wireOfResponse,
+} from './http/sdk-transport';
 import type { HttpRequest, HttpResponse, HttpService } from './http/types';
 import { json } from './http/types';
 import {
@@ -103,6 +110,10 @@ export interface FunctionOverrides {
   reservedConcurrency?: number;
   /** A file exporting `handler` run instead of the function's module (tests' stand-ins). */
   entry?: string;
+  /** Containers alive at once, at most; past it requests wait (default: twice the cores, decision 082). */
+  maxContainers?: number;
+  /** A container idle this long is stopped (default 10 minutes). */
+  idleMs?: number;
 }
 
 export interface LambdaOptions {
@@ -335,6 +346,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         credentials: LOCAL_CREDENTIALS,
         endpoints: endpoints(),
         timing: dependencyTimingOf(handlerConfig),
+        requestHandlerFor: requestHandlerFor(dependencyTimingOf(handlerConfig)),
       };
       handlerDeps = {
         config: handlerConfig,
@@ -416,6 +428,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         env: functionEnvironment(name, { ...def, memoryMb }, stack),
         reservedConcurrency: overrides.reservedConcurrency,
         entry: overrides.entry,
+        maxContainers: overrides.maxContainers,
+        idleMs: overrides.idleMs,
+        local: { origin: baseUrl, exchange },
       };
     }
     return createLambdaService({
@@ -583,18 +598,51 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     });
   }
 
+  const hostRefusal = (rawPath: string) =>
+    refusal(
+      rawPath,
+      403,
+      'AccessDeniedException',
+      `This runtime answers only to its own host names (${hosts.allowed.join(', ')}).`,
+    );
+
+  let closed = false;
+  /**
+   * A request from a handler's SDK client to this runtime's own endpoints,
+   * served in process (http/sdk-transport.ts) by the same checks and route
+   * as a request read from the socket.
+   */
+  const exchange: Exchange = async (wire) => {
+    if (closed) throw refusedError();
+    const request = requestOfWire(wire);
+    const { rawPath } = request;
+    let response: HttpResponse;
+    if (!hosts.isOwn({ headers: { host: wire.headers.host ?? '' } })) {
+      response = hostRefusal(rawPath);
+    } else if (wire.body.length > (mountOf(rawPath)?.maxBytes ?? API_GATEWAY_MAX_REQUEST_BYTES)) {
+      response = refusal(rawPath, 413, 'RequestEntityTooLargeException', 'Request Too Long');
+    } else {
+      response = await route(request).catch((error: unknown) => {
+        console.error('[local] unhandled error:', error);
+        return json(500, { message: 'Internal server error' });
+      });
+    }
+    return wireOfResponse(wire.method, response);
+  };
+  /** The handlers' SDK clients reach this runtime's own endpoints in process; any other (a fault proxy) through node's http. */
+  const requestHandlerFor =
+    (timing: DependencyTiming) => (service: keyof AwsEndpoints, endpoint: string) =>
+      endpoint.startsWith(`${baseUrl}/`)
+        ? inProcessRequestHandler(
+            exchange,
+            service === 'rdsData' ? {} : { timeoutMs: timing.idleTimeoutMs },
+          )
+        : undefined;
+
   const server: Server = createServer((req, res) => {
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
     if (!hosts.isOwn({ headers: { host: req.headers.host ?? '' } })) {
-      writeAndClose(
-        res,
-        refusal(
-          rawPath,
-          403,
-          'AccessDeniedException',
-          `This runtime answers only to its own host names (${hosts.allowed.join(', ')}).`,
-        ),
-      );
+      writeAndClose(res, hostRefusal(rawPath));
       return;
     }
     const maxBytes = mountOf(rawPath)?.maxBytes ?? API_GATEWAY_MAX_REQUEST_BYTES;
@@ -647,6 +695,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     userPoolClientId: LOCAL_USER_POOL_CLIENT_ID,
     lambda: { mode: lambdaMode, stats: () => lambda?.stats() ?? dict() },
     async close() {
+      closed = true;
       await scheduler.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

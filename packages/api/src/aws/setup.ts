@@ -56,6 +56,12 @@ export interface AwsSetup {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** Default: DEPENDENCY_TIMING. */
   timing?: DependencyTiming;
+  /**
+   * The SDK's HTTP handler for a service at `endpoint`, in place of node's
+   * http: the local runtime passes one that reaches its own emulators in
+   * process. Undefined keeps node's (always so in Lambda).
+   */
+  requestHandlerFor?: (service: keyof AwsEndpoints, endpoint: string) => object | undefined;
 }
 
 /**
@@ -67,15 +73,18 @@ export interface AwsSetup {
 export function clientConfig(setup: AwsSetup, service: keyof AwsEndpoints) {
   const endpoint = setup.endpoints?.[service];
   const timing = setup.timing ?? DEPENDENCY_TIMING;
+  const handler = endpoint ? setup.requestHandlerFor?.(service, endpoint) : undefined;
   return {
     region: setup.region,
     ...(endpoint ? { endpoint } : {}),
     ...(setup.credentials ? { credentials: setup.credentials } : {}),
     ...(service === 'rdsData'
-      ? {}
+      ? handler
+        ? { requestHandler: handler }
+        : {}
       : {
           maxAttempts: timing.maxAttempts,
-          requestHandler: {
+          requestHandler: handler ?? {
             connectionTimeout: timing.connectionTimeoutMs,
             socketTimeout: timing.idleTimeoutMs,
           },

@@ -52,33 +52,71 @@ export const SELECT_CERTIFICATION = `
   coalesce(t.calendar_year_total, 0) as calendar_year_cpes_earned`;
 
 /**
- * One pass over the certification's credits (activity_credits, migration
- * 003: an activity counts for each certification it has a credit for, with
- * that credit's units; renewing archives only this certification's credits),
- * dated by their activities. The cycle is earned_date to expiry_date
- * (open-ended without expiry); the cycle year runs from the earned-date
- * anniversary holding :today to the next (cpe_cycle_year, migration 002).
+ * The dates a certification `c`'s figures are summed between, worked out
+ * once per certification: the cycle year runs from the earned-date
+ * anniversary holding :today to the next (cpe_cycle_year, migration 002),
+ * the calendar year is :today's. Left inside the sums, a generic plan (the
+ * Data API's connections prepare statements, so Aurora reuses plans) would
+ * work them out again for every credit.
+ */
+export const BOUNDS = `
+  cast(c.earned_date + make_interval(years => y.k) as date) as cycle_year_start,
+  cast(c.earned_date + make_interval(years => y.k + 1) as date) as cycle_year_end,
+  cast(date_trunc('year', cast(:today as date)) as date) as year_start,
+  cast(date_trunc('year', cast(:today as date)) + interval '1 year' as date) as year_end`;
+
+/** The cycle year `y.k` of certification `c` that BOUNDS reads, joined once per certification. */
+export const CYCLE_YEAR = `cross join lateral (select cpe_cycle_year(c.earned_date, cast(:today as date)) as k) y`;
+
+/**
+ * The figures of the certification `b` (a row with its BOUNDS) over credits
+ * `cr` dated by their activities `a`. The cycle is earned_date to
+ * expiry_date (open-ended without expiry).
+ */
+const SUMS = `
+  sum(cr.cpe_units) as total,
+  sum(cr.cpe_units) filter (
+    where a.activity_date >= b.earned_date and (b.expiry_date is null or a.activity_date <= b.expiry_date)
+  ) as cycle_total,
+  sum(cr.cpe_units) filter (
+    where a.activity_date >= b.cycle_year_start and a.activity_date < b.cycle_year_end
+  ) as cycle_year_total,
+  sum(cr.cpe_units) filter (
+    where a.activity_date >= b.year_start and a.activity_date < b.year_end
+  ) as calendar_year_total`;
+
+/**
+ * One certification `c`'s figures, as lateral `t`: one pass over its credits
+ * (activity_credits, migration 003: an activity counts for each certification
+ * it has a credit for, with that credit's units; renewing archives only this
+ * certification's credits), dated by their activities. `offset 0` keeps the
+ * bounds a subquery worked out once, not folded into every row.
  */
 export const TOTALS = `
   left join lateral (
-    select sum(cr.cpe_units) as total,
-           sum(cr.cpe_units) filter (
-             where a.activity_date >= c.earned_date
-               and (c.expiry_date is null or a.activity_date <= c.expiry_date)
-           ) as cycle_total,
-           sum(cr.cpe_units) filter (
-             where a.activity_date >= cast(c.earned_date + make_interval(years => y.k) as date)
-               and a.activity_date < cast(c.earned_date + make_interval(years => y.k + 1) as date)
-           ) as cycle_year_total,
-           sum(cr.cpe_units) filter (
-             where a.activity_date >= cast(date_trunc('year', cast(:today as date)) as date)
-               and a.activity_date < cast(date_trunc('year', cast(:today as date)) + interval '1 year' as date)
-           ) as calendar_year_total
-      from activity_credits cr
+    select ${SUMS}
+      from (select c.earned_date, c.expiry_date, ${BOUNDS}
+              from (select cpe_cycle_year(c.earned_date, cast(:today as date)) as k) y offset 0) b
+     cross join activity_credits cr
       join activities a on a.activity_id = cr.activity_id
-      cross join (select cpe_cycle_year(c.earned_date, cast(:today as date)) as k) y
      where cr.certification_id = c.certification_id and not cr.is_archived
   ) t on true`;
+
+/**
+ * Many certifications' figures in one grouped pass, as CTE `t` keyed by
+ * certification_id: the statement first selects the certifications as CTE
+ * `c` (materialized, with CYCLE_YEAR and BOUNDS), then joins `t`. A lateral per
+ * certification would scan the credits once per certification.
+ */
+export const GROUPED_TOTALS = `
+  t as (
+    select cr.certification_id, ${SUMS}
+      from c b
+      join activity_credits cr on cr.certification_id = b.certification_id
+      join activities a on a.activity_id = cr.activity_id
+     where not cr.is_archived
+     group by cr.certification_id
+  )`;
 
 /** A certification with no activities yet (just created, or just renewed). */
 const NO_ACTIVITIES = `cross join (
@@ -113,11 +151,15 @@ export async function listCertifications(
   today: string,
 ): Promise<Certification[] | undefined> {
   const rows = await db.query(
-    `select u.user_id as owner, ${SELECT_CERTIFICATION}
-       from users u
-       left join certifications c on c.user_id = u.user_id
-       ${TOTALS}
-      where u.cognito_sub = :sub and u.user_id = cast(:user_id as uuid)
+    `with c as materialized (
+       select u.user_id as owner, c.*, ${BOUNDS}
+         from users u
+         left join certifications c on c.user_id = u.user_id
+         ${CYCLE_YEAR}
+        where u.cognito_sub = :sub and u.user_id = cast(:user_id as uuid)
+     ), ${GROUPED_TOTALS}
+     select c.owner, ${SELECT_CERTIFICATION}
+       from c left join t on t.certification_id = c.certification_id
       order by c.created_at, c.certification_id`,
     { sub, user_id: userId, today },
     z.looseObject({ owner: z.string(), certification_id: z.nullable(z.string()) }),

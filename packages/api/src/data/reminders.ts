@@ -19,7 +19,14 @@ import {
   type ReminderKind,
 } from '@cpe/shared';
 import type { Queryable } from '../db';
-import { SELECT_CERTIFICATION, TOTALS, certificationRow, toCertification } from './certifications';
+import {
+  BOUNDS,
+  CYCLE_YEAR,
+  GROUPED_TOTALS,
+  SELECT_CERTIFICATION,
+  certificationRow,
+  toCertification,
+} from './certifications';
 import { num } from './rows';
 
 /** Keyset start: below every user id gen_random_uuid() makes. */
@@ -366,11 +373,15 @@ export async function calendarCertifications(
   today: string,
 ): Promise<Certification[] | undefined> {
   const rows = await db.query(
-    `select s.user_id as owner, ${SELECT_CERTIFICATION}
-       from user_settings s
-       left join certifications c on c.user_id = s.user_id
-       ${TOTALS}
-      where s.calendar_token_sha256 = :hash
+    `with c as materialized (
+       select s.user_id as owner, c.*, ${BOUNDS}
+         from user_settings s
+         left join certifications c on c.user_id = s.user_id
+         ${CYCLE_YEAR}
+        where s.calendar_token_sha256 = :hash
+     ), ${GROUPED_TOTALS}
+     select c.owner, ${SELECT_CERTIFICATION}
+       from c left join t on t.certification_id = c.certification_id
       order by c.expiry_date nulls last, c.certification_id`,
     { hash: tokenSha256, today },
     z.looseObject({ owner: z.string(), certification_id: z.nullable(z.string()) }),

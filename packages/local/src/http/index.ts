@@ -7,3 +7,11 @@ export {
 } from './adapt';
 export * from './guard';
 export { json, type HttpRequest, type HttpResponse, type HttpService } from './types';
+export {
+  type Exchange,
+  refusedError,
+  type WireRequest,
+  type WireResponse,
+  exchangeFor,
+  inProcessRequestHandler,
+} from './sdk-transport';

@@ -5,15 +5,18 @@
  * An invocation takes an idle container or starts a new one (a cold start),
  * unless the function's reserved concurrency or the account's limit is
  * reached: then it is throttled, as Lambda refuses it without queueing. (Cold
- * starts are paced by the machine's cores; see MAX_STARTING.) A
- * container that outlives the function's timeout is stopped, one that
- * crashes is dropped; the next invocation starts a fresh one.
+ * starts are paced by the machine's cores, see MAX_STARTING, and a function's
+ * containers are bounded by them, see DEFAULT_MAX_CONTAINERS: past the bound
+ * a request waits for a free container.) A container that outlives the
+ * function's timeout is stopped, one that crashes is dropped, one left idle
+ * is reclaimed; the next invocation starts a fresh one.
  */
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Dict } from '@cpe/shared/dict';
-import type { ContainerData, ErrorDescription, FromContainer } from './protocol';
+import type { Exchange } from '../http/sdk-transport';
+import type { ContainerData, ErrorDescription, FromContainer, ToContainer } from './protocol';
 
 /** Lambda stops an init phase that runs past 10 s. */
 const INIT_TIMEOUT_MS = 10_000;
@@ -53,6 +56,16 @@ export interface FunctionSettings {
   reservedConcurrency?: number | undefined;
   /** Load this file's `handler` instead of the module (tests' stand-in functions). */
   entry?: string | undefined;
+  /** The runtime's origin and its route: the containers' SDK calls to endpoints under it are served in process. */
+  local?: { origin: string; exchange: Exchange } | undefined;
+  /**
+   * Containers of this function alive at once, at most (default: twice the
+   * machine's cores; docs/decisions/082). Past it a request waits for a
+   * container to come free instead of starting another: it is not throttled.
+   */
+  maxContainers?: number | undefined;
+  /** A container idle this long is stopped, as Lambda reclaims idle environments (default 10 minutes). */
+  idleMs?: number | undefined;
 }
 
 export interface FunctionStats {
@@ -66,6 +79,8 @@ export interface FunctionStats {
   throttles: number;
   timeouts: number;
   crashes: number;
+  /** Containers stopped after idleMs without a request. */
+  reaped: number;
 }
 
 /** Lambda's concurrent executions, counted across every function. */
@@ -96,12 +111,16 @@ class Container {
   private pending: Pending | undefined;
   private dead: InvokeError | undefined;
   onDeath: (() => void) | undefined;
+  /** Set while the container waits idle: stops it once idle too long. */
+  idleTimer: NodeJS.Timeout | undefined;
 
   constructor(settings: FunctionSettings) {
     const data: ContainerData = {
       module: settings.module,
       ...(settings.entry ? { entry: settings.entry } : {}),
+      ...(settings.local ? { localOrigin: settings.local.origin } : {}),
     };
+    const local = settings.local;
     const started = performance.now();
     this.worker = new Worker(settings.bundle, {
       workerData: data,
@@ -135,6 +154,9 @@ class Container {
               p.reject(new InvokeError('function-error', describe(message.error))),
             );
             break;
+          case 'aws':
+            this.answerSdkCall(message.id, message.request, local?.exchange);
+            break;
         }
       });
       const die = (error: InvokeError) => {
@@ -157,6 +179,36 @@ class Container {
 
   get alive(): boolean {
     return this.dead === undefined;
+  }
+
+  /** Serves an SDK call of the container's handler on the runtime's route, and posts the answer back. */
+  private answerSdkCall(
+    id: number,
+    request: Parameters<Exchange>[0],
+    exchange: Exchange | undefined,
+  ) {
+    const post = (message: ToContainer) => {
+      if (this.alive) this.worker.postMessage(message);
+    };
+    if (!exchange) {
+      post({
+        type: 'aws-failed',
+        id,
+        error: { name: 'Error', message: 'no local endpoint', code: 'ECONNREFUSED' },
+      });
+      return;
+    }
+    exchange(request).then(
+      (response) => post({ type: 'aws-answer', id, response }),
+      (error: unknown) => {
+        const { name, message, code } = error as { name?: string; message?: string; code?: string };
+        post({
+          type: 'aws-failed',
+          id,
+          error: { name: name ?? 'Error', message: message ?? String(error), code },
+        });
+      },
+    );
   }
 
   private settle(action: (pending: Pending) => void) {
@@ -183,7 +235,7 @@ class Container {
           reject(error);
         },
       };
-      this.worker.postMessage({ id: nextId++, event });
+      this.worker.postMessage({ type: 'invoke', id: nextId++, event } satisfies ToContainer);
     });
   }
 
@@ -206,6 +258,16 @@ function describe(error: ErrorDescription): string {
  */
 const MAX_STARTING = Math.max(1, availableParallelism());
 
+/**
+ * Containers per function by default: every container shares the machine's
+ * cores, so past about two per core more of them add no throughput, only
+ * memory, garbage collection and switching (docs/decisions/082).
+ */
+export const DEFAULT_MAX_CONTAINERS = 2 * Math.max(1, availableParallelism());
+
+/** Lambda reclaims an execution environment left idle; the runtime stops one idle this long. */
+export const DEFAULT_IDLE_MS = 10 * 60_000;
+
 interface Waiter {
   resolve(container: Container): void;
   reject(error: InvokeError): void;
@@ -225,12 +287,18 @@ export class FunctionPool {
     throttles: 0,
     timeouts: 0,
     crashes: 0,
+    reaped: 0,
   };
+  private readonly maxContainers: number;
+  private readonly idleMs: number;
 
   constructor(
     readonly settings: FunctionSettings,
     private readonly account: AccountConcurrency,
-  ) {}
+  ) {
+    this.maxContainers = Math.max(1, settings.maxContainers ?? DEFAULT_MAX_CONTAINERS);
+    this.idleMs = settings.idleMs ?? DEFAULT_IDLE_MS;
+  }
 
   stats(): FunctionStats {
     return {
@@ -269,19 +337,31 @@ export class FunctionPool {
 
   private acquire(): Promise<Container> {
     const idle = this.idle.pop();
-    if (idle) return Promise.resolve(idle);
+    if (idle) {
+      clearTimeout(idle.idleTimer);
+      return Promise.resolve(idle);
+    }
     return new Promise<Container>((resolve, reject) => {
       this.waiters.push({ resolve, reject });
       this.grow();
     });
   }
 
-  /** Starts containers for the requests waiting, a few at a time. */
+  /** Starts containers for the requests waiting, a few at a time, up to the function's limit. */
   private grow() {
-    while (!this.closed && this.waiters.length > this.starting && this.starting < MAX_STARTING) {
+    while (
+      !this.closed &&
+      this.waiters.length > this.starting &&
+      this.starting < MAX_STARTING &&
+      this.all.size < this.maxContainers
+    ) {
       this.starting += 1;
       const container = new Container(this.settings);
-      container.onDeath = () => this.drop(container);
+      container.onDeath = () => {
+        this.drop(container);
+        // A request waiting at the limit gets a fresh container in its place.
+        this.grow();
+      };
       this.all.add(container);
       container.ready.then(
         (initMs) => {
@@ -309,8 +389,23 @@ export class FunctionPool {
       return;
     }
     const waiter = this.waiters.shift();
-    if (waiter) waiter.resolve(container);
-    else this.idle.push(container);
+    if (waiter) {
+      waiter.resolve(container);
+      return;
+    }
+    this.idle.push(container);
+    container.idleTimer = setTimeout(() => this.reap(container), this.idleMs);
+    container.idleTimer.unref();
+  }
+
+  /** Stops a container left idle for idleMs; the next request past the idle ones starts a new one. */
+  private reap(container: Container) {
+    const at = this.idle.indexOf(container);
+    if (at < 0) return;
+    this.idle.splice(at, 1);
+    this.all.delete(container);
+    this.counters.reaped += 1;
+    void container.stop();
   }
 
   private drop(container: Container) {
@@ -322,6 +417,7 @@ export class FunctionPool {
   async close(): Promise<void> {
     this.closed = true;
     const containers = [...this.all];
+    for (const container of containers) clearTimeout(container.idleTimer);
     this.all.clear();
     this.idle.length = 0;
     for (const waiter of this.waiters.splice(0)) {

@@ -7,10 +7,16 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { type AwsEndpoints, type AwsSetup, dependencyTimingOf } from '@cpe/api/aws/setup';
+import {
+  type AwsEndpoints,
+  type AwsSetup,
+  DEPENDENCY_TIMING,
+  dependencyTimingOf,
+} from '@cpe/api/aws/setup';
 import { parseApiConfig } from '@cpe/api/config';
 import { type HandlerDeps, type HandlerModule, buildHandler } from '@cpe/api/handlers';
 import { systemClock } from '@cpe/shared/clock';
+import { type Exchange, type WireResponse, inProcessRequestHandler } from '../http/sdk-transport';
 import { containerEnvironment } from './env';
 import { ENDPOINT_VARIABLES, endpointsFromEnvironment } from './environment';
 import type { ContainerData, ToContainer, FromContainer } from './protocol';
@@ -22,6 +28,21 @@ if (!port) throw new Error('the Lambda container must run on a worker thread');
 const data = workerData as ContainerData;
 const env = containerEnvironment();
 const functionName = env.AWS_LAMBDA_FUNCTION_NAME ?? data.module;
+
+/** SDK calls waiting for the runtime's answer, by id. */
+const calls = new Map<
+  number,
+  { resolve(response: WireResponse): void; reject(error: Error): void }
+>();
+let nextCall = 1;
+
+/** An SDK call to the runtime's own endpoints, posted to the pool, which serves it on the runtime's route. */
+const exchange: Exchange = (request) =>
+  new Promise<WireResponse>((resolve, reject) => {
+    const id = nextCall++;
+    calls.set(id, { resolve, reject });
+    send({ type: 'aws', id, request });
+  });
 
 /**
  * What a function may reach: the clients of the services whose endpoint its
@@ -41,6 +62,18 @@ async function containerDeps(): Promise<HandlerDeps> {
     },
     // The SDK's time limits from the function's settings; without them, the api's defaults.
     ...(config ? { timing: dependencyTimingOf(config) } : {}),
+    requestHandlerFor: (service, endpoint) =>
+      data.localOrigin && endpoint.startsWith(`${data.localOrigin}/`)
+        ? inProcessRequestHandler(
+            exchange,
+            service === 'rdsData'
+              ? {}
+              : {
+                  timeoutMs: (config ? dependencyTimingOf(config) : DEPENDENCY_TIMING)
+                    .idleTimeoutMs,
+                },
+          )
+        : undefined,
   };
   const missing = (service: keyof AwsEndpoints, what: string) =>
     new Proxy(
@@ -111,20 +144,34 @@ function describe(error: unknown) {
     : { name: 'Error', message: String(error) };
 }
 
+let handler: Handler | undefined;
+
+port.on('message', (message: ToContainer) => {
+  if (message.type === 'aws-answer' || message.type === 'aws-failed') {
+    // An SDK call's answer: the init phase may make calls too, so this listens from the start.
+    const call = calls.get(message.id);
+    calls.delete(message.id);
+    if (message.type === 'aws-answer') call?.resolve(message.response);
+    else call?.reject(Object.assign(new Error(message.error.message), message.error));
+    return;
+  }
+  // The pool invokes a container only once it is ready.
+  if (!handler) throw new Error(`${functionName}: invoked before its init finished`);
+  handler(message.event).then(
+    (result) => send({ type: 'result', id: message.id, result }),
+    (error: unknown) => {
+      // Lambda logs a function error to CloudWatch; API Gateway answers 502.
+      console.error(`[lambda ${functionName}] function error:`, error);
+      send({ type: 'error', id: message.id, error: describe(error) });
+    },
+  );
+});
+
 const started = performance.now();
 init().then(
-  (handler) => {
+  (ready) => {
+    handler = ready;
     send({ type: 'ready', initMs: performance.now() - started });
-    port.on('message', (message: ToContainer) => {
-      handler(message.event).then(
-        (result) => send({ type: 'result', id: message.id, result }),
-        (error: unknown) => {
-          // Lambda logs a function error to CloudWatch; API Gateway answers 502.
-          console.error(`[lambda ${functionName}] function error:`, error);
-          send({ type: 'error', id: message.id, error: describe(error) });
-        },
-      );
-    });
   },
   (error: unknown) => {
     console.error(`[lambda ${functionName}] init failed:`, error);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DATA_API_LIMITS } from '../limits';
 import { SqlError, type SqlBackend, type SqlResult, type SqlStatement } from '../backend';
@@ -28,7 +29,27 @@ function toSqlError(error: unknown): unknown {
   });
 }
 
-/** A PostgreSQL server: a pool, one client per session (an open transaction keeps its client). */
+/** Statements that keep their plan; DDL and session commands are always parsed afresh. */
+const CACHEABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/** Commands after which no kept statement is reused (their result types may have changed). */
+const SCHEMA_CHANGES = new Set([
+  'CREATE',
+  'ALTER',
+  'DROP',
+  'TRUNCATE',
+  'COMMENT',
+  'GRANT',
+  'REVOKE',
+]);
+
+/**
+ * A PostgreSQL server: a pool, one client per session (an open transaction
+ * keeps its client). Like the Data API's own connections (pgjdbc's statement
+ * cache), each connection prepares a statement it has seen before once and
+ * then only binds and executes it, so the server keeps its plan; node-postgres
+ * keeps the names per connection. A schema change starts a new generation of
+ * names, as PGlite's backend forgets its plans.
+ */
 export async function createPostgresBackend(options: {
   connectionString: string;
   maxConnections?: number;
@@ -44,6 +65,16 @@ export async function createPostgresBackend(options: {
   });
   // An idle client dropped by the server must not crash the process.
   pool.on('error', () => undefined);
+  let generation = 0;
+  const statementName = (statement: SqlStatement, types: number[]): string | undefined =>
+    CACHEABLE.test(statement.text)
+      ? `cpe_${generation}_${createHash('sha1')
+          .update(types.join(','))
+          .update(':')
+          .update(statement.text)
+          .digest('hex')
+          .slice(0, 40)}`
+      : undefined;
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -64,16 +95,20 @@ export async function createPostgresBackend(options: {
         async run(statement: SqlStatement): Promise<SqlResult> {
           if (released) throw new Error('session already released');
           try {
+            const types = statement.parameters.map((p) => p.typeOid);
+            const name = statementName(statement, types);
             const result = await client.query({
+              ...(name ? { name } : {}),
               text: statement.text,
               values: statement.parameters.map((p) => p.text),
-              types: parseTypes(statement.parameters.map((p) => p.typeOid)),
+              types: parseTypes(types),
               rowMode: 'array',
               // Always Parse/Bind/Execute, even without parameters: the Data API
               // refuses several statements in one call, and so does the extended protocol.
               queryMode: 'extended',
             } as pg.QueryArrayConfig);
             const command = result.command ?? '';
+            if (SCHEMA_CHANGES.has(command)) generation += 1;
             const hasResultSet = result.fields.length > 0 || command === 'SELECT';
             return {
               fields: hasResultSet

@@ -1,0 +1,201 @@
+/**
+ * The AWS SDK's HTTP handler for calls from this runtime's handlers to its
+ * own emulators: the SDK builds, signs and parses each request as usual (the
+ * clients are the real ones, with their middleware, retries and
+ * deserializers), and only the bytes travel differently: to the runtime's own
+ * route (host check, the service's size limit, the SDK-shape check, the
+ * emulator), in the same process, instead of through a loopback socket. A
+ * socket round trip costs far more than the work of a small query on a
+ * virtual machine, so the local API answers faster; what an emulator sees is
+ * the request the HTTP server would have read.
+ *
+ * Calls to any other origin (a fault proxy in front of a service, OpenAI)
+ * keep node's http: the runtime passes this handler only for its own
+ * endpoints.
+ */
+import { Readable } from 'node:stream';
+import { type Dict, dict } from '@cpe/shared/dict';
+import type { HttpRequest, HttpResponse, HttpService } from './types';
+
+/** A request as the HTTP server would have read it, in a form a worker thread can post. */
+export interface WireRequest {
+  method: string;
+  /** Path and query, as on the request line. */
+  target: string;
+  /** Header names lower-cased. */
+  headers: Dict<string>;
+  body: Uint8Array;
+}
+
+export interface WireResponse {
+  status: number;
+  /** Header names lower-cased; repeated headers joined with ", ". */
+  headers: Dict<string>;
+  body: Uint8Array;
+}
+
+/** Serves one request on the runtime's own route. */
+export type Exchange = (request: WireRequest) => Promise<WireResponse>;
+
+/** The request the HTTP server would have read (readRequest), its path taken below `mount`. */
+export function requestOfWire(wire: WireRequest, mount = ''): HttpRequest {
+  const url = new URL(wire.target, 'http://localhost');
+  const rawPath = url.pathname;
+  const headers = dict<string>();
+  for (const [name, value] of Object.entries(wire.headers)) headers[name] = value;
+  return {
+    method: wire.method.toUpperCase(),
+    rawPath,
+    path: mount && rawPath.startsWith(mount) ? rawPath.slice(mount.length) || '/' : rawPath,
+    query: url.searchParams,
+    headers,
+    body: Buffer.from(wire.body.buffer, wire.body.byteOffset, wire.body.byteLength),
+    sourceIp: '127.0.0.1',
+  };
+}
+
+/** What the socket would have carried back: header names lower-cased, the length node's server adds. */
+export function wireOfResponse(method: string, response: HttpResponse): WireResponse {
+  const headers = dict<string>();
+  for (const [name, value] of Object.entries(response.headers ?? {})) {
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const body =
+    typeof response.body === 'string'
+      ? Buffer.from(response.body, 'utf8')
+      : (response.body ?? Buffer.alloc(0));
+  const bodyless =
+    method.toUpperCase() === 'HEAD' || response.status === 204 || response.status === 304;
+  if (!bodyless && headers['content-length'] === undefined) {
+    headers['content-length'] = String(body.length);
+  }
+  return { status: response.status, headers, body: bodyless ? new Uint8Array() : body };
+}
+
+/** One service mounted at `mount`, served in process (the runtime routes by its own mounts instead). */
+export function exchangeFor(service: HttpService, mount = ''): Exchange {
+  return async (wire) => wireOfResponse(wire.method, await service(requestOfWire(wire, mount)));
+}
+
+/** The parts of the SDK's HttpRequest read here (@smithy/protocol-http). */
+interface SdkRequest {
+  method: string;
+  hostname: string;
+  port?: number | undefined;
+  path: string;
+  query?: Record<string, string | Array<string | null> | null> | undefined;
+  headers: Record<string, string>;
+  body?: unknown;
+}
+
+/** RFC 3986 escaping, as the SDK's own query builder does. */
+const escape = (value: string) =>
+  encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+function queryString(query: SdkRequest['query']): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query ?? {}).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (value === null || value === undefined) {
+      parts.push(escape(key));
+      continue;
+    }
+    for (const one of Array.isArray(value) ? value : [value]) {
+      parts.push(one === null ? escape(key) : `${escape(key)}=${escape(one)}`);
+    }
+  }
+  return parts.join('&');
+}
+
+async function bodyBytes(body: unknown): Promise<Uint8Array> {
+  if (body === undefined || body === null) return new Uint8Array();
+  if (typeof body === 'string') return Buffer.from(body, 'utf8');
+  if (body instanceof Uint8Array) return body;
+  if (ArrayBuffer.isView(body))
+    return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  if (body instanceof ArrayBuffer) return new Uint8Array(body);
+  if (body instanceof Readable || (typeof body === 'object' && Symbol.asyncIterator in body)) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of body as AsyncIterable<Buffer | string>) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+    }
+    return Buffer.concat(chunks);
+  }
+  throw new TypeError(`cannot send a request body of type ${typeof body}`);
+}
+
+/** The error node's http handler gives a request that outlives its time limit (failures.ts reads the name). */
+function timeoutError(ms: number): Error {
+  return Object.assign(new Error(`no answer within ${ms} ms`), {
+    name: 'TimeoutError',
+    code: 'ETIMEDOUT',
+  });
+}
+
+function abortError(): Error {
+  return Object.assign(new Error('Request aborted'), { name: 'AbortError' });
+}
+
+/**
+ * An SDK request handler that sends through `exchange`. `timeoutMs` bounds
+ * the wait for an answer as the socket timeout of node's handler does
+ * (setup.ts), absent for the Data API, which keeps the SDK's defaults.
+ */
+export function inProcessRequestHandler(exchange: Exchange, options: { timeoutMs?: number } = {}) {
+  return {
+    metadata: { handlerProtocol: 'http/1.1' },
+    async handle(request: SdkRequest, handlerOptions: { abortSignal?: AbortSignal } = {}) {
+      const signal = handlerOptions.abortSignal;
+      if (signal?.aborted) throw abortError();
+      const headers: Dict<string> = Object.create(null) as Dict<string>;
+      for (const [name, value] of Object.entries(request.headers)) {
+        headers[name.toLowerCase()] = value;
+      }
+      headers.host ??= request.port ? `${request.hostname}:${request.port}` : request.hostname;
+      const body = await bodyBytes(request.body);
+      if (body.length > 0 && headers['content-length'] === undefined) {
+        headers['content-length'] = String(body.length);
+      }
+      const query = queryString(request.query);
+      const answer = exchange({
+        method: request.method,
+        target: query ? `${request.path}?${query}` : request.path,
+        headers,
+        body,
+      });
+      const response = await new Promise<WireResponse>((resolve, reject) => {
+        const timer =
+          options.timeoutMs === undefined
+            ? undefined
+            : setTimeout(() => reject(timeoutError(options.timeoutMs ?? 0)), options.timeoutMs);
+        const onAbort = () => reject(abortError());
+        signal?.addEventListener('abort', onAbort, { once: true });
+        answer.then(resolve, reject).finally(() => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', onAbort);
+        });
+      });
+      return {
+        response: {
+          statusCode: response.status,
+          headers: response.headers,
+          body: Readable.from([Buffer.from(response.body)], { objectMode: false }),
+        },
+      };
+    },
+    updateHttpClientConfig() {},
+    httpHandlerConfigs() {
+      return {};
+    },
+    destroy() {},
+  };
+}
+
+/** The error a call gets once the runtime has closed, as a refused connection would. */
+export function refusedError(): Error {
+  return Object.assign(new Error('connect ECONNREFUSED (the local runtime is closed)'), {
+    code: 'ECONNREFUSED',
+  });
+}
