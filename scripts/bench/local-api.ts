@@ -3,7 +3,8 @@
  * 1,000 activities, autocannon -c 50 for 10 s (docs/performance.md), on
  * PGlite and, when DATABASE_URL names a server, on a fresh database there.
  * Warm-up rounds at the same concurrency start the containers first (until a
- * round starts none); their cold starts are reported apart. autocannon runs on a worker thread of its
+ * round starts none; a function has at most twice the cores in containers,
+ * decision 082); their cold starts are reported apart. autocannon runs on a worker thread of its
  * own so that firing requests does not compete with the server's thread.
  */
 import { BUDGETS } from './budgets';
@@ -78,6 +79,8 @@ export async function benchLocalApi(databaseUrl?: string): Promise<boolean> {
       await autocannon({ ...load, duration: 3, workers: 1 });
       if ((runtime.lambda.stats().certifications?.coldStarts ?? 0) === before) break;
     }
+    // The warm-up's last requests are still in flight when it returns: let them land before counting.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     runtime.rdsData.calls.reset();
     const result = await autocannon({ ...load, duration: 10, workers: 1 });
     // Let the last in-flight requests finish before the runtime closes.
