@@ -1,44 +1,85 @@
-import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import Container from 'react-bootstrap/Container';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, matchRoutes, useLocation } from 'react-router-dom';
 import { SlowRequestNotice } from './api/activity';
 import { Footer } from './components/Footer';
 import { PageSpinner } from './components/PageSpinner';
 import { RequireAuth } from './components/RequireAuth';
 import { TopBar } from './components/TopBar';
+import { type LazyPage, lazyPage } from './lib/lazy-page';
 import { Home } from './pages/Home';
 import { NotFound } from './pages/NotFound';
 
 // Every page but the home and 404 pages loads on demand.
-const SignUp = lazy(() => import('./pages/SignUp').then((m) => ({ default: m.SignUp })));
-const Login = lazy(() => import('./pages/Login').then((m) => ({ default: m.Login })));
-const MyCertifications = lazy(() =>
-  import('./pages/MyCertifications').then((m) => ({ default: m.MyCertifications })),
+const SignUp = lazyPage('pages/SignUp', () => import('./pages/SignUp').then((m) => m.SignUp));
+const Login = lazyPage('pages/Login', () => import('./pages/Login').then((m) => m.Login));
+const MyCertifications = lazyPage('pages/MyCertifications', () =>
+  import('./pages/MyCertifications').then((m) => m.MyCertifications),
 );
-const AddCertification = lazy(() =>
-  import('./pages/AddCertification').then((m) => ({ default: m.AddCertification })),
+const AddCertification = lazyPage('pages/AddCertification', () =>
+  import('./pages/AddCertification').then((m) => m.AddCertification),
 );
-const UpdateCertification = lazy(() =>
-  import('./pages/UpdateCertification').then((m) => ({ default: m.UpdateCertification })),
+const UpdateCertification = lazyPage('pages/UpdateCertification', () =>
+  import('./pages/UpdateCertification').then((m) => m.UpdateCertification),
 );
-const AddActivity = lazy(() =>
-  import('./pages/AddActivity').then((m) => ({ default: m.AddActivity })),
+const AddActivity = lazyPage('pages/AddActivity', () =>
+  import('./pages/AddActivity').then((m) => m.AddActivity),
 );
-const UpdateActivity = lazy(() =>
-  import('./pages/UpdateActivity').then((m) => ({ default: m.UpdateActivity })),
+const UpdateActivity = lazyPage('pages/UpdateActivity', () =>
+  import('./pages/UpdateActivity').then((m) => m.UpdateActivity),
 );
-const AddFromCertificate = lazy(() =>
-  import('./pages/AddFromCertificate').then((m) => ({ default: m.AddFromCertificate })),
+const AddFromCertificate = lazyPage('pages/AddFromCertificate', () =>
+  import('./pages/AddFromCertificate').then((m) => m.AddFromCertificate),
 );
-const Readiness = lazy(() => import('./pages/Readiness').then((m) => ({ default: m.Readiness })));
-const AboutUs = lazy(() => import('./pages/AboutUs').then((m) => ({ default: m.AboutUs })));
-const Terms = lazy(() =>
-  import('./pages/TermsAndConditions').then((m) => ({ default: m.TermsAndConditions })),
+const Readiness = lazyPage('pages/Readiness', () =>
+  import('./pages/Readiness').then((m) => m.Readiness),
 );
-const ContactUs = lazy(() => import('./pages/ContactUs').then((m) => ({ default: m.ContactUs })));
-const Account = lazy(() => import('./pages/Account').then((m) => ({ default: m.Account })));
+const AboutUs = lazyPage('pages/AboutUs', () => import('./pages/AboutUs').then((m) => m.AboutUs));
+const Terms = lazyPage('pages/TermsAndConditions', () =>
+  import('./pages/TermsAndConditions').then((m) => m.TermsAndConditions),
+);
+const ContactUs = lazyPage('pages/ContactUs', () =>
+  import('./pages/ContactUs').then((m) => m.ContactUs),
+);
+const Account = lazyPage('pages/Account', () => import('./pages/Account').then((m) => m.Account));
 
-const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+interface AppRoute {
+  path: string;
+  page: ComponentType | LazyPage;
+  /** Signed-in only: signed-out visitors go to /login. */
+  signedIn?: boolean;
+}
+
+/** Every route of the product spec (matching ignores case). */
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/', page: Home },
+  { path: '/signup', page: SignUp },
+  { path: '/login', page: Login },
+  { path: '/mycertifications', page: MyCertifications, signedIn: true },
+  { path: '/addcertification', page: AddCertification, signedIn: true },
+  { path: '/updatecertification/:certificationId', page: UpdateCertification, signedIn: true },
+  { path: '/addactivity', page: AddActivity, signedIn: true },
+  { path: '/addactivity/:certificationId', page: AddActivity, signedIn: true },
+  { path: '/updateactivity/:activityId', page: UpdateActivity, signedIn: true },
+  { path: '/addfromcertificate', page: AddFromCertificate, signedIn: true },
+  { path: '/readiness/:certificationId', page: Readiness, signedIn: true },
+  { path: '/aboutus', page: AboutUs },
+  { path: '/termsandconditions', page: Terms },
+  { path: '/contactus', page: ContactUs },
+  { path: '/account', page: Account, signedIn: true },
+  { path: '/fourofourpage', page: NotFound },
+  { path: '*', page: NotFound },
+];
+
+/**
+ * Loads the code of the page at `pathname` (nothing for the pages in the
+ * first chunk). The app starts this with its configuration, so its first
+ * render is the page itself rather than a spinner and a second render.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const page = matchRoutes([...ROUTES], pathname)?.[0]?.route.page;
+  return page && 'preload' in page ? page.preload() : Promise.resolve();
+}
 
 /** The layout (top bar, main landmark, footer) and every route of the product spec. */
 export function AppRoutes() {
@@ -70,26 +111,21 @@ export function AppRoutes() {
         <Container className="py-4 py-md-5">
           <Suspense fallback={<PageSpinner />}>
             <Routes>
-              <Route path="/" element={<Home />} />
-              <Route path="/signup" element={<SignUp />} />
-              <Route path="/login" element={<Login />} />
-              <Route path="/mycertifications" element={signedIn(<MyCertifications />)} />
-              <Route path="/addcertification" element={signedIn(<AddCertification />)} />
-              <Route
-                path="/updatecertification/:certificationId"
-                element={signedIn(<UpdateCertification />)}
-              />
-              <Route path="/addactivity" element={signedIn(<AddActivity />)} />
-              <Route path="/addactivity/:certificationId" element={signedIn(<AddActivity />)} />
-              <Route path="/updateactivity/:activityId" element={signedIn(<UpdateActivity />)} />
-              <Route path="/addfromcertificate" element={signedIn(<AddFromCertificate />)} />
-              <Route path="/readiness/:certificationId" element={signedIn(<Readiness />)} />
-              <Route path="/aboutus" element={<AboutUs />} />
-              <Route path="/termsandconditions" element={<Terms />} />
-              <Route path="/contactus" element={<ContactUs />} />
-              <Route path="/account" element={signedIn(<Account />)} />
-              <Route path="/fourofourpage" element={<NotFound />} />
-              <Route path="*" element={<NotFound />} />
+              {ROUTES.map(({ path, page: Page, signedIn }) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    signedIn ? (
+                      <RequireAuth>
+                        <Page />
+                      </RequireAuth>
+                    ) : (
+                      <Page />
+                    )
+                  }
+                />
+              ))}
             </Routes>
           </Suspense>
         </Container>

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import type { User } from '@cpe/shared/schemas';
 import { useAuth } from '../auth/AuthContext';
 import type { RuntimeConfig } from '../config';
+import { preloadChunks } from '../lib/preload';
 import { type RequestActivity, RequestActivityProvider, createRequestActivity } from './activity';
 import type { HttpDeps } from './client';
 import type { Api } from './index';
@@ -64,13 +65,20 @@ export function ApiProvider(props: { api: Api; activity?: RequestActivity; child
 }
 
 /**
- * The API, its code (the route table and the response schemas) loaded with
- * the first request rather than with the first page: a signed-out visitor's
- * first route makes none.
+ * The API's code (the route table and the response schemas), with the chunks
+ * it needs. Loaded with the first request rather than with the first page (a
+ * signed-out visitor's first route makes none), or ahead of the first render
+ * when a session is restored, as a signed-in page's first act is a request.
  */
+export function loadApiCode() {
+  preloadChunks('api/index');
+  return import('./index');
+}
+
+/** The API, its code loaded with the first request. */
 function lazyApi(deps: HttpDeps): Api {
   let loaded: Promise<Api> | undefined;
-  const load = () => (loaded ??= import('./index').then((m) => m.createApi(deps)));
+  const load = () => (loaded ??= loadApiCode().then((m) => m.createApi(deps)));
   return new Proxy({} as Api, {
     get: (_target, name) =>
       // Not a thenable: awaiting the object itself must not call the server.

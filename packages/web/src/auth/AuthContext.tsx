@@ -28,15 +28,46 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider(props: { load: () => Promise<AuthService>; children: ReactNode }) {
-  const { load } = props;
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [status, setStatus] = useState<AuthStatus>('loading');
-  const serviceRef = useRef<Promise<AuthService> | null>(null);
+/** The session as the app found it before its first render (stored-session.ts). */
+export interface RestoredSession {
+  /** The signed-in user; null when the browser holds no session or it could not be restored. */
+  user: SessionUser | null;
+  /** The provider, when its code was loaded to restore the session. */
+  service?: AuthService;
+}
 
-  const service = useCallback(() => (serviceRef.current ??= load()), [load]);
+/**
+ * The session for the pages. Without `restored` it loads the provider when
+ * mounted and is 'loading' until the provider answers; with it, it starts from
+ * what was restored and loads the provider only when something needs it.
+ */
+export function AuthProvider(props: {
+  load: () => Promise<AuthService>;
+  restored?: RestoredSession;
+  children: ReactNode;
+}) {
+  const { load } = props;
+  const [restored] = useState(props.restored);
+  const [user, setUser] = useState<SessionUser | null>(restored?.user ?? null);
+  const [status, setStatus] = useState<AuthStatus>(
+    restored ? (restored.user ? 'signedIn' : 'signedOut') : 'loading',
+  );
+  const serviceRef = useRef<Promise<AuthService> | null>(
+    restored?.service ? Promise.resolve(restored.service) : null,
+  );
+
+  const service = useCallback(
+    () =>
+      (serviceRef.current ??= load().catch((error: unknown) => {
+        // Not remembered: loaded on demand, the code is asked for again next time.
+        serviceRef.current = null;
+        throw error;
+      })),
+    [load],
+  );
 
   useEffect(() => {
+    if (restored) return undefined;
     let cancelled = false;
     service()
       .then((s) => s.currentUser())
@@ -54,7 +85,7 @@ export function AuthProvider(props: { load: () => Promise<AuthService>; children
     return () => {
       cancelled = true;
     };
-  }, [service]);
+  }, [service, restored]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { paths } from '../paths';
 import { BrandIcon } from './icons';
 
+/**
+ * The top bar: Bootstrap's navbar markup and classes with a collapse of its
+ * own. It is on every first paint, and react-bootstrap's Navbar would bring
+ * its offcanvas variant (the modal code and its transitions) into the first
+ * chunk with it; the menu opens and closes without the slide.
+ */
 export function TopBar() {
   const { status, user, signOut } = useAuth();
   const navigate = useNavigate();
@@ -38,65 +40,61 @@ export function TopBar() {
 
   return (
     <header>
-      <Navbar
-        expand="md"
-        bg="white"
-        aria-label="Main"
-        className="border-bottom shadow-sm"
-        expanded={expanded}
-        onToggle={setExpanded}
-      >
-        <Container>
-          <Navbar.Brand
-            as={Link}
+      <nav aria-label="Main" className="border-bottom shadow-sm navbar navbar-expand-md bg-white">
+        <div className="container">
+          <Link
             to="/"
             onClick={close}
-            className="d-flex align-items-center gap-2 fw-semibold text-primary"
+            className="d-flex align-items-center gap-2 fw-semibold text-primary navbar-brand"
           >
             <BrandIcon />
             CPE Tracker
-          </Navbar.Brand>
-          <Navbar.Toggle
+          </Link>
+          <button
             ref={toggle}
+            type="button"
+            className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
             aria-controls="top-nav"
             aria-expanded={expanded}
             aria-label="Toggle navigation"
-          />
-          <Navbar.Collapse id="top-nav">
-            <Nav className="ms-auto align-items-md-center gap-md-2 py-2 py-md-0">
+            onClick={() => setExpanded((open) => !open)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div id="top-nav" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
+            <div className="ms-auto align-items-md-center gap-md-2 py-2 py-md-0 navbar-nav">
               {status === 'signedIn' && user && (
                 <>
-                  <Nav.Link as={Link} to="/" onClick={close} className="text-break">
+                  <Link to="/" onClick={close} className="nav-link text-break">
                     Welcome, {user.email}
-                  </Nav.Link>
-                  <Nav.Link as={NavLink} to={paths.account} onClick={close}>
+                  </Link>
+                  <NavLink to={paths.account} onClick={close} className="nav-link">
                     Account
-                  </Nav.Link>
-                  <Button
-                    variant="outline-primary"
-                    size="sm"
-                    className="align-self-start align-self-md-center"
+                  </NavLink>
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary btn-sm align-self-start align-self-md-center"
                     onClick={() => void logOut()}
                     disabled={signingOut}
                   >
                     Log Out
-                  </Button>
+                  </button>
                 </>
               )}
               {status === 'signedOut' && (
                 <>
-                  <Nav.Link as={NavLink} to="/signup" onClick={close}>
+                  <NavLink to="/signup" onClick={close} className="nav-link">
                     Sign Up
-                  </Nav.Link>
-                  <Nav.Link as={NavLink} to="/login" onClick={close}>
+                  </NavLink>
+                  <NavLink to="/login" onClick={close} className="nav-link">
                     Log In
-                  </Nav.Link>
+                  </NavLink>
                 </>
               )}
-            </Nav>
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+            </div>
+          </div>
+        </div>
+      </nav>
     </header>
   );
 }

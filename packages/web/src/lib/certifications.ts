@@ -63,12 +63,20 @@ export function searchCertifications<C extends Certification>(
   return list.filter((c) => c.certification_name.toLocaleLowerCase().includes(needle));
 }
 
+/** Made once: toLocaleDateString with options builds a new formatter on every call. */
+let localDate: Intl.DateTimeFormat | undefined;
+
 /** `YYYY-MM-DD` shown as the user's local calendar date (never shifted by time zones). */
 export function formatLocalDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!match) return iso;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  localDate ??= new Intl.DateTimeFormat(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+  return localDate.format(date);
 }
 
 /**

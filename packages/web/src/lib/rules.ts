@@ -44,14 +44,15 @@ export function localTodayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** Made once, as formatLocalDate's. */
+let monthYear: Intl.DateTimeFormat | undefined;
+
 /** `YYYY-MM` as "March 2025". */
 export function monthText(yearMonth: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(yearMonth);
   if (!match) return yearMonth;
-  return new Date(Number(match[1]), Number(match[2]) - 1, 1).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'long',
-  });
+  monthYear ??= new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long' });
+  return monthYear.format(new Date(Number(match[1]), Number(match[2]) - 1, 1));
 }
 
 /** "every year", "every 3 years", "every 18 months". */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isNotFound } from '../api/errors';
 import { paths } from '../paths';
@@ -62,8 +62,11 @@ export function useLoad<T>(
     latest.current.load().then(
       (data) => {
         if (!current) return;
-        setEntry({ key, data, error: null });
-        setInFlight(null);
+        // What arrived can be a whole list: rendered in slices that let input through.
+        startTransition(() => {
+          setEntry({ key, data, error: null });
+          setInFlight(null);
+        });
       },
       (error: unknown) => {
         if (!current) return;

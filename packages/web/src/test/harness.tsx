@@ -12,7 +12,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../AppRoutes';
 import { ApiProvider } from '../api/ApiContext';
 import { ApiError, type Api } from '../api/index';
-import { AuthProvider } from '../auth/AuthContext';
+import { AuthProvider, type RestoredSession } from '../auth/AuthContext';
 import type { AuthService, SessionUser, SignInOutcome } from '../auth/types';
 import type { RequestActivity } from '../api/activity';
 import { TodayContext } from '../lib/today';
@@ -127,6 +127,8 @@ export function renderApp(
     today?: string;
     /** What the requests report to (the waking-up message). */
     activity?: RequestActivity;
+    /** The session as restored before the first render (the app's start); by default `auth` loads. */
+    restored?: RestoredSession;
   } = {},
 ) {
   const auth = options.auth ?? fakeAuth();
@@ -141,7 +143,7 @@ export function renderApp(
   const result = render(
     <TodayContext.Provider value={() => today}>
       <GuardedRouter history={history}>
-        <AuthProvider load={load}>
+        <AuthProvider load={load} restored={options.restored}>
           <ApiProvider
             api={api as unknown as Api}
             {...(options.activity ? { activity: options.activity } : {})}
