@@ -29,7 +29,7 @@ export function fakeAuth(user: SessionUser | null = { email: USER.email }) {
   let current = user;
   const auth = {
     currentUser: jest.fn(async () => current),
-    accessToken: jest.fn(async () => (current ? 'token' : null)),
+    accessToken: jest.fn(async (): Promise<string | null> => (current ? 'token' : null)),
     signIn: jest.fn(async (email: string): Promise<SignInOutcome> => {
       current = { email };
       return 'signedIn';
