@@ -3,9 +3,16 @@
  * (the web jest project has no setup file of its own).
  */
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // Component tests that walk a form step by step render many times; on a busy
 // 2-core machine one can outlast Jest's 5 s default without anything being wrong.
 jest.setTimeout(20_000);
+
+// Pages load their code on demand (lazyPage): the first `findBy` of a test file
+// waits for that import as well as for the render, which on a busy machine
+// can take longer than Testing Library's 1 s default. A wait that never
+// succeeds still fails; only the patience grows.
+configure({ asyncUtilTimeout: 5_000 });
