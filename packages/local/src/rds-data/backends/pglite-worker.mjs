@@ -20,10 +20,34 @@ try {
     queue = queue.then(() => handle(request));
   });
 
+  // The answer's bytes as PGlite writes them. execProtocolRaw would also parse
+  // every message into objects on this thread (to notice errors and
+  // notifications for its own query API); the main thread parses the bytes
+  // itself, so the stream variant skips that second parse.
+  async function exec(message) {
+    const chunks = [];
+    let size = 0;
+    await db.execProtocolRawStream(message, {
+      onRawData(chunk) {
+        // A view into PGlite's memory, reused by the next write: keep a copy.
+        chunks.push(chunk.slice());
+        size += chunk.length;
+      },
+    });
+    if (chunks.length === 1) return chunks[0];
+    const data = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+      data.set(chunk, offset);
+      offset += chunk.length;
+    }
+    return data;
+  }
+
   async function handle(request) {
     try {
       if (request.type === 'exec') {
-        const data = await db.execProtocolRaw(request.message);
+        const data = await exec(request.message);
         port.postMessage({ id: request.id, ok: true, data }, [data.buffer]);
       } else if (request.type === 'close') {
         await db.close();

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { protocol } from '@electric-sql/pglite';
 import type { SqlBackend, SqlResult, SqlStatement } from '../backend';
 import { Mutex } from '../mutex';
+import { autoAnalyze } from './auto-analyze';
 import { readResult } from './wire';
 
 type WorkerReply =
@@ -112,6 +113,18 @@ export async function createPgliteBackend(options: { dataDir?: string }): Promis
   const connection = new Mutex();
   const serialize = protocol.serialize;
   let closed = false;
+  // PGlite has no autovacuum daemon: the backend applies its analyze rule (auto-analyze.ts).
+  const statistics = autoAnalyze(async (statements) => {
+    const release = await connection.acquire();
+    try {
+      for (const statement of statements) {
+        if (closed) return;
+        readResult(await worker.exec(encode(statement).message));
+      }
+    } finally {
+      release();
+    }
+  });
 
   /** Statement name per text and parameter types, once PGlite has parsed it under that name. */
   const prepared = new Map<string, string>();
@@ -185,6 +198,7 @@ export async function createPgliteBackend(options: { dataDir?: string }): Promis
         if (closed) throw new Error('PGlite backend is closed');
         encoded = encode(statement);
         reply = worker.exec(encoded.message);
+        statistics.note();
       } finally {
         release();
       }
@@ -201,6 +215,7 @@ export async function createPgliteBackend(options: { dataDir?: string }): Promis
         async run(statement: SqlStatement) {
           if (released) throw new Error('session already released');
           const encoded = encode(statement);
+          statistics.note();
           return answer(encoded, worker.exec(encoded.message));
         },
         async release() {
@@ -210,6 +225,7 @@ export async function createPgliteBackend(options: { dataDir?: string }): Promis
       };
     },
     async close() {
+      statistics.stop();
       if (closed) return;
       // Waits for the session in use; the emulator rolls open transactions back first.
       const release = await connection.acquire();

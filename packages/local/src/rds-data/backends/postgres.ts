@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DATA_API_LIMITS } from '../limits';
 import { SqlError, type SqlBackend, type SqlResult, type SqlStatement } from '../backend';
+import { type AutoAnalyze, autoAnalyze } from './auto-analyze';
 
 const rawText = (value: string) => value;
 
@@ -77,9 +78,13 @@ export async function createPostgresBackend(options: {
       : undefined;
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
-  probe.release();
-
-  return {
+  let autovacuum: string | undefined;
+  try {
+    autovacuum = (await probe.query<{ autovacuum: string }>('show autovacuum')).rows[0]?.autovacuum;
+  } finally {
+    probe.release();
+  }
+  const backend: SqlBackend = {
     kind: 'postgres',
     async acquire() {
       const client = await pool.connect();
@@ -94,6 +99,7 @@ export async function createPostgresBackend(options: {
       return {
         async run(statement: SqlStatement): Promise<SqlResult> {
           if (released) throw new Error('session already released');
+          statistics?.note();
           try {
             const types = statement.parameters.map((p) => p.typeOid);
             const name = statementName(statement, types);
@@ -137,7 +143,26 @@ export async function createPostgresBackend(options: {
       };
     },
     async close() {
+      statistics?.stop();
       await pool.end();
     },
   };
+  // Aurora analyzes by itself; a server with autovacuum off gets its rule applied here (auto-analyze.ts).
+  const statistics: AutoAnalyze | undefined =
+    autovacuum === 'off'
+      ? autoAnalyze(async (statements) => {
+          const session = await backend.acquire();
+          let broken = false;
+          try {
+            for (const statement of statements) await session.run(statement);
+          } catch (error) {
+            broken = !(error instanceof SqlError);
+            throw error;
+          } finally {
+            await session.release(broken);
+          }
+        })
+      : undefined;
+
+  return backend;
 }
