@@ -156,6 +156,10 @@ describe.each(backendNames())('the API on %s', (backend) => {
         percentage_completion: 73.75,
       });
       expect(list.every((c) => c.user_id === ada.userId)).toBe(true);
+      // The same fields as the certification itself: nothing of the statement's own (its owner column).
+      expect(
+        list.every((c) => Object.keys(c).sort().join() === Object.keys(cert).sort().join()),
+      ).toBe(true);
     });
 
     it('answers an empty list for a user with no certifications', async () => {

@@ -17,6 +17,15 @@ export function isRealIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/**
+ * Orders two ISO dates, earliest first. Being fixed-width digits, they sort as
+ * plain strings; localeCompare would give the same order through the locale's
+ * collator, which a browser builds on first use (milliseconds on a phone).
+ */
+export function compareIsoDates(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Today's date in UTC as `YYYY-MM-DD`. */
 export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);

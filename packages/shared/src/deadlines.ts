@@ -9,7 +9,7 @@
  */
 import type { CatalogueEntry } from './catalogue/types';
 import type { Dict } from './dict';
-import { addDaysIso, addMonthsIso, daysBetween } from './dates';
+import { addDaysIso, addMonthsIso, compareIsoDates, daysBetween } from './dates';
 import { type StatusInput, certificationStatus, deadlines as statusDeadlines } from './status';
 
 /** The lead times (days before expiry) a user may choose; all by default. */
@@ -76,7 +76,7 @@ export function certificationDeadlines(
     }
   }
   // Stable: on one date, status.ts's order, then the categories.
-  return found.sort((a, b) => a.date.localeCompare(b.date));
+  return found.sort((a, b) => compareIsoDates(a.date, b.date));
 }
 
 export type ReminderKind =

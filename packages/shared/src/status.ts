@@ -4,7 +4,7 @@
  * summary and the reminder job read the same answers.
  */
 import type { RenewalRule } from './catalogue/types';
-import { addDaysIso, cycleYearIso, daysBetween } from './dates';
+import { addDaysIso, compareIsoDates, cycleYearIso, daysBetween } from './dates';
 
 /** Within this many days of expiry a certification "expires soon". */
 export const EXPIRES_SOON_DAYS = 90;
@@ -210,6 +210,6 @@ export function deadlines(
     .filter((d) => d.date >= today)
     .sort(
       (a, b) =>
-        a.date.localeCompare(b.date) || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind),
+        compareIsoDates(a.date, b.date) || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind),
     );
 }

@@ -36,6 +36,25 @@ export function toCertification(row: z.infer<typeof certificationRow>): Certific
   return { ...row, unit: row.unit as CreditUnit | null };
 }
 
+/**
+ * A row of a statement that lists an owner's certifications with a left join:
+ * a certification's columns with its `owner`, or, for an owner who has none,
+ * only `owner` (the join's empty row). One parse per row.
+ */
+export const ownedCertificationRow = z.union([
+  z.extend(certificationRow, { owner: z.string() }),
+  z.object({ owner: z.string(), certification_id: z.null() }),
+]);
+
+/** The certifications of such rows (none for the empty row). */
+export function certificationsOf(rows: z.infer<typeof ownedCertificationRow>[]): Certification[] {
+  return rows.flatMap((r) => {
+    if (r.certification_id === null) return [];
+    const { owner: _owner, ...row } = r;
+    return [toCertification(row)];
+  });
+}
+
 /** Columns of a certification `c` with its figures from lateral `t` (sums of non-archived units). */
 export const SELECT_CERTIFICATION = `
   c.certification_id, c.certification_name, c.user_id, c.cpe_needed,
@@ -162,12 +181,10 @@ export async function listCertifications(
        from c left join t on t.certification_id = c.certification_id
       order by c.created_at, c.certification_id`,
     { sub, user_id: userId, today },
-    z.looseObject({ owner: z.string(), certification_id: z.nullable(z.string()) }),
+    ownedCertificationRow,
   );
   if (rows.length === 0) return undefined;
-  return rows
-    .filter((r) => r.certification_id !== null)
-    .map((r) => toCertification(certificationRow.parse(r)));
+  return certificationsOf(rows);
 }
 
 export async function getCertification(

@@ -24,8 +24,8 @@ import {
   CYCLE_YEAR,
   GROUPED_TOTALS,
   SELECT_CERTIFICATION,
-  certificationRow,
-  toCertification,
+  certificationsOf,
+  ownedCertificationRow,
 } from './certifications';
 import { num } from './rows';
 
@@ -384,10 +384,8 @@ export async function calendarCertifications(
        from c left join t on t.certification_id = c.certification_id
       order by c.expiry_date nulls last, c.certification_id`,
     { hash: tokenSha256, today },
-    z.looseObject({ owner: z.string(), certification_id: z.nullable(z.string()) }),
+    ownedCertificationRow,
   );
   if (rows.length === 0) return undefined;
-  return rows
-    .filter((r) => r.certification_id !== null)
-    .map((r) => toCertification(certificationRow.parse(r)));
+  return certificationsOf(rows);
 }
