@@ -1,7 +1,8 @@
 /**
  * SPA size budgets (docs/performance.md): gzip bytes of the JavaScript the first
- * route needs (the entry chunk and every chunk it imports statically, which the
- * browser fetches before the page can render) and of the CSS, from the esbuild
+ * route needs (the entry chunk, every chunk it imports statically, every
+ * chunk index.html preloads and the boot script, which the browser fetches
+ * before the page can render) and of the CSS, from the esbuild
  * metafile of the current build (the build script rebuilds when a source
  * changed, else keeps the identical output it made from those sources). For
  * information, it also prints what each audited page loads before the app
@@ -43,6 +44,15 @@ export function firstRouteFiles(meta: Metafile): { js: string[]; css: string[]; 
     }
   };
   visit(entry[0]);
+  // And what index.html preloads beside them: modules every start imports on demand (the check
+  // of /config.json), which load before the first render all the same.
+  const html = readFileSync(path.join(WEB, 'dist/index.html'), 'utf8');
+  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)) {
+    visit(`dist/${href}`);
+  }
+  // And the module scripts it runs: the boot script beside the entry.
+  for (const [, src] of html.matchAll(/<script type="module"(?: async)? src="\/([^"]+)">/g))
+    visit(`dist/${src}`);
   const css = Object.keys(meta.outputs).filter((f) => f.endsWith('.css'));
   const lazy = Object.keys(meta.outputs).filter((f) => f.endsWith('.js') && !js.has(f));
   return { js: [...js], css, lazy };

@@ -172,7 +172,27 @@ const result = await build({
   logLevel: 'warning',
   plugins: [sassPlugin, reactEsm],
 });
+
+// The boot script (src/boot.ts): a module of its own, importing nothing, that index.html runs
+// while the app's chunks load: a module script, fetched at their priority, and async, so that it
+// runs as soon as it is here, in a task of its own rather than the one that runs the app's.
+const boot = await build({
+  absWorkingDir: root,
+  entryPoints: { boot: path.join(root, 'src/boot.ts') },
+  bundle: true,
+  format: 'esm',
+  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  minify: true,
+  outdir: path.join(dist, 'assets'),
+  entryNames: '[name]-[hash]',
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+Object.assign(result.metafile.inputs, boot.metafile.inputs);
+Object.assign(result.metafile.outputs, boot.metafile.outputs);
 writeFileSync(path.join(dist, 'meta.json'), JSON.stringify(result.metafile));
+const bootJs = Object.keys(boot.metafile.outputs).find((f) => f.endsWith('.js'));
 
 const outputs = Object.entries(result.metafile.outputs);
 const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('src/main.tsx'));
@@ -191,9 +211,19 @@ function closure(file, seen = new Set()) {
   return seen;
 }
 
+/** The output of the module `src/<name>` that the app imports on demand. */
+function onDemandOutput(name) {
+  const found = outputs.find(([, o]) => o.entryPoint?.replace(/\.[jt]sx?$/, '') === `src/${name}`);
+  if (!found) throw new Error(`no chunk for src/${name} in the metafile`);
+  return found[0];
+}
+
 // The chunks the entry imports (at any depth) load with it: preload them instead of discovering
-// them one import level at a time.
+// them one import level at a time. So do those of the modules every start imports on demand (kept
+// out of the entry so that they evaluate in tasks of their own): the check of /config.json.
+const AT_START = ['config-check'];
 const first = closure(entryJs);
+for (const name of AT_START) closure(onDemandOutput(name), first);
 const preloads = [...first]
   .filter((f) => f !== entryJs)
   .map((f) => `<link rel="modulepreload" href="${rel(f)}">`)
@@ -206,9 +236,10 @@ const preloads = [...first]
 // script element of another type: never executed, so the CSP's script-src 'self' allows it.
 const onDemand = {};
 for (const [file, meta] of outputs) {
-  if (!meta.entryPoint?.startsWith('src/') || file === entryJs) continue;
+  if (!meta.entryPoint?.startsWith('src/') || file === entryJs || file === bootJs) continue;
   const name = meta.entryPoint.slice('src/'.length).replace(/\.[jt]sx?$/, '');
-  onDemand[name] = [...closure(file)].filter((f) => !first.has(f)).map(rel);
+  const needs = [...closure(file)].filter((f) => !first.has(f)).map(rel);
+  if (needs.length > 0) onDemand[name] = needs;
 }
 const chunkTable = `<script type="application/json" id="chunks">${JSON.stringify(onDemand)}</script>`;
 
@@ -218,7 +249,10 @@ writeFileSync(
   template
     .replace('<!-- styles -->', css + preloads)
     .replace('<!-- chunks -->', chunkTable)
-    .replace('<!-- scripts -->', `<script type="module" src="${rel(entryJs)}"></script>`),
+    .replace(
+      '<!-- scripts -->',
+      `<script type="module" async src="${rel(bootJs)}"></script><script type="module" src="${rel(entryJs)}"></script>`,
+    ),
 );
 if (existsSync(path.join(root, 'public')))
   cpSync(path.join(root, 'public'), dist, { recursive: true });

@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import Container from 'react-bootstrap/Container';
-import { Route, Routes, matchRoutes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { SlowRequestNotice } from './api/activity';
 import { Footer } from './components/Footer';
 import { PageSpinner } from './components/PageSpinner';
@@ -9,39 +9,48 @@ import { TopBar } from './components/TopBar';
 import { type LazyPage, lazyPage } from './lib/lazy-page';
 import { Home } from './pages/Home';
 import { NotFound } from './pages/NotFound';
+import { type PageModule, ROUTE_TABLE, routeAt } from './route-table';
 
 // Every page but the home and 404 pages loads on demand.
-const SignUp = lazyPage('pages/SignUp', () => import('./pages/SignUp').then((m) => m.SignUp));
-const Login = lazyPage('pages/Login', () => import('./pages/Login').then((m) => m.Login));
-const MyCertifications = lazyPage('pages/MyCertifications', () =>
-  import('./pages/MyCertifications').then((m) => m.MyCertifications),
-);
-const AddCertification = lazyPage('pages/AddCertification', () =>
-  import('./pages/AddCertification').then((m) => m.AddCertification),
-);
-const UpdateCertification = lazyPage('pages/UpdateCertification', () =>
-  import('./pages/UpdateCertification').then((m) => m.UpdateCertification),
-);
-const AddActivity = lazyPage('pages/AddActivity', () =>
-  import('./pages/AddActivity').then((m) => m.AddActivity),
-);
-const UpdateActivity = lazyPage('pages/UpdateActivity', () =>
-  import('./pages/UpdateActivity').then((m) => m.UpdateActivity),
-);
-const AddFromCertificate = lazyPage('pages/AddFromCertificate', () =>
-  import('./pages/AddFromCertificate').then((m) => m.AddFromCertificate),
-);
-const Readiness = lazyPage('pages/Readiness', () =>
-  import('./pages/Readiness').then((m) => m.Readiness),
-);
-const AboutUs = lazyPage('pages/AboutUs', () => import('./pages/AboutUs').then((m) => m.AboutUs));
-const Terms = lazyPage('pages/TermsAndConditions', () =>
-  import('./pages/TermsAndConditions').then((m) => m.TermsAndConditions),
-);
-const ContactUs = lazyPage('pages/ContactUs', () =>
-  import('./pages/ContactUs').then((m) => m.ContactUs),
-);
-const Account = lazyPage('pages/Account', () => import('./pages/Account').then((m) => m.Account));
+const PAGES: Record<PageModule, ComponentType | LazyPage> = {
+  'pages/Home': Home,
+  'pages/NotFound': NotFound,
+  'pages/SignUp': lazyPage('pages/SignUp', () => import('./pages/SignUp').then((m) => m.SignUp)),
+  'pages/Login': lazyPage('pages/Login', () => import('./pages/Login').then((m) => m.Login)),
+  'pages/MyCertifications': lazyPage('pages/MyCertifications', () =>
+    import('./pages/MyCertifications').then((m) => m.MyCertifications),
+  ),
+  'pages/AddCertification': lazyPage('pages/AddCertification', () =>
+    import('./pages/AddCertification').then((m) => m.AddCertification),
+  ),
+  'pages/UpdateCertification': lazyPage('pages/UpdateCertification', () =>
+    import('./pages/UpdateCertification').then((m) => m.UpdateCertification),
+  ),
+  'pages/AddActivity': lazyPage('pages/AddActivity', () =>
+    import('./pages/AddActivity').then((m) => m.AddActivity),
+  ),
+  'pages/UpdateActivity': lazyPage('pages/UpdateActivity', () =>
+    import('./pages/UpdateActivity').then((m) => m.UpdateActivity),
+  ),
+  'pages/AddFromCertificate': lazyPage('pages/AddFromCertificate', () =>
+    import('./pages/AddFromCertificate').then((m) => m.AddFromCertificate),
+  ),
+  'pages/Readiness': lazyPage('pages/Readiness', () =>
+    import('./pages/Readiness').then((m) => m.Readiness),
+  ),
+  'pages/AboutUs': lazyPage('pages/AboutUs', () =>
+    import('./pages/AboutUs').then((m) => m.AboutUs),
+  ),
+  'pages/TermsAndConditions': lazyPage('pages/TermsAndConditions', () =>
+    import('./pages/TermsAndConditions').then((m) => m.TermsAndConditions),
+  ),
+  'pages/ContactUs': lazyPage('pages/ContactUs', () =>
+    import('./pages/ContactUs').then((m) => m.ContactUs),
+  ),
+  'pages/Account': lazyPage('pages/Account', () =>
+    import('./pages/Account').then((m) => m.Account),
+  ),
+};
 
 interface AppRoute {
   path: string;
@@ -50,26 +59,12 @@ interface AppRoute {
   signedIn?: boolean;
 }
 
-/** Every route of the product spec (matching ignores case). */
-export const ROUTES: readonly AppRoute[] = [
-  { path: '/', page: Home },
-  { path: '/signup', page: SignUp },
-  { path: '/login', page: Login },
-  { path: '/mycertifications', page: MyCertifications, signedIn: true },
-  { path: '/addcertification', page: AddCertification, signedIn: true },
-  { path: '/updatecertification/:certificationId', page: UpdateCertification, signedIn: true },
-  { path: '/addactivity', page: AddActivity, signedIn: true },
-  { path: '/addactivity/:certificationId', page: AddActivity, signedIn: true },
-  { path: '/updateactivity/:activityId', page: UpdateActivity, signedIn: true },
-  { path: '/addfromcertificate', page: AddFromCertificate, signedIn: true },
-  { path: '/readiness/:certificationId', page: Readiness, signedIn: true },
-  { path: '/aboutus', page: AboutUs },
-  { path: '/termsandconditions', page: Terms },
-  { path: '/contactus', page: ContactUs },
-  { path: '/account', page: Account, signedIn: true },
-  { path: '/fourofourpage', page: NotFound },
-  { path: '*', page: NotFound },
-];
+/** Every route of the product spec (route-table.ts; matching ignores case). */
+export const ROUTES: readonly AppRoute[] = ROUTE_TABLE.map((route) => ({
+  path: route.path,
+  page: PAGES[route.page],
+  signedIn: route.signedIn,
+}));
 
 /**
  * Loads the code of the page at `pathname` (nothing for the pages in the
@@ -77,8 +72,8 @@ export const ROUTES: readonly AppRoute[] = [
  * render is the page itself rather than a spinner and a second render.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const page = matchRoutes([...ROUTES], pathname)?.[0]?.route.page;
-  return page && 'preload' in page ? page.preload() : Promise.resolve();
+  const page = PAGES[routeAt(pathname).page];
+  return 'preload' in page ? page.preload() : Promise.resolve();
 }
 
 /** The layout (top bar, main landmark, footer) and every route of the product spec. */

@@ -31,7 +31,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * to record where it came from.
  */
 async function start() {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
   const config = loadConfig().then(
     (value) => ({ value }),
     (error: unknown) => ({ error }),
@@ -44,7 +43,9 @@ async function start() {
   const configured = await config;
   if ('error' in configured) {
     console.error('CPE Tracker could not start', configured.error);
-    root.render(<StartupError error={configured.error} />);
+    createRoot(document.getElementById('root') as HTMLElement).render(
+      <StartupError error={configured.error} />,
+    );
     return;
   }
   const loaded = configured.value;
@@ -56,6 +57,7 @@ async function start() {
     console.error('Could not restore the session', error);
   }
   await Promise.all([page, restored?.user ? apiCode : undefined]);
+  const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition renders in slices that yield to the browser every few milliseconds, rather
   // than in one long task that would hold off input while the page is built.
   startTransition(() =>
@@ -67,5 +69,6 @@ async function start() {
   );
 }
 
-// From a microtask: the module's top level is then no longer on the stack.
-void Promise.resolve().then(start);
+// In a task of its own: evaluating the app's modules is one task already, and the module's top
+// level is then no longer on the stack.
+setTimeout(() => void start(), 0);

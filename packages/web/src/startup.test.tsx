@@ -80,4 +80,24 @@ describe('preloading the chunks an on-demand module needs', () => {
       '/assets/chunk-C.js',
     ]);
   });
+
+  it('does not ask again for a chunk the page already preloads (index.html, the boot script)', async () => {
+    const table = document.createElement('script');
+    table.type = 'application/json';
+    table.id = 'chunks';
+    table.textContent = JSON.stringify({
+      'pages/Example': ['/assets/chunk-A.js', '/assets/chunk-B.js'],
+    });
+    document.body.appendChild(table);
+    const booted = document.createElement('link');
+    booted.rel = 'modulepreload';
+    booted.href = '/assets/chunk-A.js';
+    document.head.appendChild(booted);
+
+    // A fresh copy of the module: the one imported above has read its table already.
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./lib/preload');
+      expect(fresh.preloadChunks('pages/Example')).toEqual(['/assets/chunk-B.js']);
+    });
+  });
 });

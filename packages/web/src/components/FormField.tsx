@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
-import { readableMessage } from '../lib/form-errors';
+import { readableMessage } from '../lib/readable-message';
 
 type ControlProps = Omit<ComponentProps<typeof Form.Control>, 'id' | 'isInvalid'>;
 

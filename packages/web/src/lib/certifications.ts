@@ -1,5 +1,5 @@
 /** Pure rules of the My Certifications page: sorting, searching and the expiry line. */
-import { NO_EXPIRY_SENTINEL } from '@cpe/shared/dates';
+import { NO_EXPIRY_SENTINEL, compareIsoDates } from '@cpe/shared/dates';
 import type { Certification } from '@cpe/shared/schemas';
 
 export type SortKey = '' | 'expiryDate' | 'name' | 'earnedDate' | 'status';
@@ -17,13 +17,19 @@ function hasExpiry(date: string | null): date is string {
   return date !== null && date !== '' && date !== NO_EXPIRY_SENTINEL;
 }
 
+/** Made once: localeCompare with options builds a new collator on every call. */
+let names: Intl.Collator | undefined;
+
 const byName = (a: Certification, b: Certification) =>
-  a.certification_name.localeCompare(b.certification_name, undefined, { sensitivity: 'base' });
+  (names ??= new Intl.Collator(undefined, { sensitivity: 'base' })).compare(
+    a.certification_name,
+    b.certification_name,
+  );
 
 const byExpiry = (a: Certification, b: Certification) => {
   const ea = hasExpiry(a.expiry_date);
   const eb = hasExpiry(b.expiry_date);
-  if (ea && eb) return (a.expiry_date as string).localeCompare(b.expiry_date as string);
+  if (ea && eb) return compareIsoDates(a.expiry_date as string, b.expiry_date as string);
   if (ea !== eb) return ea ? -1 : 1;
   return 0;
 };
@@ -47,7 +53,7 @@ export function sortCertifications<C extends Certification>(
     case 'name':
       return copy.sort(byName);
     case 'earnedDate':
-      return copy.sort((a, b) => b.earned_date.localeCompare(a.earned_date));
+      return copy.sort((a, b) => compareIsoDates(b.earned_date, a.earned_date));
     default:
       return copy;
   }

@@ -17,6 +17,11 @@ function chunkTable(): ChunkTable {
   if (table) return table;
   const text = document.getElementById('chunks')?.textContent;
   if (!text) return {};
+  // What the page already preloads (index.html, the boot script) is not asked for again.
+  document.querySelectorAll('link[rel="modulepreload"]').forEach((link) => {
+    const href = link.getAttribute('href');
+    if (href) requested.add(href);
+  });
   try {
     table = JSON.parse(text) as ChunkTable;
   } catch {

@@ -3,6 +3,7 @@
  * grouped by activity, categories by their labels, and which activities of
  * a cycle have a credit to submit. Pure, so the tests need no page.
  */
+import { compareIsoDates } from '@cpe/shared/dates';
 import type { Activity, Readiness } from '@cpe/shared/schemas';
 import type { CatalogueEntry } from '../api/catalogue';
 import { formatLocalDate } from './certifications';
@@ -81,7 +82,7 @@ export function activitiesInCycle(
     )
     .sort(
       (a, b) =>
-        a.activity_date.localeCompare(b.activity_date) ||
+        compareIsoDates(a.activity_date, b.activity_date) ||
         a.activity_name.localeCompare(b.activity_name),
     );
 }

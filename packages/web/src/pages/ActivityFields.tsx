@@ -5,7 +5,7 @@ import type { Activity, Certification } from '@cpe/shared/schemas';
 import type { CatalogueEntry } from '../api/catalogue';
 import { FormField, SelectField } from '../components/FormField';
 import { type FieldInput, type FieldLayout, LayoutFields } from '../lib/field-layout';
-import { readableMessage } from '../lib/form-errors';
+import { readableMessage } from '../lib/readable-message';
 import { unitOf, unitsText } from '../lib/rules';
 import type { FormState } from '../lib/use-form';
 import { paths } from '../paths';

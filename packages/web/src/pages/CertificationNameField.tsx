@@ -2,7 +2,7 @@ import { useCombobox } from 'downshift';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../api/ApiContext';
 import type { CatalogueEntry } from '../api/catalogue';
-import { readableMessage } from '../lib/form-errors';
+import { readableMessage } from '../lib/readable-message';
 
 /** How long typing must pause before the catalogue is asked: one request per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { emailSchema } from '@cpe/shared/schemas';
+import { EMAIL_MESSAGES, emailProblem } from '@cpe/shared/email';
 import { useApi } from '../api/ApiContext';
 import { useAuth } from '../auth/AuthContext';
 import { authErrorMessage } from '../auth/types';
@@ -15,7 +15,7 @@ import {
 import { Feedback, type Notice } from '../components/Feedback';
 import { FormCard } from '../components/FormCard';
 import { TermsSections } from '../content/Terms';
-import { fieldErrorsFrom, readableMessage } from '../lib/form-errors';
+import { readableMessage } from '../lib/readable-message';
 import { usePageTitle } from '../lib/page';
 import { readStep, saveStep } from '../lib/session-step';
 import { useBusyAction } from '../lib/use-busy-action';
@@ -46,12 +46,16 @@ const STEP_KEY = 'cpe.signUp';
 type ConfirmStep = 'confirm' | 'resent';
 const CONFIRM_STEPS: readonly ConfirmStep[] = ['confirm', 'resent'];
 
-/** The address as Cognito would take it, or the reason it would not (checked before asking it). */
+/**
+ * The address as Cognito would take it, or the reason it would not (checked before asking it):
+ * the shared email rule, which the API's email schema applies to the trimmed value too. Read
+ * without the schema, so the form's code carries no zod.
+ */
 function checkEmail(email: string): { email: string } | { problem: string } {
-  const parsed = emailSchema.safeParse(email);
-  if (parsed.success) return { email: parsed.data };
-  const message = fieldErrorsFrom(parsed.error).body ?? 'must be an email address';
-  return { problem: readableMessage('email', 'Email', message) };
+  const trimmed = email.trim();
+  const problem = emailProblem(trimmed);
+  if (problem === null) return { email: trimmed };
+  return { problem: readableMessage('email', 'Email', EMAIL_MESSAGES[problem]) };
 }
 
 export function SignUp() {
