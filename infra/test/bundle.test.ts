@@ -46,6 +46,34 @@ describe('the api bundles', () => {
     expect(source).not.toMatch(/require\("@aws-sdk\//);
   });
 
+  it('loads the SDK clients used on one path from files of their own, which carry none of the app error classes', () => {
+    const lazyInputs = (module: string) => {
+      const meta = JSON.parse(readFileSync(path.join(API_DIST, module, 'meta.json'), 'utf8')) as {
+        outputs: Record<string, { inputs: Record<string, unknown> }>;
+      };
+      return Object.entries(meta.outputs)
+        .filter(([file]) => !file.endsWith('/index.js'))
+        .map(([file, output]) => ({
+          file: path.basename(file),
+          inputs: Object.keys(output.inputs),
+        }));
+    };
+    const lazyFiles = HANDLER_MODULES.flatMap((module) =>
+      lazyInputs(module).map((lazy) => ({ module, ...lazy })),
+    );
+    // A lazy file is bundled with all it imports: a second copy of errors.ts would make
+    // http/respond.ts's instanceof miss its failures (a 500 instead of 503 or 504).
+    const withAppErrors = lazyFiles
+      .filter((lazy) => lazy.inputs.some((input) => input.endsWith('packages/api/src/errors.ts')))
+      .map((lazy) => `${lazy.module}/${lazy.file}`);
+    expect(withAppErrors).toEqual([]);
+    const files = (module: string) =>
+      lazyFiles.filter((l) => l.module === module).map((l) => l.file);
+    expect(files('files')).toContain('s3-sdk.js');
+    expect(files('account')).toEqual(expect.arrayContaining(['s3-sdk.js', 'cognito-sdk.js']));
+    expect(files('contact')).toContain('ses-sdk.js');
+  });
+
   it('ships the migrations with the migrate handler', () => {
     const sql = (dir: string) =>
       readdirSync(dir)

@@ -1,9 +1,11 @@
-import {
-  CognitoIdentityProviderClient,
-  DeleteUserCommand,
-  GetUserCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+/**
+ * The user pool, for the account function's deletion: the Cognito client
+ * loads on the first call (cognito-sdk.ts), so the account page's other
+ * requests and a cold start do not pay for it.
+ */
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { UnauthorizedError } from '../errors';
+import type * as CognitoSdk from './cognito-sdk';
 import { reportingFailures } from './failures';
 import { type AwsSetup, clientConfig } from './setup';
 
@@ -25,15 +27,23 @@ function unauthorizedWhenRefused(error: unknown): never {
   throw error;
 }
 
+type Sdk = typeof CognitoSdk;
+
 export function createCognitoIdentity(setup: AwsSetup): Identity {
-  const client = reportingFailures(
-    new CognitoIdentityProviderClient(clientConfig(setup, 'cognitoIdentityProvider')),
-    'cognitoIdentityProvider',
-  );
+  let loaded: Promise<{ sdk: Sdk; client: CognitoIdentityProviderClient }> | undefined;
+  const load = () =>
+    (loaded ??= import('./cognito-sdk').then((sdk) => ({
+      sdk,
+      client: reportingFailures(
+        new sdk.CognitoIdentityProviderClient(clientConfig(setup, 'cognitoIdentityProvider')),
+        'cognitoIdentityProvider',
+      ),
+    })));
   return {
     async emailOf(accessToken) {
+      const { sdk, client } = await load();
       try {
-        const user = await client.send(new GetUserCommand({ AccessToken: accessToken }));
+        const user = await client.send(new sdk.GetUserCommand({ AccessToken: accessToken }));
         const email = user.UserAttributes?.find((a) => a.Name === 'email')?.Value;
         if (!email) throw new UnauthorizedError();
         return email;
@@ -42,8 +52,9 @@ export function createCognitoIdentity(setup: AwsSetup): Identity {
       }
     },
     async deleteUser(accessToken) {
+      const { sdk, client } = await load();
       await client
-        .send(new DeleteUserCommand({ AccessToken: accessToken }))
+        .send(new sdk.DeleteUserCommand({ AccessToken: accessToken }))
         .catch(unauthorizedWhenRefused);
     },
   };

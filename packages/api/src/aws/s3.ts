@@ -1,14 +1,11 @@
-import {
-  DeleteObjectTaggingCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+/**
+ * The evidence bucket through the AWS SDK. The S3 client and its presigners
+ * (about 200 KB minified, more than half a bundle) load on the first call
+ * (s3-sdk.ts): most requests of the functions that hold a Storage never touch
+ * the bucket, and a cold start does not pay for them.
+ */
+import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from './s3-sdk';
 import { reportingFailures } from './failures';
 import { type AwsSetup, clientConfig } from './setup';
 import type { Storage } from './storage';
@@ -27,22 +24,30 @@ function taggingXml(tags: Readonly<Record<string, string>>): string {
   return `<Tagging><TagSet>${body}</TagSet></Tagging>`;
 }
 
-/** The evidence bucket through the AWS SDK; path-style when an endpoint is given (the local emulator). */
+type Sdk = typeof S3Sdk;
+
+/** The evidence bucket; path-style when an endpoint is given (the local emulator). */
 export function createS3Storage(setup: AwsSetup, bucket: string): Storage {
-  const config = clientConfig(setup, 's3');
-  const client = reportingFailures(
-    new S3Client({ ...config, forcePathStyle: 'endpoint' in config }),
-    's3',
-  );
+  let loaded: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const load = () =>
+    (loaded ??= import('./s3-sdk').then((sdk) => {
+      const config = clientConfig(setup, 's3');
+      const client = reportingFailures(
+        new sdk.S3Client({ ...config, forcePathStyle: 'endpoint' in config }),
+        's3',
+      );
+      return { sdk, client };
+    }));
   const Bucket = bucket;
 
   async function deleteKeys(keys: readonly string[]): Promise<void> {
+    const { sdk, client } = await load();
     // DeleteObjects takes at most 1,000 keys.
     for (let i = 0; i < keys.length; i += 1000) {
       const chunk = keys.slice(i, i + 1000);
       if (chunk.length === 0) continue;
       await client.send(
-        new DeleteObjectsCommand({
+        new sdk.DeleteObjectsCommand({
           Bucket,
           Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true },
         }),
@@ -52,8 +57,9 @@ export function createS3Storage(setup: AwsSetup, bucket: string): Storage {
 
   return {
     async presignedPost({ key, contentType, minBytes, maxBytes, expiresSeconds, tags }) {
+      const { sdk, client } = await load();
       // Fields become exact-match conditions of the policy: the browser cannot change them.
-      const { url, fields } = await createPresignedPost(client, {
+      const { url, fields } = await sdk.createPresignedPost(client, {
         Bucket,
         Key: key,
         Conditions: [
@@ -68,10 +74,11 @@ export function createS3Storage(setup: AwsSetup, bucket: string): Storage {
       });
       return { url, fields };
     },
-    presignedGet(key, { expiresSeconds, filename }) {
-      return getSignedUrl(
+    async presignedGet(key, { expiresSeconds, filename }) {
+      const { sdk, client } = await load();
+      return sdk.getSignedUrl(
         client,
-        new GetObjectCommand({
+        new sdk.GetObjectCommand({
           Bucket,
           Key: key,
           ...(filename
@@ -84,8 +91,9 @@ export function createS3Storage(setup: AwsSetup, bucket: string): Storage {
       );
     },
     async head(key) {
+      const { sdk, client } = await load();
       try {
-        const out = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const out = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return {
           size: out.ContentLength ?? 0,
           contentType: out.ContentType ?? 'application/octet-stream',
@@ -96,8 +104,9 @@ export function createS3Storage(setup: AwsSetup, bucket: string): Storage {
       }
     },
     async get(key) {
+      const { sdk, client } = await load();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const out = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
       } catch (error) {
         if (isNotFound(error)) return undefined;
@@ -105,13 +114,15 @@ export function createS3Storage(setup: AwsSetup, bucket: string): Storage {
       }
     },
     async put(key, body, contentType) {
+      const { sdk, client } = await load();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }),
+        new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }),
       );
     },
     async untag(key) {
+      const { sdk, client } = await load();
       try {
-        await client.send(new DeleteObjectTaggingCommand({ Bucket, Key: key }));
+        await client.send(new sdk.DeleteObjectTaggingCommand({ Bucket, Key: key }));
         return true;
       } catch (error) {
         if (isNotFound(error)) return false;
@@ -120,11 +131,12 @@ export function createS3Storage(setup: AwsSetup, bucket: string): Storage {
     },
     delete: deleteKeys,
     async deletePrefix(prefix) {
+      const { sdk, client } = await load();
       let deleted = 0;
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
+          new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
         );
         const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
         await deleteKeys(keys);

@@ -1,4 +1,11 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+/**
+ * Mail through SES. The SES client loads on the first email (ses-sdk.ts): the
+ * functions that mail answer many requests without mailing (a contact message
+ * refused or held back past the owner's cap, a digest with nothing due), and a
+ * cold start does not pay for it.
+ */
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import type * as SesSdk from './ses-sdk';
 import { reportingFailures } from './failures';
 import { type AwsSetup, clientConfig } from './setup';
 
@@ -19,12 +26,20 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
+type Sdk = typeof SesSdk;
+
 export function createSesMailer(setup: AwsSetup): Mailer {
-  const client = reportingFailures(new SESv2Client(clientConfig(setup, 'sesv2')), 'sesv2');
+  let loaded: Promise<{ sdk: Sdk; client: SESv2Client }> | undefined;
+  const load = () =>
+    (loaded ??= import('./ses-sdk').then((sdk) => ({
+      sdk,
+      client: reportingFailures(new sdk.SESv2Client(clientConfig(setup, 'sesv2')), 'sesv2'),
+    })));
   return {
     async send(mail) {
+      const { sdk, client } = await load();
       await client.send(
-        new SendEmailCommand({
+        new sdk.SendEmailCommand({
           FromEmailAddress: mail.from,
           Destination: { ToAddresses: [mail.to] },
           ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),

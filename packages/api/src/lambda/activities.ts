@@ -1,5 +1,5 @@
 import { createDataApiDb } from '../aws/data-api';
-import { createLazyS3Storage } from '../aws/lazy-storage';
+import { createS3Storage } from '../aws/s3';
 import { createActivitiesHandler } from '../handlers/activities';
 import { container } from './container';
 
@@ -7,5 +7,5 @@ const { config, aws } = container();
 
 export const handler = createActivitiesHandler({
   db: createDataApiDb(aws, config),
-  storage: createLazyS3Storage(aws, config.EVIDENCE_BUCKET),
+  storage: createS3Storage(aws, config.EVIDENCE_BUCKET),
 });

@@ -1,6 +1,6 @@
 import { systemClock } from '@cpe/shared/clock';
 import { createDataApiDb } from '../aws/data-api';
-import { createLazySesMailer } from '../aws/lazy-mailer';
+import { createSesMailer } from '../aws/ses';
 import { createContactDigestHandler } from '../handlers/contact';
 import { container } from './container';
 
@@ -10,5 +10,5 @@ export const handler = createContactDigestHandler({
   config,
   clock: systemClock,
   db: createDataApiDb(aws, config),
-  mailer: createLazySesMailer(aws),
+  mailer: createSesMailer(aws),
 });

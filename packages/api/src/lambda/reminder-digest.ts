@@ -1,7 +1,7 @@
 import { systemClock } from '@cpe/shared/clock';
 import { createDataApiDb } from '../aws/data-api';
 import { createSecretsManagerReader } from '../aws/secrets';
-import { createLazySesMailer } from '../aws/lazy-mailer';
+import { createSesMailer } from '../aws/ses';
 import { createReminderDigestHandler } from '../handlers/reminders';
 import { container } from './container';
 
@@ -13,5 +13,5 @@ export const handler = createReminderDigestHandler({
   clock: systemClock,
   db: createDataApiDb(aws, config),
   secrets: createSecretsManagerReader(aws),
-  mailer: createLazySesMailer(aws),
+  mailer: createSesMailer(aws),
 });
