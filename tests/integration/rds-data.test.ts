@@ -20,11 +20,13 @@ import {
 } from '@aws-sdk/client-rds-data';
 import { ManualClock } from '@cpe/local/clock';
 import {
+  AUTO_ANALYZE_STATEMENTS,
   createPgliteBackend,
   createRdsDataEmulator,
   LOCAL_CLUSTER_ARN,
   LOCAL_SECRET_ARN,
   type RdsDataEmulator,
+  type SqlBackend,
 } from '@cpe/local/rds-data';
 import { exchangeFor, inProcessRequestHandler } from '@cpe/local/http';
 import { testBackends } from '../support/backends';
@@ -68,6 +70,7 @@ describe.each(testBackends())('RDS Data API emulator on $name', ({ create }) => 
   let served: Served;
   let client: RDSDataClient;
   let clock: ManualClock;
+  let backend: SqlBackend;
   let tableCount = 0;
 
   /** A table name no other test uses. */
@@ -78,8 +81,9 @@ describe.each(testBackends())('RDS Data API emulator on $name', ({ create }) => 
 
   beforeAll(async () => {
     clock = new ManualClock(new Date());
+    backend = await create();
     emulator = createRdsDataEmulator({
-      backend: await create(),
+      backend,
       clusterArn: LOCAL_CLUSTER_ARN,
       secretArn: LOCAL_SECRET_ARN,
       clock,
@@ -154,43 +158,56 @@ describe.each(testBackends())('RDS Data API emulator on $name', ({ create }) => 
   });
 
   describe('planner statistics', () => {
-    it('analyzes a table once enough of its rows changed, as autovacuum does on Aurora', async () => {
-      const t = table('analyzed');
-      await execute({ sql: `create table ${t} (id integer primary key, label text)` });
-      await execute({
-        sql: `insert into ${t} select g, 'row ' || g from generate_series(1, 300) g`,
+    const rowsPlanned = async (t: string) => {
+      const out = await execute({
+        sql: 'select reltuples::integer from pg_class where oid = cast(:t as regclass)',
+        parameters: [str('t', t)],
       });
-      const setting = await execute({ sql: `select current_setting('autovacuum')` });
-      const serverAnalyzes = setting.records?.[0]?.[0]?.stringValue === 'on';
-      const rowsPlanned = async () => {
-        const out = await execute({
-          sql: 'select reltuples::integer from pg_class where oid = cast(:t as regclass)',
-          parameters: [str('t', t)],
-        });
-        return out.records?.[0]?.[0]?.longValue;
-      };
-      const changedSinceAnalyze = async () => {
-        const out = await execute({
-          sql: 'select n_mod_since_analyze::integer from pg_stat_user_tables where relid = cast(:t as regclass)',
-          parameters: [str('t', t)],
-        });
-        return out.records?.[0]?.[0]?.longValue;
-      };
+      return out.records?.[0]?.[0]?.longValue;
+    };
 
-      // Never analyzed: PostgreSQL's reltuples is -1.
-      expect(await rowsPlanned()).toBe(-1);
-      // Where the engine runs no autovacuum (PGlite; a server with it off), the backend applies
-      // autovacuum's rule a naptime (1 s) after the app's statements. A server's own autovacuum
-      // analyzes on its naptime (a minute): there the change must at least be counted for it.
-      const done = async () =>
-        (await rowsPlanned()) === 300 ||
-        (serverAnalyzes && ((await changedSinceAnalyze()) ?? 0) >= 300);
-      const deadline = Date.now() + 30_000;
-      while (!(await done()) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
+    it('analyzes each table with more than 50 plus 10% of its rows changed, as autovacuum does on Aurora, and no other', async () => {
+      const changed = table('analyzed');
+      const quiet = table('quiet');
+      for (const t of [changed, quiet]) {
+        await execute({ sql: `create table ${t} (id integer primary key, label text)` });
       }
-      expect(await done()).toBe(true);
-      if (!serverAnalyzes) expect(await changedSinceAnalyze()).toBe(0);
+      await execute({
+        sql: `insert into ${changed} select g, 'row ' || g from generate_series(1, 300) g`,
+      });
+      await execute({
+        sql: `insert into ${quiet} select g, 'row ' || g from generate_series(1, 40) g`,
+      });
+      // Never analyzed: PostgreSQL's reltuples is -1.
+      expect(await rowsPlanned(changed)).toBe(-1);
+
+      // The check a backend runs a naptime after the app's statements, here run at once.
+      for (const { text } of AUTO_ANALYZE_STATEMENTS) await execute({ sql: text });
+
+      expect(await rowsPlanned(changed)).toBe(300);
+      // 40 changed rows are under autovacuum's threshold of 50.
+      expect(await rowsPlanned(quiet)).toBe(-1);
+    });
+
+    it("runs that check a naptime after the app's statements where the engine has no autovacuum", async () => {
+      const setting = await execute({ sql: `select current_setting('autovacuum')` });
+      // PGlite runs no autovacuum daemon (though its setting reads on); a server with
+      // autovacuum on analyzes by itself, and the backend leaves it be.
+      const engineAnalyzes =
+        backend.kind === 'postgres' && setting.records?.[0]?.[0]?.stringValue === 'on';
+      expect(backend.statistics === undefined).toBe(engineAnalyzes);
+      if (!backend.statistics) return;
+
+      const before = backend.statistics().checks;
+      const t = table('checked');
+      await execute({ sql: `create table ${t} (id integer primary key)` });
+      // Nothing runs while this waits: only the app's statements above schedule the check.
+      const deadline = Date.now() + 30_000;
+      while (backend.statistics().checks === before && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(backend.statistics().checks).toBeGreaterThan(before);
+      expect(backend.statistics().lastError).toBeUndefined();
     });
   });
 

@@ -58,8 +58,7 @@ export function testBackends(): TestBackend[] {
         const database = await createPostgresTestDatabase(serverUrl);
         const backend = await createPostgresBackend({ connectionString: database.url });
         return {
-          kind: backend.kind,
-          acquire: () => backend.acquire(),
+          ...backend,
           async close() {
             try {
               await backend.close();

@@ -64,9 +64,12 @@ describe('autoAnalyze', () => {
     statistics.note();
     jest.advanceTimersByTime(AUTO_ANALYZE_NAPTIME_MS);
     await settle(true);
+    expect(statistics.state()).toEqual({ checks: 1, lastError: 'check failed' });
     statistics.note();
     jest.advanceTimersByTime(AUTO_ANALYZE_NAPTIME_MS);
     expect(run).toHaveBeenCalledTimes(2);
+    await settle();
+    expect(statistics.state()).toEqual({ checks: 2, lastError: undefined });
   });
 
   it('checks no more once stopped', async () => {

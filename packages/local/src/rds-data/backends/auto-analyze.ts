@@ -46,9 +46,18 @@ export const AUTO_ANALYZE_STATEMENTS: readonly SqlStatement[] = [
 /** How soon after the app's statements the rule is checked (autovacuum's naptime is a minute; sooner here). */
 export const AUTO_ANALYZE_NAPTIME_MS = 1_000;
 
+/** What the checks did so far (SqlBackend.statistics). */
+export interface AutoAnalyzeState {
+  /** Checks finished, whether or not they succeeded. */
+  checks: number;
+  /** Why the last check failed; undefined when it succeeded. */
+  lastError: string | undefined;
+}
+
 export interface AutoAnalyze {
   /** The app ran a statement: check the rule a naptime from now, unless a check is already due. */
   note(): void;
+  state(): AutoAnalyzeState;
   /** No more checks (the backend is closing). */
   stop(): void;
 }
@@ -66,6 +75,7 @@ export function autoAnalyze(
   let running = false;
   let noted = false;
   let stopped = false;
+  const done: AutoAnalyzeState = { checks: 0, lastError: undefined };
   const schedule = () => {
     timer = setTimeout(check, AUTO_ANALYZE_NAPTIME_MS);
     timer.unref();
@@ -75,8 +85,16 @@ export function autoAnalyze(
     noted = false;
     running = true;
     run(AUTO_ANALYZE_STATEMENTS)
-      .catch(() => undefined)
+      .then(
+        () => {
+          done.lastError = undefined;
+        },
+        (error: unknown) => {
+          done.lastError = error instanceof Error ? error.message : String(error);
+        },
+      )
       .finally(() => {
+        done.checks += 1;
         running = false;
         // Statements the app ran while this check waited or ran get a check of their own.
         if (noted && !stopped) schedule();
@@ -88,6 +106,7 @@ export function autoAnalyze(
       if (running) noted = true;
       else schedule();
     },
+    state: () => ({ ...done }),
     stop() {
       stopped = true;
       clearTimeout(timer);

@@ -224,6 +224,7 @@ export async function createPgliteBackend(options: { dataDir?: string }): Promis
         },
       };
     },
+    statistics: () => statistics.state(),
     async close() {
       statistics.stop();
       if (closed) return;

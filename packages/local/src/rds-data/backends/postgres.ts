@@ -163,6 +163,7 @@ export async function createPostgresBackend(options: {
           }
         })
       : undefined;
+  if (statistics) backend.statistics = () => statistics.state();
 
   return backend;
 }
