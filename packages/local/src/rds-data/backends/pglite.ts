@@ -114,12 +114,13 @@ export async function createPgliteBackend(options: { dataDir?: string }): Promis
   const serialize = protocol.serialize;
   let closed = false;
   // PGlite has no autovacuum daemon: the backend applies its analyze rule (auto-analyze.ts).
+  // The check's statements go as simple queries, outside the app's prepared statements.
   const statistics = autoAnalyze(async (statements) => {
     const release = await connection.acquire();
     try {
-      for (const statement of statements) {
+      for (const { text } of statements) {
         if (closed) return;
-        readResult(await worker.exec(encode(statement).message));
+        readResult(await worker.exec(serialize.query(text)));
       }
     } finally {
       release();

@@ -84,8 +84,27 @@ export async function createPostgresBackend(options: {
   } finally {
     probe.release();
   }
-  const backend: SqlBackend = {
+  // Aurora analyzes by itself; a server with autovacuum off gets its rule applied here (auto-analyze.ts).
+  const statistics: AutoAnalyze | undefined =
+    autovacuum === 'off'
+      ? autoAnalyze(async (statements) => {
+          // A connection of its own, not a session: the check's statements are not the app's
+          // (they would schedule the next check, and an idle database would be checked forever).
+          const client = await pool.connect();
+          let broken = false;
+          try {
+            for (const { text } of statements) await client.query(text);
+          } catch (error) {
+            broken = !(error instanceof pg.DatabaseError);
+            throw error;
+          } finally {
+            client.release(broken);
+          }
+        })
+      : undefined;
+  return {
     kind: 'postgres',
+    ...(statistics ? { statistics: () => statistics.state() } : {}),
     async acquire() {
       const client = await pool.connect();
       let released = false;
@@ -147,23 +166,4 @@ export async function createPostgresBackend(options: {
       await pool.end();
     },
   };
-  // Aurora analyzes by itself; a server with autovacuum off gets its rule applied here (auto-analyze.ts).
-  const statistics: AutoAnalyze | undefined =
-    autovacuum === 'off'
-      ? autoAnalyze(async (statements) => {
-          const session = await backend.acquire();
-          let broken = false;
-          try {
-            for (const statement of statements) await session.run(statement);
-          } catch (error) {
-            broken = !(error instanceof SqlError);
-            throw error;
-          } finally {
-            await session.release(broken);
-          }
-        })
-      : undefined;
-  if (statistics) backend.statistics = () => statistics.state();
-
-  return backend;
 }
