@@ -62,10 +62,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       await page.getByRole('button', { name: 'Send Reset Code' }).click();
       await typeAsSoonAsFocused(page, 'Reset code', await codeFor(runtime, user.email, mails));
       await field(page, 'New password').fill('a brand new password');
+      // Signed in by the reset, the home page reads the app user.
+      const userRead = page.waitForResponse((r) =>
+        new URL(r.url()).pathname.startsWith('/api/users/'),
+      );
       await page.getByRole('button', { name: 'Reset Password' }).click();
       await page.getByRole('link', { name: 'Track my CPEs' }).waitFor();
 
-      // Signed out again, the login form itself.
+      // Signed out again, the login form itself: once that read is done, or it would find its
+      // tokens gone mid-request.
+      await userRead;
       await page.evaluate(() => localStorage.clear());
       await page.goto(suite.url('/login'));
       await typeAsSoonAsFocused(page, 'Email', user.email);
