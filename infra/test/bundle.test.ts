@@ -37,13 +37,27 @@ describe('the api bundles', () => {
     }
   });
 
-  it('bundles the AWS SDK instead of using the runtime copy', () => {
-    const meta = JSON.parse(readFileSync(path.join(API_DIST, 'health', 'meta.json'), 'utf8')) as {
-      inputs: Record<string, unknown>;
-    };
-    expect(Object.keys(meta.inputs).some((i) => i.includes('@aws-sdk/client-rds-data'))).toBe(true);
-    const source = readFileSync(path.join(API_DIST, 'health', 'index.js'), 'utf8');
-    expect(source).not.toMatch(/require\("@aws-sdk\//);
+  it('reaches the Data API and Secrets Manager without their SDK clients (decision 087), and bundles the rest', () => {
+    const inputsOf = (module: string) =>
+      Object.keys(
+        (
+          JSON.parse(readFileSync(path.join(API_DIST, module, 'meta.json'), 'utf8')) as {
+            inputs: Record<string, unknown>;
+          }
+        ).inputs,
+      );
+    for (const module of HANDLER_MODULES) {
+      const inputs = inputsOf(module);
+      expect(inputs.filter((i) => /@aws-sdk\/client-(rds-data|secrets-manager)\//.test(i))).toEqual(
+        [],
+      );
+      const source = readFileSync(path.join(API_DIST, module, 'index.js'), 'utf8');
+      expect(source).not.toMatch(/require\("@(aws-sdk|smithy)\//);
+    }
+    expect(inputsOf('health').some((i) => i.includes('src/aws/json-client.ts'))).toBe(true);
+    expect(inputsOf('health').some((i) => i.includes('@smithy/signature-v4'))).toBe(true);
+    // The S3 client is bundled into its lazily loaded file, not taken from the runtime.
+    expect(inputsOf('files').some((i) => i.includes('@aws-sdk/client-s3'))).toBe(true);
   });
 
   it('loads the SDK clients used on one path from files of their own, which carry none of the app error classes', () => {

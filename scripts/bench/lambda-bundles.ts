@@ -1,6 +1,6 @@
 /**
  * Lambda bundles (docs/performance.md): each minified bundle <= 300 KB, and each
- * module load <= 40 ms median over 20 fresh `node -e "require(bundle)"` runs.
+ * module load <= 35 ms median over 20 fresh `node -e "require(bundle)"` runs.
  */
 import { BUDGETS } from './budgets';
 import { execFileSync, spawnSync } from 'node:child_process';

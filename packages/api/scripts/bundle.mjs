@@ -31,6 +31,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -140,8 +141,21 @@ const sharedIsPure = {
       if (keep.has(result.path)) return result;
       return { ...result, sideEffects: false };
     });
+    // zod marks its schema factories side-effect free, but esbuild honours that
+    // only within one file: a schema a bundle never uses would still be built
+    // at every cold start. The same mark on each `z.<factory>(` call of these
+    // modules lets esbuild drop the unused ones (z.config, which is called for
+    // its effect, excepted).
+    b.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (!args.path.startsWith(sharedSrc + path.sep) || keep.has(args.path)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      return { contents: source.replace(ZOD_FACTORY_CALL, '/* @__PURE__ */ $&'), loader: 'ts' };
+    });
   },
 };
+
+/** `z.object(`, `z.array(`...: a zod factory called through the `z` namespace. */
+const ZOD_FACTORY_CALL = /(?<![\w$.])z\s*\.\s*(?!config\b)[A-Za-z]\w*\s*\(/g;
 
 /**
  * A dynamic `import('./x')` of a source module loads a large library only on

@@ -3,13 +3,9 @@
  * container: every read is an HTTPS round trip (and billed), and the values
  * only change on rotation, which a new container picks up.
  */
-import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-
-/** The slice of SecretsManagerClient this module uses; tests pass a mocked client. */
+/** Secrets Manager's GetSecretValue (aws/secrets.ts over HTTP); tests pass a fake. */
 export interface SecretsSender {
-  send(
-    command: GetSecretValueCommand,
-  ): Promise<{ SecretString?: string; SecretBinary?: Uint8Array }>;
+  getSecretValue(secretId: string): Promise<{ SecretString?: string; SecretBinary?: Uint8Array }>;
 }
 
 export interface SecretReader {
@@ -35,9 +31,9 @@ export function createSecretReader(client: SecretsSender): SecretReader {
   const cache = new Map<string, Promise<unknown>>();
 
   async function load(arn: string): Promise<unknown> {
-    let out: Awaited<ReturnType<SecretsSender['send']>>;
+    let out: Awaited<ReturnType<SecretsSender['getSecretValue']>>;
     try {
-      out = await client.send(new GetSecretValueCommand({ SecretId: arn }));
+      out = await client.getSecretValue(arn);
     } catch (error) {
       if (isNotFound(error)) return undefined;
       throw error;

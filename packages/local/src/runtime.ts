@@ -14,6 +14,7 @@ import { createS3Storage } from '@cpe/api/aws/s3';
 import { createSesMailer } from '@cpe/api/aws/ses';
 import {
   type AwsEndpoints,
+  type JsonService,
   type AwsSetup,
   type DependencyTiming,
   dependencyTimingOf,
@@ -347,6 +348,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
         endpoints: endpoints(),
         timing: dependencyTimingOf(handlerConfig),
         requestHandlerFor: requestHandlerFor(dependencyTimingOf(handlerConfig)),
+        exchangeFor,
       };
       handlerDeps = {
         config: handlerConfig,
@@ -629,15 +631,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     }
     return wireOfResponse(wire.method, response);
   };
-  /** The handlers' SDK clients reach this runtime's own endpoints in process; any other (a fault proxy) through node's http. */
+  /** The handlers' clients reach this runtime's own endpoints in process; any other (a fault proxy) through node's http. */
+  const ownEndpoint = (endpoint: string) => endpoint.startsWith(`${baseUrl}/`);
   const requestHandlerFor =
-    (timing: DependencyTiming) => (service: keyof AwsEndpoints, endpoint: string) =>
-      endpoint.startsWith(`${baseUrl}/`)
-        ? inProcessRequestHandler(
-            exchange,
-            service === 'rdsData' ? {} : { timeoutMs: timing.idleTimeoutMs },
-          )
+    (timing: DependencyTiming) => (_service: keyof AwsEndpoints, endpoint: string) =>
+      ownEndpoint(endpoint)
+        ? inProcessRequestHandler(exchange, { timeoutMs: timing.idleTimeoutMs })
         : undefined;
+  const exchangeFor = (_service: JsonService, endpoint: string) =>
+    ownEndpoint(endpoint) ? exchange : undefined;
 
   const server: Server = createServer((req, res) => {
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';

@@ -71,7 +71,10 @@ export interface RouteDef {
 /** Catalogue answers change only with a deploy: browsers and CloudFront may keep them an hour. */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=3600';
 
-export const routes = [
+/** One handler group's routes, served by one Lambda. */
+type GroupRoutes<G extends HandlerGroup> = readonly (RouteDef & { group: G })[];
+
+export const healthRoutes = [
   {
     operation: 'health',
     method: 'GET',
@@ -82,6 +85,9 @@ export const routes = [
     summary: 'Liveness with a database round trip: {"status":"ok"}.',
     response: s.health,
   },
+] as const satisfies GroupRoutes<'health'>;
+
+export const usersRoutes = [
   {
     operation: 'getUser',
     method: 'GET',
@@ -105,6 +111,9 @@ export const routes = [
     body: s.ensureUserBody,
     response: s.user,
   },
+] as const satisfies GroupRoutes<'users'>;
+
+export const certificationsRoutes = [
   {
     operation: 'listCertifications',
     method: 'GET',
@@ -175,6 +184,34 @@ export const routes = [
     body: s.renewCertificationBody,
     response: s.certification,
   },
+  {
+    operation: 'getReadiness',
+    method: 'GET',
+    api: 'api',
+    path: '/api/certifications/{id}/readiness',
+    group: 'certifications',
+    auth: true,
+    idParam: 'certification_id',
+    summary:
+      "What an auditor would reject today for one cycle (`?cycle=` its start date; default the current one): totals against the target, units per category against the catalogue's minimums and caps, and per activity no_proof, no_provider, over_cap (its category or kind past the body's cap), outside_cycle and not_submitted.",
+    query: s.cycleQuery,
+    response: s.readiness,
+  },
+  {
+    operation: 'listCycles',
+    method: 'GET',
+    api: 'api',
+    path: '/api/certifications/{id}/cycles',
+    group: 'certifications',
+    auth: true,
+    idParam: 'certification_id',
+    summary:
+      'The current cycle and the past ones (back from the earned date by cycle_months, as far as the oldest credit), newest first.',
+    response: z.array(s.cycle),
+  },
+] as const satisfies GroupRoutes<'certifications'>;
+
+export const activitiesRoutes = [
   {
     operation: 'listActivities',
     method: 'GET',
@@ -249,6 +286,9 @@ export const routes = [
     body: s.submissionBody,
     response: s.activity,
   },
+] as const satisfies GroupRoutes<'activities'>;
+
+export const filesRoutes = [
   {
     operation: 'createUpload',
     method: 'POST',
@@ -310,31 +350,9 @@ export const routes = [
     summary: 'Deletes a proof file (its row and its object).',
     status: 204,
   },
-  {
-    operation: 'getReadiness',
-    method: 'GET',
-    api: 'api',
-    path: '/api/certifications/{id}/readiness',
-    group: 'certifications',
-    auth: true,
-    idParam: 'certification_id',
-    summary:
-      "What an auditor would reject today for one cycle (`?cycle=` its start date; default the current one): totals against the target, units per category against the catalogue's minimums and caps, and per activity no_proof, no_provider, over_cap (its category or kind past the body's cap), outside_cycle and not_submitted.",
-    query: s.cycleQuery,
-    response: s.readiness,
-  },
-  {
-    operation: 'listCycles',
-    method: 'GET',
-    api: 'api',
-    path: '/api/certifications/{id}/cycles',
-    group: 'certifications',
-    auth: true,
-    idParam: 'certification_id',
-    summary:
-      'The current cycle and the past ones (back from the earned date by cycle_months, as far as the oldest credit), newest first.',
-    response: z.array(s.cycle),
-  },
+] as const satisfies GroupRoutes<'files'>;
+
+export const reportsRoutes = [
   {
     operation: 'getReport',
     method: 'GET',
@@ -360,6 +378,9 @@ export const routes = [
       "Proposes an activity from an uploaded certificate's text (a PDF's text layer; images have none to read): activity_name, provider, activity_date, cpe_units and description, each only when found. With an OpenAI key a structured extraction, else (or when it fails) rules for common certificate wording. Saves nothing; a file without readable text proposes nothing (an empty proposal).",
     response: s.activityProposal,
   },
+] as const satisfies GroupRoutes<'reports'>;
+
+export const recommendationsRoutes = [
   {
     operation: 'recommendCertifications',
     method: 'POST',
@@ -371,6 +392,9 @@ export const routes = [
       "Recommends further certifications from the caller's certification names (server-side AI or the built-in catalogue).",
     response: s.recommendation,
   },
+] as const satisfies GroupRoutes<'recommendations'>;
+
+export const catalogueRoutes = [
   {
     operation: 'searchCatalogue',
     method: 'GET',
@@ -397,6 +421,9 @@ export const routes = [
     response: s.catalogueEntry,
     cacheControl: CATALOGUE_CACHE_CONTROL,
   },
+] as const satisfies GroupRoutes<'catalogue'>;
+
+export const contactRoutes = [
   {
     operation: 'submitContact',
     method: 'POST',
@@ -409,6 +436,9 @@ export const routes = [
     body: s.contactBody,
     response: z.pick(s.errorBody, { message: true }),
   },
+] as const satisfies GroupRoutes<'contact'>;
+
+export const accountRoutes = [
   {
     operation: 'getAccountSettings',
     method: 'GET',
@@ -488,6 +518,9 @@ export const routes = [
     body: account.deleteAccountBody,
     status: 204,
   },
+] as const satisfies GroupRoutes<'account'>;
+
+export const remindersRoutes = [
   {
     operation: 'getUnsubscribe',
     method: 'GET',
@@ -523,7 +556,32 @@ export const routes = [
       "The user's deadlines as iCalendar (text/calendar): expiries, grace-period ends, annual-minimum year ends, annual fees and category minimums, each with alarms ahead of it. no-store.",
     id: s.calendarFeedId,
   },
-] as const satisfies readonly RouteDef[];
+] as const satisfies GroupRoutes<'reminders'>;
+
+/** The groups' tables in one (a call, unlike a spread, that a bundler may drop when unused). */
+function allRoutes<T extends readonly (readonly RouteDef[])[]>(
+  ...tables: T
+): readonly T[number][number][] {
+  return tables.flat();
+}
+
+/**
+ * Every route. A Lambda bundle holds only its own group's table
+ * (`<group>Routes`), so it builds no other group's schemas.
+ */
+export const routes = /* @__PURE__ */ allRoutes(
+  healthRoutes,
+  usersRoutes,
+  certificationsRoutes,
+  activitiesRoutes,
+  filesRoutes,
+  reportsRoutes,
+  recommendationsRoutes,
+  catalogueRoutes,
+  contactRoutes,
+  accountRoutes,
+  remindersRoutes,
+);
 
 export type Route = (typeof routes)[number];
 export type OperationName = Route['operation'];

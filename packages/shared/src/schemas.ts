@@ -36,7 +36,15 @@ export const isoDate = z
   .string({ error: 'must be a date (YYYY-MM-DD)' })
   .check(z.trim(), z.refine(isRealIsoDate, 'must be a real date in the form YYYY-MM-DD'));
 
+/*
+ * The schema builders below are marked side-effect free (`@__NO_SIDE_EFFECTS__`)
+ * as zod marks its own: a Lambda bundle then drops every schema its function
+ * does not use instead of building it at each cold start (scripts/bundle.mjs
+ * in packages/api).
+ */
+
 /** zod's `preprocess`: `fn` runs on the raw input, then `schema` parses what it returns. */
+/* @__NO_SIDE_EFFECTS__ */
 function preprocess<T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) {
   return z.pipe(z.transform(fn), schema);
 }
@@ -52,6 +60,7 @@ const NO_NUL = (value: string) => !value.includes('\u0000');
  * One line of text (names, subjects): no control characters anywhere, line
  * breaks included, whatever trimming would remove (text-rules.ts).
  */
+/* @__NO_SIDE_EFFECTS__ */
 function singleLineText(max: number, label: string, ...more: z.core.$ZodCheck<string>[]) {
   return z.string({ error: `${label} must be text` }).check(
     z.refine(
@@ -65,6 +74,7 @@ function singleLineText(max: number, label: string, ...more: z.core.$ZodCheck<st
 }
 
 /** Text of several lines (descriptions, messages): line breaks and tabs, no other control characters. */
+/* @__NO_SIDE_EFFECTS__ */
 function multiLineText(max: number, label: string, ...more: z.core.$ZodCheck<string>[]) {
   return z.string({ error: `${label} must be text` }).check(
     z.refine(
@@ -98,6 +108,7 @@ export const cpeAmount = z
     ),
   );
 
+/* @__NO_SIDE_EFFECTS__ */
 const requiredName = (label: string) =>
   singleLineText(LIMITS.nameLength, label, z.minLength(1, `${label} is required`));
 
@@ -248,6 +259,7 @@ export const certification = z.object({
 });
 export type Certification = z.infer<typeof certification>;
 
+/* @__NO_SIDE_EFFECTS__ */
 function activityDateWithin(now: () => Date) {
   return isoDate.check(
     z.refine(
@@ -257,6 +269,7 @@ function activityDateWithin(now: () => Date) {
   );
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function activityFields(now: () => Date = () => new Date()) {
   return {
     activity_name: requiredName('activity_name'),

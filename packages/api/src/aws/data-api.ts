@@ -1,8 +1,35 @@
-import { RDSDataClient } from '@aws-sdk/client-rds-data';
 import type { ApiConfig } from '../config';
-import { type Db, createDb } from '../db/client';
-import { reportingFailures } from './failures';
-import { type AwsSetup, clientConfig } from './setup';
+import { type DataApiCall, type Db, type Sender, createDb } from '../db/client';
+import { createJsonClient } from './json-client';
+import { type AwsSetup, jsonClientSetup } from './setup';
+
+/** The Data API's REST-JSON paths (aws-wire-reference.md). */
+const PATHS: Record<DataApiCall['operation'], string> = {
+  ExecuteStatement: '/Execute',
+  BatchExecuteStatement: '/BatchExecute',
+  BeginTransaction: '/BeginTransaction',
+  CommitTransaction: '/CommitTransaction',
+  RollbackTransaction: '/RollbackTransaction',
+};
+
+const HEADERS = { 'content-type': 'application/json' };
+
+/**
+ * The Data API over json-client.ts. It keeps the SDK's defaults: no time
+ * limit (a statement may run for up to its 45 s limit, the api's own retry
+ * budget bounds a resuming cluster, and a write retried after a client-side
+ * timeout could be applied twice) and three attempts.
+ */
+export function dataApiSender(setup: AwsSetup): Sender {
+  const call = createJsonClient({
+    ...jsonClientSetup(setup, 'rdsData'),
+    dependency: 'rdsData',
+    service: 'rds-data',
+  });
+  return {
+    send: ({ operation, input }) => call({ path: PATHS[operation], headers: HEADERS, input }),
+  };
+}
 
 /** The container's database client: SQL over the RDS Data API, made once. */
 export function createDataApiDb(setup: AwsSetup, config: ApiConfig): Db {
@@ -13,6 +40,6 @@ export function createDataApiDb(setup: AwsSetup, config: ApiConfig): Db {
       database: config.DB_NAME,
       resumeBudgetMs: config.DB_RESUME_BUDGET_MS,
     },
-    reportingFailures(new RDSDataClient(clientConfig(setup, 'rdsData')), 'rdsData'),
+    dataApiSender(setup),
   );
 }

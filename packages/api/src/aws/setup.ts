@@ -1,3 +1,5 @@
+import type { Exchange } from './json-client';
+
 /**
  * How the api's AWS SDK clients are made: in Lambda, the SDK's defaults (the
  * region's endpoints, the function role's credentials); locally, the local
@@ -53,7 +55,7 @@ export function dependencyTimingOf(config: {
 export interface AwsSetup {
   region: string;
   endpoints?: AwsEndpoints;
-  credentials?: { accessKeyId: string; secretAccessKey: string };
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
   /** Default: DEPENDENCY_TIMING. */
   timing?: DependencyTiming;
   /**
@@ -62,15 +64,41 @@ export interface AwsSetup {
    * process. Undefined keeps node's (always so in Lambda).
    */
   requestHandlerFor?: (service: keyof AwsEndpoints, endpoint: string) => object | undefined;
+  /** The same for the services json-client.ts calls (the Data API, Secrets Manager). */
+  exchangeFor?: (service: JsonService, endpoint: string) => Exchange | undefined;
 }
 
+/** The services called through json-client.ts instead of an SDK client (decision 087). */
+export type JsonService = 'rdsData' | 'secretsManager';
+
 /**
- * The client configuration for one service. The Data API keeps the SDK's
- * defaults: a statement may run for up to its 45 s limit, the api's own
- * retry budget bounds a resuming cluster, and a write retried after a
- * client-side timeout could be applied twice.
+ * json-client.ts's settings for one service: the Data API as the SDK's
+ * defaults leave it (see clientConfig), Secrets Manager with the api's time
+ * limits and attempts.
  */
-export function clientConfig(setup: AwsSetup, service: keyof AwsEndpoints) {
+export function jsonClientSetup(setup: AwsSetup, service: JsonService) {
+  const endpoint = setup.endpoints?.[service];
+  const exchange = endpoint ? setup.exchangeFor?.(service, endpoint) : undefined;
+  const timing = setup.timing ?? DEPENDENCY_TIMING;
+  return {
+    region: setup.region,
+    ...(endpoint ? { endpoint } : {}),
+    ...(setup.credentials ? { credentials: setup.credentials } : {}),
+    ...(exchange ? { exchange } : {}),
+    ...(service === 'rdsData'
+      ? {}
+      : {
+          maxAttempts: timing.maxAttempts,
+          timing: {
+            connectionTimeoutMs: timing.connectionTimeoutMs,
+            idleTimeoutMs: timing.idleTimeoutMs,
+          },
+        }),
+  };
+}
+
+/** The client configuration for one service called through its SDK client. */
+export function clientConfig(setup: AwsSetup, service: Exclude<keyof AwsEndpoints, JsonService>) {
   const endpoint = setup.endpoints?.[service];
   const timing = setup.timing ?? DEPENDENCY_TIMING;
   const handler = endpoint ? setup.requestHandlerFor?.(service, endpoint) : undefined;
@@ -78,16 +106,10 @@ export function clientConfig(setup: AwsSetup, service: keyof AwsEndpoints) {
     region: setup.region,
     ...(endpoint ? { endpoint } : {}),
     ...(setup.credentials ? { credentials: setup.credentials } : {}),
-    ...(service === 'rdsData'
-      ? handler
-        ? { requestHandler: handler }
-        : {}
-      : {
-          maxAttempts: timing.maxAttempts,
-          requestHandler: handler ?? {
-            connectionTimeout: timing.connectionTimeoutMs,
-            socketTimeout: timing.idleTimeoutMs,
-          },
-        }),
+    maxAttempts: timing.maxAttempts,
+    requestHandler: handler ?? {
+      connectionTimeout: timing.connectionTimeoutMs,
+      socketTimeout: timing.idleTimeoutMs,
+    },
   };
 }

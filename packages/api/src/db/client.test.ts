@@ -1,8 +1,7 @@
-import type { ExecuteStatementCommand } from '@aws-sdk/client-rds-data';
 import { ServiceUnavailableError } from '../errors';
 import { DatabaseError } from './errors';
 import * as z from 'zod/mini';
-import { type RetryTiming, type Sender, createDb } from './client';
+import { type DataApiCall, type RetryTiming, type Sender, createDb } from './client';
 
 const config = {
   resourceArn: 'arn:aws:rds:x',
@@ -31,12 +30,12 @@ function fakeTiming(): RetryTiming & { slept: number[] } {
   };
 }
 
-function sender(answers: unknown[]): Sender & { commands: unknown[] } {
-  const commands: unknown[] = [];
+function sender(answers: unknown[]): Sender & { calls: DataApiCall[] } {
+  const calls: DataApiCall[] = [];
   return {
-    commands,
-    async send(command) {
-      commands.push(command);
+    calls,
+    async send(call) {
+      calls.push(call);
       const next = answers.shift();
       if (next instanceof Error) throw next;
       return next;
@@ -59,9 +58,17 @@ describe('createDb', () => {
 
     // Assert
     expect(rows).toEqual([{ n: 1.5, d: '2024-01-02' }]);
-    const input = (client.commands[0] as ExecuteStatementCommand).input;
-    expect(input.formatRecordsAs).toBe('JSON');
-    expect(input.parameters).toEqual([
+    const call = client.calls[0];
+    expect(call?.operation).toBe('ExecuteStatement');
+    const input = call?.operation === 'ExecuteStatement' ? call.input : {};
+    expect(input).toMatchObject({
+      resourceArn: config.resourceArn,
+      secretArn: config.secretArn,
+      database: 'cpe',
+      sql: 'select :a as n, :b as d',
+      formatRecordsAs: 'JSON',
+    });
+    expect('parameters' in input && input.parameters).toEqual([
       { name: 'a', value: { stringValue: 'x' } },
       { name: 'b', value: { longValue: 7 } },
       { name: 'c', value: { doubleValue: 1.5 } },
@@ -105,7 +112,7 @@ describe('createDb', () => {
       cause: bad,
       isBadInput: false,
     });
-    expect(client.commands).toHaveLength(1);
+    expect(client.calls).toHaveLength(1);
 
     const refused = new Error(
       'ERROR: invalid input syntax for type numeric: "12x"; SQLState: 22P02',
@@ -134,14 +141,15 @@ describe('createDb', () => {
       }),
     ).rejects.toThrow('boom');
 
-    const names = client.commands.map((c) => (c as object).constructor.name);
-    expect(names).toEqual([
-      'BeginTransactionCommand',
-      'ExecuteStatementCommand',
-      'CommitTransactionCommand',
-      'BeginTransactionCommand',
-      'RollbackTransactionCommand',
+    expect(client.calls.map((c) => c.operation)).toEqual([
+      'BeginTransaction',
+      'ExecuteStatement',
+      'CommitTransaction',
+      'BeginTransaction',
+      'RollbackTransaction',
     ]);
-    expect((client.commands[1] as ExecuteStatementCommand).input.transactionId).toBe('tx1');
+    expect(client.calls[1]?.input).toMatchObject({ transactionId: 'tx1', sql: 'insert 1' });
+    expect(client.calls[2]?.input).toMatchObject({ transactionId: 'tx1' });
+    expect(client.calls[4]?.input).toMatchObject({ transactionId: 'tx2' });
   });
 });

@@ -6,13 +6,12 @@
  * column), so NUMERIC arrives as a string and DATE as `YYYY-MM-DD`: the row
  * schemas say how to read them.
  */
-import {
-  BatchExecuteStatementCommand,
-  BeginTransactionCommand,
-  CommitTransactionCommand,
-  ExecuteStatementCommand,
-  RDSDataClient,
-  RollbackTransactionCommand,
+import type {
+  BatchExecuteStatementRequest,
+  BeginTransactionRequest,
+  CommitTransactionRequest,
+  ExecuteStatementRequest,
+  RollbackTransactionRequest,
 } from '@aws-sdk/client-rds-data';
 import type * as z from 'zod/mini';
 import { ServiceUnavailableError } from '../errors';
@@ -27,16 +26,17 @@ export interface DbConfig {
   resumeBudgetMs: number;
 }
 
-type DataApiCommand =
-  | ExecuteStatementCommand
-  | BatchExecuteStatementCommand
-  | BeginTransactionCommand
-  | CommitTransactionCommand
-  | RollbackTransactionCommand;
+/** One Data API operation and its input (the service model's shapes). */
+export type DataApiCall =
+  | { operation: 'ExecuteStatement'; input: ExecuteStatementRequest }
+  | { operation: 'BatchExecuteStatement'; input: BatchExecuteStatementRequest }
+  | { operation: 'BeginTransaction'; input: BeginTransactionRequest }
+  | { operation: 'CommitTransaction'; input: CommitTransactionRequest }
+  | { operation: 'RollbackTransaction'; input: RollbackTransactionRequest };
 
-/** The slice of RDSDataClient this module uses; tests may pass a fake. */
+/** Sends one operation (aws/data-api.ts over HTTP); tests may pass a fake. */
 export interface Sender {
-  send(command: DataApiCommand): Promise<unknown>;
+  send(call: DataApiCall): Promise<unknown>;
 }
 
 export interface RetryTiming {
@@ -77,19 +77,15 @@ function fromStatement(params: Params) {
   };
 }
 
-export function createDb(
-  config: DbConfig,
-  client: Sender = new RDSDataClient({}),
-  timing: RetryTiming = realTiming,
-): Db {
+export function createDb(config: DbConfig, client: Sender, timing: RetryTiming = realTiming): Db {
   const base = { resourceArn: config.resourceArn, secretArn: config.secretArn };
 
   /** Aurora Serverless v2 answers DatabaseResumingException while it wakes (~15-30 s); the SDK does not retry it. */
-  async function send<O>(command: DataApiCommand): Promise<O> {
+  async function send<O>(call: DataApiCall): Promise<O> {
     const started = timing.now();
     for (let attempt = 0; ; attempt++) {
       try {
-        return (await client.send(command)) as O;
+        return (await client.send(call)) as O;
       } catch (error) {
         if (!isResuming(error)) throw error;
         const delay = Math.min(250 * 2 ** attempt, 4_000);
@@ -108,42 +104,45 @@ export function createDb(
   function queryable(transactionId?: string): Queryable {
     return {
       async query(sql, params, row) {
-        const out = await send<{ formattedRecords?: string }>(
-          new ExecuteStatementCommand({
+        const out = await send<{ formattedRecords?: string }>({
+          operation: 'ExecuteStatement',
+          input: {
             ...base,
             database: config.database,
             sql,
             parameters: toSqlParameters(params),
             formatRecordsAs: 'JSON',
             transactionId,
-          }),
-        ).catch(fromStatement(params));
+          },
+        }).catch(fromStatement(params));
         const rows: unknown[] = out.formattedRecords ? JSON.parse(out.formattedRecords) : [];
         return rows.map((r) => row.parse(r));
       },
       async execute(sql, params = {}) {
-        const out = await send<{ numberOfRecordsUpdated?: number }>(
-          new ExecuteStatementCommand({
+        const out = await send<{ numberOfRecordsUpdated?: number }>({
+          operation: 'ExecuteStatement',
+          input: {
             ...base,
             database: config.database,
             sql,
             parameters: toSqlParameters(params),
             transactionId,
-          }),
-        ).catch(fromStatement(params));
+          },
+        }).catch(fromStatement(params));
         return out.numberOfRecordsUpdated ?? 0;
       },
       async batch(sql, parameterSets) {
         if (parameterSets.length === 0) return;
-        await send(
-          new BatchExecuteStatementCommand({
+        await send({
+          operation: 'BatchExecuteStatement',
+          input: {
             ...base,
             database: config.database,
             sql,
             parameterSets: parameterSets.map(toSqlParameters),
             transactionId,
-          }),
-        ).catch(fromStatement({}));
+          },
+        }).catch(fromStatement({}));
       },
     };
   }
@@ -151,20 +150,23 @@ export function createDb(
   return {
     ...queryable(),
     async transaction(work) {
-      const { transactionId } = await send<{ transactionId?: string }>(
-        new BeginTransactionCommand({ ...base, database: config.database }),
-      );
+      const { transactionId } = await send<{ transactionId?: string }>({
+        operation: 'BeginTransaction',
+        input: { ...base, database: config.database },
+      });
       if (!transactionId) throw new Error('BeginTransaction answered no transactionId');
       let result;
       try {
         result = await work(queryable(transactionId));
       } catch (error) {
-        await send(new RollbackTransactionCommand({ ...base, transactionId })).catch(() => {
-          // The Data API rolls back an abandoned transaction itself after 3 minutes.
-        });
+        await send({ operation: 'RollbackTransaction', input: { ...base, transactionId } }).catch(
+          () => {
+            // The Data API rolls back an abandoned transaction itself after 3 minutes.
+          },
+        );
         throw error;
       }
-      await send(new CommitTransactionCommand({ ...base, transactionId }));
+      await send({ operation: 'CommitTransaction', input: { ...base, transactionId } });
       return result;
     },
   };

@@ -2,6 +2,7 @@
  * The account page: reminder settings, the private calendar feed, the data
  * export and account deletion.
  */
+import { accountRoutes } from '@cpe/shared/routes';
 import { createHash, randomBytes } from 'node:crypto';
 import { API_MESSAGES } from '@cpe/shared';
 import { calendarFeedPath } from '@cpe/shared/account';
@@ -36,7 +37,7 @@ export function createAccountHandler(
     throw new ConflictError(message);
   }
 
-  return createHandler('account', {
+  return createHandler(accountRoutes, {
     async getAccountSettings({ caller }) {
       return orNotFound(await account.getSettings(db, caller.sub));
     },

@@ -1,3 +1,4 @@
+import { activitiesRoutes } from '@cpe/shared/routes';
 import { API_MESSAGES, type CreditInput, idSchema } from '@cpe/shared';
 import * as activities from '../data/activities';
 import { NotFoundError, ValidationError } from '../errors';
@@ -47,7 +48,7 @@ function answerOf(outcome: activities.WriteOutcome) {
 
 export function createActivitiesHandler(deps: Pick<HandlerDeps, 'db' | 'storage'>) {
   const { db, storage } = deps;
-  return createHandler('activities', {
+  return createHandler(activitiesRoutes, {
     async listActivities({ id, query, caller }) {
       const found = await activities.listActivities(db, caller.sub, id, query.proof);
       if (!found) throw new NotFoundError();

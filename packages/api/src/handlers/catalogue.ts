@@ -3,6 +3,7 @@
  * catalogue, searched in memory. Public and the same for everyone, so the
  * route table marks the answers cacheable; no database, no AWS client.
  */
+import { catalogueRoutes } from '@cpe/shared/routes';
 import {
   SEARCH_LIMITS,
   catalogueEntryById,
@@ -13,7 +14,7 @@ import { NotFoundError } from '../errors';
 import { createHandler } from '../http/handler';
 
 export function createCatalogueHandler() {
-  return createHandler('catalogue', {
+  return createHandler(catalogueRoutes, {
     async searchCatalogue({ query }) {
       return searchCatalogue(query.q ?? '', query.limit ?? SEARCH_LIMITS.defaultLimit).map(
         publicCatalogueEntry,

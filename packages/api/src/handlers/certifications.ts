@@ -1,3 +1,4 @@
+import { certificationsRoutes } from '@cpe/shared/routes';
 import { API_MESSAGES, todayIso } from '@cpe/shared';
 import { creditsOfCycle, cyclesOf, readinessOf } from '@cpe/shared/readiness';
 import * as certifications from '../data/certifications';
@@ -34,7 +35,7 @@ async function catalogueDefaults(
 export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'clock'>) {
   const { db, clock } = deps;
   const today = () => todayIso(clock.now());
-  return createHandler('certifications', {
+  return createHandler(certificationsRoutes, {
     async listCertifications({ id, caller }) {
       return orNotFound(await certifications.listCertifications(db, caller.sub, id, today()));
     },

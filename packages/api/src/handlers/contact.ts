@@ -7,6 +7,7 @@
  * message accepted once the cap has room, or by the hourly digest job
  * (createContactDigestHandler) if none comes.
  */
+import { contactRoutes } from '@cpe/shared/routes';
 import { API_MESSAGES, type ContactBody, asciiMailbox, toSingleLine } from '@cpe/shared';
 import type { Mailer, OutgoingMail } from '../aws/ses';
 import type { ApiConfig } from '../config';
@@ -131,7 +132,7 @@ export function createContactHandler(
   deps: Pick<HandlerDeps, 'db' | 'config' | 'mailer' | 'clock'>,
 ) {
   const { db, config, mailer, clock } = deps;
-  return createHandler('contact', {
+  return createHandler(contactRoutes, {
     async submitContact({ body, requestId, sourceIp, header }) {
       const viewer = config.CONTACT_CLIENT_ADDRESS_HEADER
         ? header(config.CONTACT_CLIENT_ADDRESS_HEADER)

@@ -5,6 +5,7 @@
  * pending; attaching checks the object (HeadObject), records it and removes
  * the tag, so the bucket's lifecycle rule expires only uploads never attached.
  */
+import { filesRoutes } from '@cpe/shared/routes';
 import { randomUUID } from 'node:crypto';
 import { API_MESSAGES, FILE_RULES } from '@cpe/shared';
 import { PENDING_UPLOAD_TAG } from '../aws/storage';
@@ -26,7 +27,7 @@ const uploadIdError = (message: string) =>
 export function createFilesHandler(deps: Pick<HandlerDeps, 'db' | 'storage' | 'clock'>) {
   const { db, storage, clock } = deps;
   const at = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000).toISOString();
-  return createHandler('files', {
+  return createHandler(filesRoutes, {
     async createUpload({ body, caller }) {
       const uploadId = randomUUID();
       const key = files.uploadKey(caller.sub, uploadId);

@@ -3,6 +3,7 @@
  * certification names. The AI key stays server-side in Secrets Manager; the
  * browser only ever sees the answer text.
  */
+import { recommendationsRoutes } from '@cpe/shared/routes';
 import type { ApiConfig } from '../config';
 import type { Queryable } from '../db';
 import { listCertificationNames } from '../data/recommendations';
@@ -34,7 +35,7 @@ export function recommenderFor(
 
 export function createRecommendationsHandler(deps: { db: Queryable; recommender: Recommender }) {
   const { db, recommender } = deps;
-  return createHandler('recommendations', {
+  return createHandler(recommendationsRoutes, {
     async recommendCertifications({ caller, requestId }) {
       const names = await listCertificationNames(db, caller.sub);
       return recommender.recommend(names, requestId);

@@ -4,6 +4,7 @@
  * of its emails, and the private calendar feed. docs/reminders.md says what
  * is sent when.
  */
+import { remindersRoutes } from '@cpe/shared/routes';
 import { createHash, randomUUID } from 'node:crypto';
 import { API_MESSAGES, todayIso } from '@cpe/shared';
 import type { Mailer } from '../aws/ses';
@@ -193,7 +194,7 @@ export function createRemindersHandler(
     return userId;
   }
 
-  return createHandler('reminders', {
+  return createHandler(remindersRoutes, {
     async getUnsubscribe({ query }) {
       await userOf(query.token);
       const action = `/api/unsubscribe?token=${encodeURIComponent(query.token)}`;

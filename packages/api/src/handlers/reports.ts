@@ -4,6 +4,7 @@
  * libraries each needs (csv-stringify, pdf-lib, fflate, PDF.js) load on the
  * first request that uses them, and no other function bundles them.
  */
+import { reportsRoutes } from '@cpe/shared/routes';
 import { randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@cpe/shared';
 import { buildReportModel } from '@cpe/shared/audit-report';
@@ -49,7 +50,7 @@ export function createReportsHandler(
     return { url };
   }
 
-  return createHandler('reports', {
+  return createHandler(reportsRoutes, {
     async getReport({ id, query, caller }) {
       const data = await reports.reportData(db, caller.sub, id);
       if (!data) throw new NotFoundError();

@@ -3,6 +3,7 @@
  * PostConfirmation trigger; POST makes sure of it, taking the email only from
  * Cognito, never from the body.
  */
+import { usersRoutes } from '@cpe/shared/routes';
 import { emailSchema } from '@cpe/shared';
 import { findOwnUserByEmail, insertUser, updateOwnUser } from '../data/users';
 import { NotFoundError, orNotFound } from '../errors';
@@ -13,7 +14,7 @@ const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export function createUsersHandler(deps: Pick<HandlerDeps, 'db' | 'identity'>) {
   const { db, identity } = deps;
-  return createHandler('users', {
+  return createHandler(usersRoutes, {
     async getUser({ pathParams, caller }) {
       const email = emailSchema.safeParse(pathParams.email ?? '');
       // Not an email at all: nobody's record, answered like one that is not the caller's.

@@ -1,3 +1,4 @@
+import { catalogueRoutes, certificationsRoutes, healthRoutes } from '@cpe/shared/routes';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { DatabaseError } from '../db/errors';
 import { ConflictError } from '../errors';
@@ -40,7 +41,7 @@ const validBody = JSON.stringify({
 
 describe('createHandler', () => {
   const seen: unknown[] = [];
-  const handler = createHandler('certifications', {
+  const handler = createHandler(certificationsRoutes, {
     listCertifications: async () => [],
     getReadiness: async () => ({}),
     listCycles: async () => [],
@@ -135,7 +136,7 @@ describe('createHandler: database refusals (issue 9 item 1)', () => {
       'ERROR: new row for relation "certifications" violates check constraint "certifications_verification_link_check"\n  Detail: Failing row contains (...); SQLState: 23514',
     );
     refusal.name = 'DatabaseErrorException';
-    const handler = createHandler('certifications', {
+    const handler = createHandler(certificationsRoutes, {
       listCertifications: async () => [],
       getReadiness: async () => ({}),
       listCycles: async () => [],
@@ -160,7 +161,7 @@ describe('createHandler: database refusals (issue 9 item 1)', () => {
 
 describe('createHandler: query strings, route ids, caching and the client address', () => {
   const seen: unknown[] = [];
-  const catalogue = createHandler('catalogue', {
+  const catalogue = createHandler(catalogueRoutes, {
     searchCatalogue: async (ctx) => {
       seen.push(ctx);
       return [];
@@ -213,7 +214,7 @@ describe('createHandler: query strings, route ids, caching and the client addres
       'cache-control': 'public, max-age=3600',
     });
     expect((await search({ limit: '0' })).headers).toMatchObject({ 'cache-control': 'no-store' });
-    const certs = createHandler('health', { health: async () => ({ status: 'ok' }) });
+    const certs = createHandler(healthRoutes, { health: async () => ({ status: 'ok' }) });
     const health = await certs(
       event({
         resource: '/api/health',

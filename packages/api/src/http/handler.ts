@@ -5,7 +5,7 @@
  */
 import { dict } from '@cpe/shared/dict';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { type HandlerGroup, type Route, type RouteDef, idSchema, routesOf } from '@cpe/shared';
+import { type RouteDef, idSchema } from '@cpe/shared';
 import type * as z from 'zod/mini';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import {
@@ -41,13 +41,13 @@ export interface OperationContext<Body, Query = undefined> {
   header(name: string): string | undefined;
 }
 
-type RoutesIn<G extends HandlerGroup> = Extract<Route, { group: G }>;
 type BodyOf<R> = R extends { body: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
 type QueryOf<R> = R extends { query: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
 type CallerOf<R> = R extends { auth: true } ? Caller : Caller | null;
 
-export type Operations<G extends HandlerGroup> = {
-  [R in RoutesIn<G> as R['operation']]: (
+/** One operation per route of `T` (a group's route table), typed by its schemas. */
+export type Operations<T extends readonly RouteDef[]> = {
+  [R in T[number] as R['operation']]: (
     ctx: Omit<OperationContext<BodyOf<R>, QueryOf<R>>, 'caller'> & { caller: CallerOf<R> },
   ) => Promise<unknown>;
 };
@@ -102,11 +102,14 @@ function callerOf(event: APIGatewayProxyEvent): Caller | null {
   return { sub };
 }
 
-export function createHandler<G extends HandlerGroup>(
-  group: G,
-  operations: NoInfer<Operations<G>>,
+/**
+ * The Lambda handler of one group: `table` is its routes (`healthRoutes`...),
+ * imported by name so its bundle builds no other group's schemas.
+ */
+export function createHandler<const T extends readonly RouteDef[]>(
+  table: T,
+  operations: NoInfer<Operations<T>>,
 ): ApiHandler {
-  const table = routesOf(group);
   const ops = operations as unknown as Record<
     string,
     (ctx: OperationContext<unknown, unknown>) => Promise<unknown>

@@ -50,6 +50,10 @@ const exchange: Exchange = (request) =>
  * need never loads the SES client, as its Lambda bundle would not hold it).
  * Reaching for another service fails, as a missing grant would in AWS.
  */
+/** An endpoint of the runtime that runs this container (not a fault proxy in front of one). */
+const ownEndpoint = (endpoint: string) =>
+  data.localOrigin !== undefined && endpoint.startsWith(`${data.localOrigin}/`);
+
 async function containerDeps(): Promise<HandlerDeps> {
   const endpoints = endpointsFromEnvironment(env);
   const config = env.DB_CLUSTER_ARN ? parseApiConfig(env) : undefined;
@@ -62,18 +66,13 @@ async function containerDeps(): Promise<HandlerDeps> {
     },
     // The SDK's time limits from the function's settings; without them, the api's defaults.
     ...(config ? { timing: dependencyTimingOf(config) } : {}),
-    requestHandlerFor: (service, endpoint) =>
-      data.localOrigin && endpoint.startsWith(`${data.localOrigin}/`)
-        ? inProcessRequestHandler(
-            exchange,
-            service === 'rdsData'
-              ? {}
-              : {
-                  timeoutMs: (config ? dependencyTimingOf(config) : DEPENDENCY_TIMING)
-                    .idleTimeoutMs,
-                },
-          )
+    requestHandlerFor: (_service, endpoint) =>
+      ownEndpoint(endpoint)
+        ? inProcessRequestHandler(exchange, {
+            timeoutMs: (config ? dependencyTimingOf(config) : DEPENDENCY_TIMING).idleTimeoutMs,
+          })
         : undefined,
+    exchangeFor: (_service, endpoint) => (ownEndpoint(endpoint) ? exchange : undefined),
   };
   const missing = (service: keyof AwsEndpoints, what: string) =>
     new Proxy(
