@@ -1,0 +1,62 @@
+/** The schema builders the other schema modules share (not part of the package's API). */
+import * as z from 'zod/mini';
+import { isMultiLineText, isSingleLine } from '../text-rules';
+import { LIMITS } from './limits';
+
+/*
+ * Marked side-effect free (`@__NO_SIDE_EFFECTS__`), as zod marks its own
+ * factories, so that a bundler may drop a schema built with them that nothing
+ * uses (esbuild honours the mark within the module that calls them).
+ */
+
+/** zod's `preprocess`: `fn` runs on the raw input, then `schema` parses what it returns. */
+/* @__NO_SIDE_EFFECTS__ */
+export function preprocess<T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) {
+  return z.pipe(z.transform(fn), schema);
+}
+
+export function emptyToNull(value: unknown): unknown {
+  return value === '' || value === undefined ? null : value;
+}
+
+/** NUL cannot be stored in PostgreSQL text. */
+const NO_NUL = (value: string) => !value.includes('\u0000');
+
+/**
+ * One line of text (names, subjects): no control characters anywhere, line
+ * breaks included, whatever trimming would remove (text-rules.ts).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function singleLineText(max: number, label: string, ...more: z.core.$ZodCheck<string>[]) {
+  return z.string({ error: `${label} must be text` }).check(
+    z.refine(
+      (v) => NO_NUL(v) && isSingleLine(v),
+      `${label} must be one line, without control characters`,
+    ),
+    z.trim(),
+    ...more,
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+}
+
+/** Text of several lines (descriptions, messages): line breaks and tabs, no other control characters. */
+/* @__NO_SIDE_EFFECTS__ */
+export function multiLineText(max: number, label: string, ...more: z.core.$ZodCheck<string>[]) {
+  return z.string({ error: `${label} must be text` }).check(
+    z.refine(
+      (v) => NO_NUL(v) && isMultiLineText(v),
+      `${label} must not contain control characters other than line breaks and tabs`,
+    ),
+    z.trim(),
+    ...more,
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export const requiredName = (label: string) =>
+  singleLineText(LIMITS.nameLength, label, z.minLength(1, `${label} is required`));
+
+/** An optional, nullable field of a body: absent, null, or '' (null) from a form. */
+export const optionalNullable = <T extends z.ZodMiniType>(schema: T) =>
+  z.optional(preprocess(emptyToNull, z.nullable(schema)));

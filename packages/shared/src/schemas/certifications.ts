@@ -1,0 +1,141 @@
+/** Certifications: bodies, answers, cycles and audit readiness. */
+import '../zod-config';
+import * as z from 'zod/mini';
+import { isRealIsoDate } from '../dates';
+import { emptyToNull, optionalNullable, preprocess, requiredName } from './build';
+import { idSchema, isoDate } from './common';
+import {
+  catalogueId,
+  cpeAmount,
+  creditUnit,
+  cycleMonths,
+  expiryDate,
+  verificationLink,
+} from './fields';
+
+/**
+ * The rules a certification remembers (migration 002). Each may be absent:
+ * on create, absent means the catalogue entry's figure when `catalogue_id`
+ * names one (else null; the cycle is then measured from the dates); on
+ * update, absent means unchanged. null clears (docs/decisions/013).
+ */
+const ruleFields = {
+  catalogue_id: optionalNullable(catalogueId),
+  unit: optionalNullable(creditUnit),
+  cycle_months: optionalNullable(cycleMonths),
+  annual_minimum: optionalNullable(cpeAmount),
+};
+
+const certificationFields = {
+  certification_name: requiredName('certification_name'),
+  earned_date: isoDate,
+  expiry_date: expiryDate,
+  cpe_needed: preprocess(emptyToNull, z.nullable(cpeAmount)),
+  verification_link: verificationLink,
+  ...ruleFields,
+};
+
+// Only meaningful when both dates are valid; otherwise their own messages say what is wrong.
+const expiryNotBeforeEarned = z.superRefine(
+  (value: { earned_date: string; expiry_date: string | null }, ctx) => {
+    if (
+      value.expiry_date !== null &&
+      isRealIsoDate(value.earned_date) &&
+      isRealIsoDate(value.expiry_date) &&
+      value.expiry_date < value.earned_date
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expiry_date'],
+        message: 'must not be before earned_date',
+      });
+    }
+  },
+);
+
+export const certificationInput = z.object(certificationFields).check(expiryNotBeforeEarned);
+export type CertificationInput = z.infer<typeof certificationInput>;
+
+export const createCertificationBody = z
+  .object({ ...certificationFields, user_id: z.optional(idSchema) })
+  .check(expiryNotBeforeEarned);
+export type CreateCertificationBody = z.infer<typeof createCertificationBody>;
+
+/**
+ * PUT /api/renewCertification/{id}: the cycle being renewed, named by its
+ * current expiry (null when it has none), so a retry or a second click cannot
+ * renew twice. An empty body renews whatever the current cycle is (the
+ * product spec's call).
+ */
+export const renewCertificationBody = z.object({
+  expiry_date: z.optional(expiryDate),
+});
+export type RenewCertificationBody = z.infer<typeof renewCertificationBody>;
+
+export const certification = z.object({
+  certification_id: z.string(),
+  certification_name: z.string(),
+  user_id: z.string(),
+  cpe_needed: z.nullable(z.number()),
+  /** Every non-archived activity, whatever its date (the product spec's figure). */
+  total_cpes_earned: z.number(),
+  percentage_completion: z.nullable(z.number()),
+  earned_date: z.string(),
+  expiry_date: z.nullable(z.string()),
+  verification_link: z.nullable(z.string()),
+  catalogue_id: z.nullable(z.string()),
+  unit: z.nullable(creditUnit),
+  cycle_months: z.nullable(z.number()),
+  annual_minimum: z.nullable(z.number()),
+  /** Non-archived activities dated inside the current cycle, earned_date to expiry_date (open-ended without expiry). */
+  cycle_cpes_earned: z.number(),
+  /** Non-archived activities dated inside the current cycle year (from the earned-date anniversary), as of today. */
+  cycle_year_cpes_earned: z.number(),
+  /** Non-archived activities dated inside the current calendar year. */
+  calendar_year_cpes_earned: z.number(),
+});
+export type Certification = z.infer<typeof certification>;
+
+/** ?cycle=YYYY-MM-DD: a past cycle by its start date; absent, the current one. */
+export const cycleQuery = z.object({ cycle: z.optional(isoDate) });
+
+export const cycle = z.object({
+  start: z.string(),
+  end: z.nullable(z.string()),
+  current: z.boolean(),
+});
+
+export const READINESS_PROBLEMS = [
+  'no_proof',
+  'no_provider',
+  'over_cap',
+  'outside_cycle',
+  'not_submitted',
+] as const;
+
+export const readiness = z.object({
+  certification_id: z.string(),
+  cycle: z.object({ start: z.string(), end: z.nullable(z.string()) }),
+  totals: z.object({
+    earned: z.number(),
+    target: z.nullable(z.number()),
+    unit: z.nullable(z.string()),
+  }),
+  categories: z.array(
+    z.object({
+      category: z.string(),
+      earned: z.number(),
+      minimum: z.nullable(z.number()),
+      maximum: z.nullable(z.number()),
+    }),
+  ),
+  problems: z.array(
+    z.object({
+      activity_id: z.string(),
+      activity_name: z.string(),
+      kind: z.enum(READINESS_PROBLEMS),
+      message: z.string(),
+    }),
+  ),
+});
+export type Readiness = z.infer<typeof readiness>;
