@@ -12,6 +12,7 @@ import {
 } from './build';
 import { idSchema, isoDate } from './common';
 import { cpeAmount } from './fields';
+import { proofFile } from './files';
 import { FILE_RULES, LIMITS } from './limits';
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -95,15 +96,6 @@ export type CreateActivityBody = z.infer<typeof createActivityBody>;
 /** PUT sends the whole activity object back; ids and flags in it are ignored (the path names the record). */
 export const updateActivityBody = z.object({ ...activityFields(), ...auditFields });
 export type UpdateActivityBody = z.infer<typeof updateActivityBody>;
-
-export const proofFile = z.object({
-  file_id: z.string(),
-  file_name: z.string(),
-  content_type: z.string(),
-  size: z.number(),
-  uploaded_at: z.string(),
-});
-export type ProofFile = z.infer<typeof proofFile>;
 
 export const credit = z.object({
   certification_id: z.string(),

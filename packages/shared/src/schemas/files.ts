@@ -5,6 +5,15 @@ import { requiredName } from './build';
 import { idSchema, isoDate } from './common';
 import { FILE_RULES } from './limits';
 
+export const proofFile = z.object({
+  file_id: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number(),
+  uploaded_at: z.string(),
+});
+export type ProofFile = z.infer<typeof proofFile>;
+
 /** POST /api/uploads: what the browser is about to upload. */
 export const createUploadBody = z.object({
   file_name: requiredName('file_name').check(
