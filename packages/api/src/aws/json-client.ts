@@ -274,8 +274,7 @@ function serviceError(response: WireResponse): Error {
     [body.__type, body.code, body.Code].find((v): v is string => typeof v === 'string');
   const name = raw ? errorName(raw) : `Http${response.status}Error`;
   const message = [body.message, body.Message].find((v) => typeof v === 'string') ?? name;
-  const { __type: _type, message: _m, Message: _M, ...members } = body;
-  return Object.assign(new Error(message), members, {
+  return Object.assign(new Error(message), {
     name,
     $fault: response.status >= 500 ? 'server' : 'client',
     $metadata: {
