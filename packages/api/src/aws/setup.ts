@@ -1,8 +1,9 @@
 import type { Exchange } from './json-client';
 
 /**
- * How the api's AWS SDK clients are made: in Lambda, the SDK's defaults (the
- * region's endpoints, the function role's credentials); locally, the local
+ * How the api's AWS clients (json-client.ts for the Data API and Secrets
+ * Manager, SDK clients for the rest) are made: in Lambda, the region's
+ * endpoints and the function role's credentials (env.ts); locally, the local
  * runtime's emulators on its own port, passed explicitly (never through
  * process.env), so two runtimes can live in one process.
  */
