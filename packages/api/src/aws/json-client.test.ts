@@ -12,7 +12,9 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { DependencyTimeoutError, DependencyUnavailableError } from '../errors';
 import { dataApiSender } from './data-api';
 import {
+  type AwsJsonClient,
   type Exchange,
+  type JsonClientOptions,
   type WireRequest,
   type WireResponse,
   RETRY,
@@ -146,6 +148,23 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 const noSleep = async () => undefined;
+
+/** A Data API client at ENDPOINT with test credentials, sleeping no back-off unless told. */
+function dataApiClient(options: Partial<JsonClientOptions>) {
+  return createJsonClient({
+    dependency: 'rdsData',
+    service: 'rds-data',
+    region: REGION,
+    endpoint: ENDPOINT,
+    credentials: CREDENTIALS,
+    sleep: noSleep,
+    ...options,
+  });
+}
+
+/** One ExecuteStatement call of `client`. */
+const execute = (client: AwsJsonClient) =>
+  client({ path: '/Execute', headers: {}, input: EXECUTE });
 
 describe('the Data API over json-client', () => {
   const records = [{ n: 7 }];
@@ -292,19 +311,14 @@ describe('the Data API over json-client', () => {
     );
     const slept: number[] = [];
     const recovering = recording([unavailable, unavailable, ok]);
-    const call = createJsonClient({
-      dependency: 'rdsData',
-      service: 'rds-data',
-      region: REGION,
-      endpoint: ENDPOINT,
-      credentials: CREDENTIALS,
+    const call = dataApiClient({
       exchange: recovering,
       sleep: async (ms) => {
         slept.push(ms);
       },
     });
 
-    const out = await call({ path: '/Execute', headers: {}, input: EXECUTE });
+    const out = await execute(call);
 
     expect(recovering.seen).toHaveLength(3);
     expect(out.$metadata).toMatchObject({ attempts: 3 });
@@ -312,16 +326,10 @@ describe('the Data API over json-client', () => {
     slept.forEach((ms, i) => expect(ms).toBeLessThan(RETRY.baseDelayMs * 2 ** i));
 
     const down = recording([unavailable]);
-    const failing = createJsonClient({
-      dependency: 'rdsData',
-      service: 'rds-data',
-      region: REGION,
-      endpoint: ENDPOINT,
-      credentials: CREDENTIALS,
+    const failing = dataApiClient({
       exchange: down,
-      sleep: noSleep,
     });
-    const error = await failureOf(failing({ path: '/Execute', headers: {}, input: EXECUTE }));
+    const error = await failureOf(execute(failing));
     expect(down.seen).toHaveLength(RETRY.maxAttempts);
     expect(error).toBeInstanceOf(DependencyUnavailableError);
     expect((error as Error & { cause: { name: string } }).cause.name).toBe(
@@ -332,17 +340,9 @@ describe('the Data API over json-client', () => {
   it('does not retry what a retry would not fix: a refused statement, a resuming cluster', async () => {
     for (const name of ['BadRequestException', 'DatabaseResumingException']) {
       const exchange = recording([answer(400, { message: name }, { 'x-amzn-errortype': name })]);
-      const call = createJsonClient({
-        dependency: 'rdsData',
-        service: 'rds-data',
-        region: REGION,
-        endpoint: ENDPOINT,
-        credentials: CREDENTIALS,
-        exchange,
-        sleep: noSleep,
-      });
+      const call = dataApiClient({ exchange });
 
-      const error = await failureOf(call({ path: '/Execute', headers: {}, input: EXECUTE }));
+      const error = await failureOf(execute(call));
 
       expect((error as Error).name).toBe(name);
       expect(exchange.seen).toHaveLength(1);
@@ -356,19 +356,14 @@ describe('the Data API over json-client', () => {
       Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }),
       ok,
     ]);
-    const call = createJsonClient({
-      dependency: 'rdsData',
-      service: 'rds-data',
-      region: REGION,
-      endpoint: ENDPOINT,
-      credentials: CREDENTIALS,
+    const call = dataApiClient({
       exchange,
       sleep: async (ms) => {
         slept.push(ms);
       },
     });
 
-    await call({ path: '/Execute', headers: {}, input: EXECUTE });
+    await execute(call);
 
     expect(exchange.seen).toHaveLength(3);
     expect(slept[0]).toBeLessThan(RETRY.throttlingBaseDelayMs);
@@ -377,20 +372,14 @@ describe('the Data API over json-client', () => {
 
   it('stops retrying once the client has spent its retry quota', async () => {
     const exchange = recording([answer(500, { message: 'boom' })]);
-    const call = createJsonClient({
-      dependency: 'rdsData',
-      service: 'rds-data',
-      region: REGION,
-      endpoint: ENDPOINT,
-      credentials: CREDENTIALS,
+    const call = dataApiClient({
       exchange,
-      sleep: noSleep,
     });
     const attempts: number[] = [];
 
     while (attempts.at(-1) !== 1 && attempts.length < 100) {
       const before = exchange.seen.length;
-      await failureOf(call({ path: '/Execute', headers: {}, input: EXECUTE }));
+      await failureOf(execute(call));
       attempts.push(exchange.seen.length - before);
     }
 
@@ -510,17 +499,10 @@ describe("json-client over node's http", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const call = createJsonClient({
-      dependency: 'rdsData',
-      service: 'rds-data',
-      region: REGION,
-      endpoint: `http://127.0.0.1:${port}/_aws/rds-data`,
-      credentials: CREDENTIALS,
-      sleep: noSleep,
-    });
+    const call = dataApiClient({ endpoint: `http://127.0.0.1:${port}/_aws/rds-data` });
     try {
-      const first = await call({ path: '/Execute', headers: {}, input: EXECUTE });
-      await call({ path: '/Execute', headers: {}, input: EXECUTE });
+      const first = await execute(call);
+      await execute(call);
 
       expect(first).toMatchObject({
         numberOfRecordsUpdated: 2,
@@ -533,7 +515,7 @@ describe("json-client over node's http", () => {
       await new Promise((resolve) => server.close(resolve));
     }
 
-    const error = await failureOf(call({ path: '/Execute', headers: {}, input: EXECUTE }));
+    const error = await failureOf(execute(call));
     expect(error).toBeInstanceOf(DependencyUnavailableError);
   });
 
@@ -545,7 +527,7 @@ describe("json-client over node's http", () => {
       exchange: recording([answer(200, {})]),
     });
 
-    const error = await failureOf(call({ path: '/Execute', headers: {}, input: EXECUTE }));
+    const error = await failureOf(execute(call));
 
     expect((error as Error).name).toBe('CredentialsProviderError');
   });

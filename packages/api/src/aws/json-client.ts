@@ -181,7 +181,8 @@ export function defaultEndpoint(service: string, region: string): string {
   return `https://${service}.${region}.amazonaws.com${region.startsWith('cn-') ? '.cn' : ''}`;
 }
 
-function timeoutError(message: string): Error {
+/** The error node's http handler gives a call past its time limit (failures.ts reads the name). */
+export function timeoutError(message: string): Error {
   return Object.assign(new Error(message), { name: 'TimeoutError', code: 'ETIMEDOUT' });
 }
 

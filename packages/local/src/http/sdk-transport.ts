@@ -15,27 +15,20 @@
  */
 import { Readable } from 'node:stream';
 import { type Dict, dict } from '@cpe/shared/dict';
+import {
+  type Exchange,
+  type WireRequest,
+  type WireResponse,
+  timeoutError,
+} from '@cpe/api/aws/json-client';
 import type { HttpRequest, HttpResponse, HttpService } from './types';
 
-/** A request as the HTTP server would have read it, in a form a worker thread can post. */
-export interface WireRequest {
-  method: string;
-  /** Path and query, as on the request line. */
-  target: string;
-  /** Header names lower-cased. */
-  headers: Dict<string>;
-  body: Uint8Array;
-}
-
-export interface WireResponse {
-  status: number;
-  /** Header names lower-cased; repeated headers joined with ", ". */
-  headers: Dict<string>;
-  body: Uint8Array;
-}
-
-/** Serves one request on the runtime's own route. */
-export type Exchange = (request: WireRequest) => Promise<WireResponse>;
+/**
+ * A request as the HTTP server would have read it, in a form a worker thread
+ * can post, and the answer: the api's own wire types (aws/json-client.ts), so
+ * its JSON client and the SDK handler below travel the same way.
+ */
+export type { Exchange, WireRequest, WireResponse } from '@cpe/api/aws/json-client';
 
 /** The request the HTTP server would have read (readRequest), its path taken below `mount`. */
 export function requestOfWire(wire: WireRequest, mount = ''): HttpRequest {
@@ -126,14 +119,6 @@ async function bodyBytes(body: unknown): Promise<Uint8Array> {
   throw new TypeError(`cannot send a request body of type ${typeof body}`);
 }
 
-/** The error node's http handler gives a request that outlives its time limit (failures.ts reads the name). */
-function timeoutError(ms: number): Error {
-  return Object.assign(new Error(`no answer within ${ms} ms`), {
-    name: 'TimeoutError',
-    code: 'ETIMEDOUT',
-  });
-}
-
 function abortError(): Error {
   return Object.assign(new Error('Request aborted'), { name: 'AbortError' });
 }
@@ -169,7 +154,10 @@ export function inProcessRequestHandler(exchange: Exchange, options: { timeoutMs
         const timer =
           options.timeoutMs === undefined
             ? undefined
-            : setTimeout(() => reject(timeoutError(options.timeoutMs ?? 0)), options.timeoutMs);
+            : setTimeout(
+                () => reject(timeoutError(`no answer within ${options.timeoutMs ?? 0} ms`)),
+                options.timeoutMs,
+              );
         const onAbort = () => reject(abortError());
         signal?.addEventListener('abort', onAbort, { once: true });
         answer.then(resolve, reject).finally(() => {
