@@ -15,7 +15,6 @@ import { cpeAmount } from './fields';
 import { proofFile } from './files';
 import { FILE_RULES, LIMITS } from './limits';
 
-/* @__NO_SIDE_EFFECTS__ */
 function activityDateWithin(now: () => Date) {
   return isoDate.check(
     z.refine(
@@ -25,7 +24,6 @@ function activityDateWithin(now: () => Date) {
   );
 }
 
-/* @__NO_SIDE_EFFECTS__ */
 export function activityFields(now: () => Date = () => new Date()) {
   return {
     activity_name: requiredName('activity_name'),

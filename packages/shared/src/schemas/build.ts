@@ -3,14 +3,7 @@ import * as z from 'zod/mini';
 import { isMultiLineText, isSingleLine } from '../text-rules';
 import { LIMITS } from './limits';
 
-/*
- * Marked side-effect free (`@__NO_SIDE_EFFECTS__`), as zod marks its own
- * factories, so that a bundler may drop a schema built with them that nothing
- * uses (esbuild honours the mark within the module that calls them).
- */
-
 /** zod's `preprocess`: `fn` runs on the raw input, then `schema` parses what it returns. */
-/* @__NO_SIDE_EFFECTS__ */
 export function preprocess<T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) {
   return z.pipe(z.transform(fn), schema);
 }
@@ -26,7 +19,6 @@ const NO_NUL = (value: string) => !value.includes('\u0000');
  * One line of text (names, subjects): no control characters anywhere, line
  * breaks included, whatever trimming would remove (text-rules.ts).
  */
-/* @__NO_SIDE_EFFECTS__ */
 export function singleLineText(max: number, label: string, ...more: z.core.$ZodCheck<string>[]) {
   return z.string({ error: `${label} must be text` }).check(
     z.refine(
@@ -40,7 +32,6 @@ export function singleLineText(max: number, label: string, ...more: z.core.$ZodC
 }
 
 /** Text of several lines (descriptions, messages): line breaks and tabs, no other control characters. */
-/* @__NO_SIDE_EFFECTS__ */
 export function multiLineText(max: number, label: string, ...more: z.core.$ZodCheck<string>[]) {
   return z.string({ error: `${label} must be text` }).check(
     z.refine(
@@ -53,7 +44,6 @@ export function multiLineText(max: number, label: string, ...more: z.core.$ZodCh
   );
 }
 
-/* @__NO_SIDE_EFFECTS__ */
 export const requiredName = (label: string) =>
   singleLineText(LIMITS.nameLength, label, z.minLength(1, `${label} is required`));
 
