@@ -43,9 +43,9 @@ const SEED = [
   `with a as (
      insert into activities (certification_id, activity_name, cpe_units, activity_date)
      select certification_id, 'Webinar', 5, earned_date + 30 from certifications
-     returning activity_id, certification_id, cpe_units)
-   insert into activity_credits (activity_id, certification_id, cpe_units)
-   select activity_id, certification_id, cpe_units from a`,
+     returning activity_id, certification_id, cpe_units, activity_date)
+   insert into activity_credits (activity_id, certification_id, cpe_units, activity_date)
+   select activity_id, certification_id, cpe_units, activity_date from a`,
 ];
 
 export async function benchReminders(databaseUrl?: string): Promise<boolean> {

@@ -7,6 +7,7 @@
  */
 import { ManualClock } from '@cpe/local';
 import type { Certification } from '@cpe/shared';
+import { sql } from '../support/data-api';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser, signIn } from '../support/users';
 
@@ -199,5 +200,79 @@ describe.each(backendNames())('certification rules on %s', (backend) => {
       calendar_year_cpes_earned: 0,
     });
     await travelTo('2026-03-01T12:00:00Z');
+  });
+
+  it("moves an activity's figures for every certification it counts for when its date changes", async () => {
+    const cisa = await create({ certification_name: 'Dated CISA' });
+    const cism = await create({ certification_name: 'Dated CISM' });
+    const added = await as().post('/api/activities', {
+      certification_id: cisa.certification_id,
+      activity_name: 'Audit workshop',
+      cpe_units: 6,
+      activity_date: '2026-02-01',
+      credits: [{ certification_id: cism.certification_id, cpe_units: 2 }],
+    });
+    expect(added.status).toBe(201);
+    const activityId = (added.body as { activity_id: string }).activity_id;
+    const figuresOf = async () => {
+      const list = (await as().get(`/api/certifications/${ada.userId}`)).body as Certification[];
+      return [cisa, cism].map((c) => {
+        const found = list.find((l) => l.certification_id === c.certification_id)!;
+        return [found.cycle_year_cpes_earned, found.calendar_year_cpes_earned];
+      });
+    };
+    const storedDates = async () =>
+      (
+        await sql(
+          runtime,
+          `select cast(activity_date as text) as d from activity_credits
+            where activity_id = cast(:id as uuid) order by cpe_units`,
+          { id: activityId },
+        )
+      ).map((r) => r.d);
+    // Cycle year 2026-01-15..2027-01-14 and calendar 2026, for both.
+    expect(await figuresOf()).toEqual([
+      [6, 6],
+      [2, 2],
+    ]);
+    expect(await storedDates()).toEqual(['2026-02-01', '2026-02-01']);
+
+    // Keeping the credits (none given): both move to 2025.
+    const moved = await as().put(`/api/activities/${activityId}`, {
+      activity_name: 'Audit workshop',
+      cpe_units: 6,
+      activity_date: '2025-06-01',
+    });
+    expect(moved.status).toBe(200);
+    expect(await figuresOf()).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(await storedDates()).toEqual(['2025-06-01', '2025-06-01']);
+
+    // Giving the credits again, with a date back in 2026.
+    const back = await as().put(`/api/activities/${activityId}`, {
+      activity_name: 'Audit workshop',
+      cpe_units: 6,
+      activity_date: '2026-01-20',
+      credits: [{ certification_id: cism.certification_id, cpe_units: 3 }],
+    });
+    expect(back.status).toBe(200);
+    expect(await figuresOf()).toEqual([
+      [6, 6],
+      [3, 3],
+    ]);
+    expect(await storedDates()).toEqual(['2026-01-20', '2026-01-20']);
+
+    // The database refuses a credit dated otherwise than its activity.
+    await expect(
+      sql(
+        runtime,
+        `update activity_credits set activity_date = date '2020-01-01'
+          where activity_id = cast(:id as uuid)`,
+        { id: activityId },
+      ),
+    ).rejects.toThrow(/activity_credits_activity_id_activity_date_fkey/);
+    expect(await storedDates()).toEqual(['2026-01-20', '2026-01-20']);
   });
 });

@@ -5,7 +5,8 @@
  * cycle length from their dates, lose control characters from single-line
  * text; older rows a new rule would refuse stay readable, and a write that
  * meets the rule answers 400 naming the field; the SQL date functions are
- * the shared TypeScript ones.
+ * the shared TypeScript ones; later migrations keep that data (006: credits
+ * dated by their activities).
  */
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -223,6 +224,23 @@ describe.each(testBackends())('migration 002 over existing data on $name', ({ cr
       activity_name: 'Talk two lines',
       description: 'Bell  and\nnewline',
     });
+  });
+
+  it("dates the earlier activity's credit by the activity (migration 006), and moves it with the activity", async () => {
+    const credits = async () =>
+      query(
+        `select cast(cr.activity_date as text) as credit_date, cast(a.activity_date as text) as activity_date,
+                cr.cpe_units
+           from activity_credits cr join activities a on a.activity_id = cr.activity_id`,
+      );
+    expect(await credits()).toEqual([
+      { credit_date: '2024-06-01', activity_date: '2024-06-01', cpe_units: '5.00' },
+    ]);
+    await query(`update activities set activity_date = date '2024-07-01'`);
+    expect(await credits()).toEqual([
+      { credit_date: '2024-07-01', activity_date: '2024-07-01', cpe_units: '5.00' },
+    ]);
+    await query(`update activities set activity_date = date '2024-06-01'`);
   });
 
   it('keys earlier contact messages by their address and counts them as notified', async () => {

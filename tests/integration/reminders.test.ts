@@ -81,9 +81,10 @@ async function seedUser(runtime: TestRuntime, user: SeedUser) {
            insert into activities (certification_id, activity_name, cpe_units, activity_date, category)
            values (cast(:cert as uuid), 'Course', cast(:units as numeric), cast(:date as date),
                    nullif(:category, ''))
-           returning activity_id, certification_id, cpe_units)
-         insert into activity_credits (activity_id, certification_id, cpe_units, submitted_on)
-         select activity_id, certification_id, cpe_units, cast(nullif(:submitted, '') as date) from a`,
+           returning activity_id, certification_id, cpe_units, activity_date)
+         insert into activity_credits (activity_id, certification_id, cpe_units, submitted_on, activity_date)
+         select activity_id, certification_id, cpe_units, cast(nullif(:submitted, '') as date), activity_date
+           from a`,
         {
           cert: certId,
           units: String(a.units),

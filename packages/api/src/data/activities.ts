@@ -247,8 +247,8 @@ export async function createActivity(
         where checks.foreign_credit is null and checks.category_ok
        returning *
      ), credited as (
-       insert into activity_credits (activity_id, certification_id, cpe_units, submitted_on)
-       select i.activity_id, w.certification_id, w.cpe_units, w.submitted_on
+       insert into activity_credits (activity_id, certification_id, cpe_units, submitted_on, activity_date)
+       select i.activity_id, w.certification_id, w.cpe_units, w.submitted_on, i.activity_date
          from inserted i cross join wanted w
        returning *
      )
@@ -329,15 +329,17 @@ export async function updateActivity(
         where cr.activity_id = u.activity_id
           and cr.certification_id not in (select certification_id from wanted)
      ), kept as (
-       insert into activity_credits (activity_id, certification_id, cpe_units, submitted_on)
+       insert into activity_credits (activity_id, certification_id, cpe_units, submitted_on, activity_date)
        select u.activity_id, w.certification_id, w.cpe_units,
               case when w.set_submitted then w.submitted_on
                    else (select cr.submitted_on from activity_credits cr
                           where cr.activity_id = u.activity_id and cr.certification_id = w.certification_id)
-              end
+              end,
+              u.activity_date
          from updated u cross join wanted w
        on conflict (activity_id, certification_id)
-         do update set cpe_units = excluded.cpe_units, submitted_on = excluded.submitted_on
+         do update set cpe_units = excluded.cpe_units, submitted_on = excluded.submitted_on,
+                       activity_date = excluded.activity_date
        returning *
      )
      select checks.*, a.activity_id, a.certification_id, a.activity_name, a.description, a.cpe_units,

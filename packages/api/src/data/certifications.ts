@@ -89,26 +89,26 @@ export const CYCLE_YEAR = `cross join lateral (select cpe_cycle_year(c.earned_da
 
 /**
  * The figures of the certification `b` (a row with its BOUNDS) over credits
- * `cr` dated by their activities `a`. The cycle is earned_date to
- * expiry_date (open-ended without expiry).
+ * `cr`, each carrying its activity's date (migration 006). The cycle is
+ * earned_date to expiry_date (open-ended without expiry).
  */
 const SUMS = `
   sum(cr.cpe_units) as total,
   sum(cr.cpe_units) filter (
-    where a.activity_date >= b.earned_date and (b.expiry_date is null or a.activity_date <= b.expiry_date)
+    where cr.activity_date >= b.earned_date and (b.expiry_date is null or cr.activity_date <= b.expiry_date)
   ) as cycle_total,
   sum(cr.cpe_units) filter (
-    where a.activity_date >= b.cycle_year_start and a.activity_date < b.cycle_year_end
+    where cr.activity_date >= b.cycle_year_start and cr.activity_date < b.cycle_year_end
   ) as cycle_year_total,
   sum(cr.cpe_units) filter (
-    where a.activity_date >= b.year_start and a.activity_date < b.year_end
+    where cr.activity_date >= b.year_start and cr.activity_date < b.year_end
   ) as calendar_year_total`;
 
 /**
  * One certification `c`'s figures, as lateral `t`: one pass over its credits
  * (activity_credits, migration 003: an activity counts for each certification
  * it has a credit for, with that credit's units; renewing archives only this
- * certification's credits), dated by their activities. `offset 0` keeps the
+ * certification's credits). `offset 0` keeps the
  * bounds a subquery worked out once, not folded into every row.
  */
 export const TOTALS = `
@@ -117,7 +117,6 @@ export const TOTALS = `
       from (select c.earned_date, c.expiry_date, ${BOUNDS}
               from (select cpe_cycle_year(c.earned_date, cast(:today as date)) as k) y offset 0) b
      cross join activity_credits cr
-      join activities a on a.activity_id = cr.activity_id
      where cr.certification_id = c.certification_id and not cr.is_archived
   ) t on true`;
 
@@ -132,7 +131,6 @@ export const GROUPED_TOTALS = `
     select cr.certification_id, ${SUMS}
       from c b
       join activity_credits cr on cr.certification_id = b.certification_id
-      join activities a on a.activity_id = cr.activity_id
      where not cr.is_archived
      group by cr.certification_id
   )`;
