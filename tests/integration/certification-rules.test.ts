@@ -237,32 +237,37 @@ describe.each(backendNames())('certification rules on %s', (backend) => {
     ]);
     expect(await storedDates()).toEqual(['2026-02-01', '2026-02-01']);
 
-    // Keeping the credits (none given): both move to 2025.
-    const moved = await as().put(`/api/activities/${activityId}`, {
-      activity_name: 'Audit workshop',
-      cpe_units: 6,
-      activity_date: '2025-06-01',
-    });
-    expect(moved.status).toBe(200);
-    expect(await figuresOf()).toEqual([
-      [0, 0],
-      [0, 0],
-    ]);
-    expect(await storedDates()).toEqual(['2025-06-01', '2025-06-01']);
-
-    // Giving the credits again, with a date back in 2026.
-    const back = await as().put(`/api/activities/${activityId}`, {
-      activity_name: 'Audit workshop',
-      cpe_units: 6,
-      activity_date: '2026-01-20',
-      credits: [{ certification_id: cism.certification_id, cpe_units: 3 }],
-    });
-    expect(back.status).toBe(200);
-    expect(await figuresOf()).toEqual([
-      [6, 6],
-      [3, 3],
-    ]);
-    expect(await storedDates()).toEqual(['2026-01-20', '2026-01-20']);
+    const moves = [
+      // Keeping the credits (none given): both move to 2025.
+      {
+        date: '2025-06-01',
+        credits: {},
+        figures: [
+          [0, 0],
+          [0, 0],
+        ],
+      },
+      // Giving the credits again, with a date back in 2026.
+      {
+        date: '2026-01-20',
+        credits: { credits: [{ certification_id: cism.certification_id, cpe_units: 3 }] },
+        figures: [
+          [6, 6],
+          [3, 3],
+        ],
+      },
+    ];
+    for (const { date, credits, figures } of moves) {
+      const moved = await as().put(`/api/activities/${activityId}`, {
+        activity_name: 'Audit workshop',
+        cpe_units: 6,
+        activity_date: date,
+        ...credits,
+      });
+      expect(moved.status).toBe(200);
+      expect(await figuresOf()).toEqual(figures);
+      expect(await storedDates()).toEqual([date, date]);
+    }
 
     // The database refuses a credit dated otherwise than its activity.
     await expect(
