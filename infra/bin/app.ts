@@ -21,7 +21,7 @@ const config = stageConfigFromContext(app.node, { deployNonce: new Date().toISOS
 
 const build =
   app.node.tryGetContext('build') !== 'false' && app.node.tryGetContext('build') !== false;
-ensureApiBundles({ force: build });
+ensureApiBundles(build ? { force: true } : { reuse: true });
 ensureWebBuild({ force: build });
 
 addStage(app, config);

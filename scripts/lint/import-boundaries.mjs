@@ -1,7 +1,8 @@
 /**
  * An ESLint rule that keeps the layers apart: which part of the repository
  * may import which. shared is the bottom; web and api stand on it; local and
- * infra on api; only tests and benchmarks import local; nothing outside
+ * infra on api; only tests and benchmarks import local; the packages' build
+ * scripts may use the repository's scripts; nothing outside
  * tests/ reaches into it except through the @cpe/test-support package.
  * Both `@cpe/<name>` specifiers and relative paths that leave their own part
  * are checked, so a wrong-way import cannot slip through as `../../`.
@@ -14,6 +15,9 @@ const PARTS = [
   { name: 'tests', folder: 'tests' },
   { name: 'bench', folder: 'scripts/bench' },
   { name: 'scripts', folder: 'scripts' },
+  // A package's build scripts are tooling, not the package's code: they may use the repository's.
+  { name: 'build', folder: 'packages/api/scripts' },
+  { name: 'build', folder: 'packages/web/scripts' },
   { name: 'shared', folder: 'packages/shared', pkg: '@cpe/shared' },
   { name: 'api', folder: 'packages/api', pkg: '@cpe/api' },
   { name: 'web', folder: 'packages/web', pkg: '@cpe/web' },
@@ -32,6 +36,7 @@ export const ALLOWED = {
   tests: ['test-support', 'local', 'api', 'shared', 'web', 'infra', 'scripts'],
   bench: ['test-support', 'local', 'api', 'shared'],
   scripts: ['shared'],
+  build: ['scripts', 'shared'],
 };
 
 function partOfFile(root, file) {

@@ -74,6 +74,11 @@ describe('the import-direction rule', () => {
       'import it as @cpe/shared',
     ],
     ['packages/api/src/x.ts', "const m = await import('@cpe/web');", 'api may not import web'],
+    [
+      'packages/web/src/main.tsx',
+      "import { inputsHash } from '../../../scripts/build-inputs.mjs';",
+      'web may not import scripts',
+    ],
   ])('refuses %s: %s', (file, code, expected) => {
     const messages = lint(file, code);
     expect(messages).toHaveLength(1);
@@ -89,6 +94,10 @@ describe('the import-direction rule', () => {
     ['tests/integration/api.test.ts', "import { startLocalRuntime } from '@cpe/local';"],
     ['scripts/bench/local-api.ts', "import { api } from '@cpe/test-support/users';"],
     ['tests/support/runtime.ts', "import { startLocalRuntime } from '@cpe/local';"],
+    [
+      'packages/api/scripts/bundle.mjs',
+      "import { inputsHash } from '../../../scripts/build-inputs.mjs';",
+    ],
   ])('allows %s: %s', (file, code) => {
     expect(lint(file, code)).toEqual([]);
   });

@@ -15,10 +15,12 @@
  * clients are bundled, not taken from the Lambda runtime, so the versions that
  * run are the ones the lockfile pins and the tests exercised.
  *
- * Usage: node scripts/bundle.mjs [--strict] [--outdir <dir>] [module ...]
+ * Usage: node scripts/bundle.mjs [--strict] [--force] [--outdir <dir>] [module ...]
  * (no module: every module; default outdir: dist). It prints each bundle's
  * size against the budget (docs/performance.md); with --strict a bundle over
- * budget fails the run.
+ * budget fails the run. A build of every module whose inputs are unchanged
+ * is skipped (<outdir>/.build-hash, scripts/build-inputs.mjs); `--force`
+ * rebuilds anyway.
  */
 import { build } from 'esbuild';
 import {
@@ -36,8 +38,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtFrom, packageBuildHash } from '../../../scripts/build-inputs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repo = path.resolve(root, '../..');
 const srcDir = path.join(root, 'src');
 const lambdaDir = path.join(srcDir, 'lambda');
 const BUDGET_BYTES = 300 * 1024;
@@ -238,17 +242,35 @@ async function bundle(module) {
   return { module, bytes: statSync(path.join(outdir, 'index.js')).size, lazyFiles };
 }
 
-const all = await handlerModules();
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
+const force = args.includes('--force');
 const outdirAt = args.indexOf('--outdir');
 if (outdirAt !== -1 && !args[outdirAt + 1]) throw new Error('--outdir needs a directory');
 const dist = outdirAt === -1 ? path.join(root, 'dist') : path.resolve(args[outdirAt + 1]);
-const requested = args.filter((a, i) => a !== '--strict' && i !== outdirAt && i !== outdirAt + 1);
+const requested = args.filter(
+  (a, i) => a !== '--strict' && a !== '--force' && i !== outdirAt && i !== outdirAt + 1,
+);
+
+// Everything a bundle can be made of: the api's sources and migrations, and what every package build reads.
+const sourceHash = packageBuildHash(repo, {
+  packageRoot: root,
+  script: fileURLToPath(import.meta.url),
+  dirs: [srcDir, path.join(root, 'migrations')],
+});
+const all = await handlerModules();
 for (const name of requested) {
   if (!all.includes(name))
     throw new Error(`Unknown handler module ${name}; known: ${all.join(', ')}`);
 }
+const hashFile = path.join(dist, '.build-hash');
+const everyBundle = all.map((m) => path.join(m, 'index.js'));
+if (requested.length === 0 && !force && builtFrom(dist, sourceHash, everyBundle)) {
+  console.log('api: dist is up to date (sources unchanged)');
+  process.exit(0);
+}
+// A build of some modules leaves the others as they were: the whole is no longer known to match.
+rmSync(hashFile, { force: true });
 const results = await Promise.all((requested.length > 0 ? requested : all).map(bundle));
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
@@ -262,4 +284,5 @@ for (const { module, bytes, lazyFiles } of results) {
     console.log(`  + ${file.padEnd(16)} ${kb(lazyBytes)} KB  loaded on first use`);
   }
 }
+if (requested.length === 0) writeFileSync(hashFile, `${sourceHash}\n`);
 if (over && strict) process.exitCode = 1;

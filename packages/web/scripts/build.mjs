@@ -7,10 +7,9 @@
  * only the Bootstrap partials the app uses are shipped (src/styles.scss).
  *
  * A build whose inputs are unchanged is skipped: dist/.build-hash keeps a hash
- * of every file the bundle can be made of (see buildInputs), and `npm start`
+ * of every file the bundle can be made of (the inputs below), and `npm start`
  * then costs milliseconds here instead of seconds. `--force` rebuilds anyway.
  */
-import { createHash } from 'node:crypto';
 import {
   mkdirSync,
   readFileSync,
@@ -24,56 +23,20 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { builtFrom, packageBuildHash } from '../../../scripts/build-inputs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repo = path.resolve(root, '../..');
 const dist = path.join(root, 'dist');
 const hashFile = path.join(dist, '.build-hash');
 
-/**
- * Everything the output depends on: the app's and the shared package's
- * sources, public files, the manifests and tsconfigs that steer resolution
- * and JSX, this script, and the lockfile (esbuild, sass, Bootstrap, React).
- */
-function buildInputs() {
-  const files = [];
-  const walk = (dir) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.push(full);
-    }
-  };
-  walk(path.join(root, 'src'));
-  walk(path.join(root, 'public'));
-  walk(path.join(repo, 'packages/shared/src'));
-  files.push(
-    fileURLToPath(import.meta.url),
-    path.join(root, 'package.json'),
-    path.join(repo, 'packages/shared/package.json'),
-    path.join(repo, 'tsconfig.json'),
-    path.join(repo, 'tsconfig.base.json'),
-    path.join(repo, 'pnpm-lock.yaml'),
-  );
-  return files.filter((f) => existsSync(f)).sort();
-}
-
-function inputsHash() {
-  const hash = createHash('sha256');
-  for (const file of buildInputs()) {
-    hash.update(`${path.relative(repo, file)}\n`);
-    hash.update(readFileSync(file));
-  }
-  return hash.digest('hex');
-}
-
-const sourceHash = inputsHash();
-const upToDate =
-  !process.argv.includes('--force') &&
-  existsSync(path.join(dist, 'index.html')) &&
-  existsSync(hashFile) &&
-  readFileSync(hashFile, 'utf8').trim() === sourceHash;
+/** Everything the output depends on: the app's sources and public files, and what every package build reads. */
+const sourceHash = packageBuildHash(repo, {
+  packageRoot: root,
+  script: fileURLToPath(import.meta.url),
+  dirs: [path.join(root, 'src'), path.join(root, 'public')],
+});
+const upToDate = !process.argv.includes('--force') && builtFrom(dist, sourceHash, ['index.html']);
 if (upToDate) {
   console.log('web: dist is up to date (sources unchanged)');
   process.exit(0);
