@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { httpHandlers, otherHandlers } from '@cpe/api/functions';
+import { lambdaModules } from '@cpe/api/functions';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const API_DIST = path.join(REPO_ROOT, 'packages/api/dist');
@@ -16,9 +16,7 @@ const BUNDLE_SCRIPT = path.join(REPO_ROOT, 'packages/api/scripts/bundle.mjs');
 const WEB_BUILD_SCRIPT = path.join(REPO_ROOT, 'packages/web/scripts/build.mjs');
 
 /** Every handler module the api package ships, each one Lambda function. */
-export const HANDLER_MODULES: readonly string[] = [
-  ...new Set([...Object.values(httpHandlers), ...Object.values(otherHandlers)]),
-];
+export const HANDLER_MODULES: readonly string[] = lambdaModules;
 
 export function bundleDir(apiDist: string, module: string): string {
   return path.join(apiDist, module);

@@ -11,6 +11,14 @@ const BUDGET = 300 * 1024;
 
 beforeAll(() => ensureApiBundles());
 
+/** A bundle's esbuild metafile: its inputs, and each output file with the inputs it holds. */
+function metaOf(module: string) {
+  return JSON.parse(readFileSync(path.join(API_DIST, module, 'meta.json'), 'utf8')) as {
+    inputs: Record<string, unknown>;
+    outputs: Record<string, { bytes: number; inputs: Record<string, unknown> }>;
+  };
+}
+
 describe('the api bundles', () => {
   it('has one directory per handler module: index.js and its metafile', () => {
     expect(HANDLER_MODULES).toEqual(expect.arrayContaining(['migrate', 'post-confirmation']));
@@ -18,10 +26,7 @@ describe('the api bundles', () => {
     for (const module of HANDLER_MODULES) {
       const file = path.join(API_DIST, module, 'index.js');
       const { size } = statSync(file);
-      const meta = JSON.parse(readFileSync(path.join(API_DIST, module, 'meta.json'), 'utf8')) as {
-        outputs: Record<string, { bytes: number }>;
-      };
-      expect(Object.values(meta.outputs).map((o) => o.bytes)).toContain(size);
+      expect(Object.values(metaOf(module).outputs).map((o) => o.bytes)).toContain(size);
       sizes.push(
         `${module.padEnd(18)} ${(size / 1024).toFixed(1).padStart(6)} KB${size > BUDGET ? '  over the 300 KB budget' : ''}`,
       );
@@ -38,14 +43,7 @@ describe('the api bundles', () => {
   });
 
   it('reaches the Data API and Secrets Manager without their SDK clients (decision 087), and bundles the rest', () => {
-    const inputsOf = (module: string) =>
-      Object.keys(
-        (
-          JSON.parse(readFileSync(path.join(API_DIST, module, 'meta.json'), 'utf8')) as {
-            inputs: Record<string, unknown>;
-          }
-        ).inputs,
-      );
+    const inputsOf = (module: string) => Object.keys(metaOf(module).inputs);
     for (const module of HANDLER_MODULES) {
       const inputs = inputsOf(module);
       expect(inputs.filter((i) => /@aws-sdk\/client-(rds-data|secrets-manager)\//.test(i))).toEqual(
@@ -61,17 +59,13 @@ describe('the api bundles', () => {
   });
 
   it('loads the SDK clients used on one path from files of their own, which carry none of the app error classes', () => {
-    const lazyInputs = (module: string) => {
-      const meta = JSON.parse(readFileSync(path.join(API_DIST, module, 'meta.json'), 'utf8')) as {
-        outputs: Record<string, { inputs: Record<string, unknown> }>;
-      };
-      return Object.entries(meta.outputs)
+    const lazyInputs = (module: string) =>
+      Object.entries(metaOf(module).outputs)
         .filter(([file]) => !file.endsWith('/index.js'))
         .map(([file, output]) => ({
           file: path.basename(file),
           inputs: Object.keys(output.inputs),
         }));
-    };
     const lazyFiles = HANDLER_MODULES.flatMap((module) =>
       lazyInputs(module).map((lazy) => ({ module, ...lazy })),
     );

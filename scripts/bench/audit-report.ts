@@ -8,9 +8,10 @@
  * PDF.js.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { lambdaModules } from '@cpe/api/functions';
 import { type HandlerOf, buildHandler } from '@cpe/api/handlers';
 import { systemClock, startLocalRuntime } from '@cpe/local';
 import { handlerDeps } from '@cpe/test-support/handler-deps';
@@ -56,9 +57,8 @@ function bundlesWithExportLibraries(): Map<string, string[]> {
   execFileSync(process.execPath, [path.join(API, 'scripts/bundle.mjs')], { stdio: 'ignore' });
   const found = new Map<string, string[]>();
   const dist = path.join(API, 'dist');
-  for (const module of readdirSync(dist)) {
+  for (const module of lambdaModules) {
     const meta = path.join(dist, module, 'meta.json');
-    if (!existsSync(meta)) continue;
     const inputs = Object.keys(
       (JSON.parse(readFileSync(meta, 'utf8')) as { inputs: Record<string, unknown> }).inputs,
     );

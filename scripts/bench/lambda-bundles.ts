@@ -4,8 +4,9 @@
  */
 import { BUDGETS } from './budgets';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { lambdaModules } from '@cpe/api/functions';
 import { type Figure, median, report } from './report';
 
 const API = path.resolve(__dirname, '../../packages/api');
@@ -33,7 +34,7 @@ function loadMs(bundle: string): number {
 
 export async function benchLambdaBundles(): Promise<boolean> {
   execFileSync(process.execPath, [path.join(API, 'scripts/bundle.mjs')], { stdio: 'ignore' });
-  const modules = readdirSync(DIST).sort();
+  const modules = [...lambdaModules].sort();
   const bundleOf = (module: string) => path.join(DIST, module, 'index.js');
   // Round-robin: a slow spell of a shared machine then weighs on every bundle
   // alike instead of on the few measured during it.

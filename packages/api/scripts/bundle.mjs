@@ -127,10 +127,15 @@ function importedForEffect() {
   return keep;
 }
 
+/** Read once per run: every bundle's build (one per module and lazy file) shares them. */
+let keepForEffect;
+const markedSources = new Map();
+
 const sharedIsPure = {
   name: 'shared-is-pure',
   setup(b) {
-    const keep = importedForEffect();
+    keepForEffect ??= importedForEffect();
+    const keep = keepForEffect;
     b.onResolve({ filter: /.*/ }, async (args) => {
       if (args.pluginData?.sharedIsPure) return undefined;
       const fromShared = args.importer.startsWith(sharedRoot + path.sep);
@@ -152,8 +157,14 @@ const sharedIsPure = {
     // its effect, excepted).
     b.onLoad({ filter: /\.ts$/ }, async (args) => {
       if (!args.path.startsWith(sharedSrc + path.sep) || keep.has(args.path)) return undefined;
-      const source = await readFile(args.path, 'utf8');
-      return { contents: source.replace(ZOD_FACTORY_CALL, '/* @__PURE__ */ $&'), loader: 'ts' };
+      if (!markedSources.has(args.path)) {
+        const source = readFile(args.path, 'utf8');
+        markedSources.set(
+          args.path,
+          source.then((text) => text.replace(ZOD_FACTORY_CALL, '/* @__PURE__ */ $&')),
+        );
+      }
+      return { contents: await markedSources.get(args.path), loader: 'ts' };
     });
   },
 };

@@ -3,7 +3,7 @@
  * that reads process.env. Entry points (src/lambda/*.ts) call it at module
  * scope, once per container.
  */
-import type { AwsSetup } from './aws/setup';
+import { type AwsSetup, ENDPOINT_VARIABLES } from './aws/setup';
 import { type ApiConfig, parseApiConfig } from './config';
 
 let cached: ApiConfig | undefined;
@@ -24,8 +24,8 @@ export function lambdaConfig(): ApiConfig {
 export function lambdaAwsEnvironment(
   env: Record<string, string | undefined> = process.env,
 ): Pick<AwsSetup, 'credentials' | 'endpoints'> {
-  const rdsData = env.AWS_ENDPOINT_URL_RDS_DATA ?? env.AWS_ENDPOINT_URL;
-  const secretsManager = env.AWS_ENDPOINT_URL_SECRETS_MANAGER ?? env.AWS_ENDPOINT_URL;
+  const rdsData = env[ENDPOINT_VARIABLES.rdsData] ?? env.AWS_ENDPOINT_URL;
+  const secretsManager = env[ENDPOINT_VARIABLES.secretsManager] ?? env.AWS_ENDPOINT_URL;
   const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN } = env;
   return {
     ...(AWS_ACCESS_KEY_ID && AWS_SECRET_ACCESS_KEY

@@ -599,10 +599,6 @@ export function compilePath(template: string): RegExp {
   return new RegExp(`^${pattern}/?$`);
 }
 
-export function routesOf(group: HandlerGroup): RouteDef[] {
-  return (routes as readonly RouteDef[]).filter((r) => r.group === group);
-}
-
 export function routeByOperation(operation: OperationName): RouteDef {
   const route = (routes as readonly RouteDef[]).find((r) => r.operation === operation);
   if (!route) throw new Error(`No route for operation ${operation}`);

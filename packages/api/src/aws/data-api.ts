@@ -21,11 +21,7 @@ const HEADERS = { 'content-type': 'application/json' };
  * timeout could be applied twice) and three attempts.
  */
 export function dataApiSender(setup: AwsSetup): Sender {
-  const call = createJsonClient({
-    ...jsonClientSetup(setup, 'rdsData'),
-    dependency: 'rdsData',
-    service: 'rds-data',
-  });
+  const call = createJsonClient(jsonClientSetup(setup, 'rdsData'));
   return {
     send: ({ operation, input }) => call({ path: PATHS[operation], headers: HEADERS, input }),
   };

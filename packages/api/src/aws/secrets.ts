@@ -12,11 +12,7 @@ const GET_SECRET_VALUE = {
 
 /** GetSecretValue over json-client.ts; JSON 1.1 carries SecretBinary as base64. */
 export function secretsManagerSender(setup: AwsSetup): SecretsSender {
-  const call = createJsonClient({
-    ...jsonClientSetup(setup, 'secretsManager'),
-    dependency: 'secretsManager',
-    service: 'secretsmanager',
-  });
+  const call = createJsonClient(jsonClientSetup(setup, 'secretsManager'));
   return {
     async getSecretValue(secretId) {
       const out = await call({ ...GET_SECRET_VALUE, input: { SecretId: secretId } });

@@ -15,6 +15,15 @@ export interface AwsEndpoints {
   s3?: string;
 }
 
+/** The SDK's service-specific endpoint variable for each client the handlers make. */
+export const ENDPOINT_VARIABLES = {
+  rdsData: 'AWS_ENDPOINT_URL_RDS_DATA',
+  secretsManager: 'AWS_ENDPOINT_URL_SECRETS_MANAGER',
+  sesv2: 'AWS_ENDPOINT_URL_SESV2',
+  cognitoIdentityProvider: 'AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER',
+  s3: 'AWS_ENDPOINT_URL_S3',
+} as const satisfies Record<keyof AwsEndpoints, string>;
+
 /**
  * How long a call to Cognito, Secrets Manager, SES or S3 may take. The SDK
  * sets no time limit of its own: a service that never answers would hold the
@@ -72,8 +81,14 @@ export interface AwsSetup {
 /** The services called through json-client.ts instead of an SDK client (decision 087). */
 export type JsonService = 'rdsData' | 'secretsManager';
 
+/** The name each service signs its requests with (SigV4's service). */
+const SIGNING_NAMES: Record<JsonService, string> = {
+  rdsData: 'rds-data',
+  secretsManager: 'secretsmanager',
+};
+
 /**
- * json-client.ts's settings for one service: the Data API as the SDK's
+ * json-client.ts's options for one service: the Data API as the SDK's
  * defaults leave it (see clientConfig), Secrets Manager with the api's time
  * limits and attempts.
  */
@@ -82,6 +97,8 @@ export function jsonClientSetup(setup: AwsSetup, service: JsonService) {
   const exchange = endpoint ? setup.exchangeFor?.(service, endpoint) : undefined;
   const timing = setup.timing ?? DEPENDENCY_TIMING;
   return {
+    dependency: service,
+    service: SIGNING_NAMES[service],
     region: setup.region,
     ...(endpoint ? { endpoint } : {}),
     ...(setup.credentials ? { credentials: setup.credentials } : {}),

@@ -7,18 +7,9 @@
  * only for the needs it declares: a function without the 'mail' need has no
  * SES endpoint, as in AWS it has no SES grant.
  */
-import type { AwsEndpoints } from '@cpe/api/aws/setup';
+import { type AwsEndpoints, ENDPOINT_VARIABLES } from '@cpe/api/aws/setup';
 import type { FunctionDef, FunctionNeed } from '@cpe/api/functions';
 import { type Dict, dict } from '@cpe/shared/dict';
-
-/** The SDK's service-specific endpoint variable for each client the handlers make. */
-export const ENDPOINT_VARIABLES = {
-  rdsData: 'AWS_ENDPOINT_URL_RDS_DATA',
-  secretsManager: 'AWS_ENDPOINT_URL_SECRETS_MANAGER',
-  sesv2: 'AWS_ENDPOINT_URL_SESV2',
-  cognitoIdentityProvider: 'AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER',
-  s3: 'AWS_ENDPOINT_URL_S3',
-} as const satisfies Record<keyof AwsEndpoints, string>;
 
 const SERVICE_OF_NEED: Record<FunctionNeed, keyof AwsEndpoints> = {
   database: 'rdsData',

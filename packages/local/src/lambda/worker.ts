@@ -11,6 +11,7 @@ import {
   type AwsEndpoints,
   type AwsSetup,
   DEPENDENCY_TIMING,
+  ENDPOINT_VARIABLES,
   dependencyTimingOf,
 } from '@cpe/api/aws/setup';
 import { parseApiConfig } from '@cpe/api/config';
@@ -18,7 +19,7 @@ import { type HandlerDeps, type HandlerModule, buildHandler } from '@cpe/api/han
 import { systemClock } from '@cpe/shared/clock';
 import { type Exchange, type WireResponse, inProcessRequestHandler } from '../http/sdk-transport';
 import { containerEnvironment } from './env';
-import { ENDPOINT_VARIABLES, endpointsFromEnvironment } from './environment';
+import { endpointsFromEnvironment } from './environment';
 import type { ContainerData, ToContainer, FromContainer } from './protocol';
 
 type Handler = (event: unknown) => Promise<unknown>;
