@@ -3,7 +3,7 @@
  * each entry takes its body's figures unless it names its own. Built lazily
  * so that loading the module costs nothing until the catalogue is read.
  */
-import { BODIES } from './data';
+import { BODY_GROUPS } from './data';
 import type { BodyData, CatalogueEntry, EntryData } from './types';
 
 function joined(...parts: (string | null | undefined)[]): string {
@@ -36,6 +36,8 @@ let entries: readonly CatalogueEntry[] | undefined;
 
 /** Every catalogue entry, bodies in the data files' order. */
 export function catalogueEntries(): readonly CatalogueEntry[] {
-  entries ??= BODIES.flatMap((body) => body.entries.map((entry) => expand(body, entry)));
+  entries ??= BODY_GROUPS.flat().flatMap((body) =>
+    body.entries.map((entry) => expand(body, entry)),
+  );
   return entries;
 }

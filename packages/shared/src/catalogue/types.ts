@@ -43,71 +43,49 @@ export const CATALOGUE_DOMAINS = [
 ] as const;
 export type CatalogueDomain = (typeof CATALOGUE_DOMAINS)[number];
 
-export const CERTIFICATION_BODIES = [
-  'ISC2',
-  'ISACA',
-  'CompTIA',
-  'PMI',
-  'GIAC',
-  'EC-Council',
-  'Cisco',
-  'AWS',
-  'Microsoft',
-  'Google Cloud',
-  'Linux Foundation',
-  'IAPP',
-  'Scrum Alliance',
-  'PeopleCert',
-  'IIA',
-  'ACFE',
-  'CFP Board',
-  'SHRM',
-  'HRCI',
-  'Red Hat',
-  'CPA Canada',
-  'CA ANZ',
-  // US state boards license CPAs one state at a time, so each board is a body of its own.
-  'Alabama State Board of Public Accountancy',
-  'Arizona State Board of Accountancy',
-  'California Board of Accountancy',
-  'Florida Board of Accountancy',
-  'Georgia State Board of Accountancy',
-  'Illinois Department of Financial and Professional Regulation',
-  'Michigan Board of Accountancy',
-  'New Jersey State Board of Accountancy',
-  'New York State Board for Public Accountancy',
-  'North Carolina State Board of CPA Examiners',
-  'Accountancy Board of Ohio',
-  'Pennsylvania State Board of Accountancy',
-  'Texas State Board of Public Accountancy',
-  'Virginia Board of Accountancy',
-  'Washington State Board of Accountancy',
-] as const;
-export type CertificationBody = (typeof CERTIFICATION_BODIES)[number];
+/**
+ * The certifying body as it names itself ("ISC2", "PMI"); each US state
+ * board is a body of its own, since it licenses CPAs one state at a time.
+ * The data files are the list (catalogue/data); the schema test holds each
+ * body to one file.
+ */
+export type CertificationBody = string;
 
-/** Over what a minimum or cap is counted: the whole cycle, or each year of it. */
+/** Over what a minimum or cap is counted: the whole cycle, or each reporting year of it. */
 export type RulePeriod = 'cycle' | 'year';
 
 /**
  * A category the body counts separately: a minimum to reach (PMI's 35
  * Education PDUs, a state's ethics hours) and/or a cap (ISC2's Group B).
+ * A category with `parent` also counts toward its parent: PMI's Education is
+ * the sum of Ways of Working, Power Skills and Business Acumen. Credits over
+ * a cap count only up to it, at every level.
  */
 export interface CreditCategory {
-  /** Stable key, kebab-case, unique within the entry. */
+  /** Stable key, kebab-case, unique within the entry (categories and activity caps together). */
   id: string;
   label: string;
   min?: number;
   max?: number;
   per: RulePeriod;
+  /** The category this one counts toward as well (its id in the same entry). */
+  parent?: string;
+  /**
+   * Other ids a credit may carry for this category: the names an earlier rule
+   * used (PMI's Technical Project Management before the 2022 Talent Triangle).
+   */
+  aliases?: readonly string[];
 }
 
 /** A cap the body sets on one kind of activity (ISACA volunteering, CompTIA webinars). */
 export interface ActivityCap {
-  /** Stable key, kebab-case, unique within the entry. */
+  /** Stable key, kebab-case, unique within the entry (categories and activity caps together). */
   kind: string;
   label: string;
   max: number;
   per: RulePeriod;
+  /** The category this kind of activity belongs to (PMI: working as a practitioner is Giving Back). */
+  parent?: string;
 }
 
 /** Credits earned beyond the target that carry into the next cycle. */
@@ -115,17 +93,98 @@ export interface Rollover {
   max: number;
   /** Only credits earned in this many last months of the cycle carry over (ISC2: 6). */
   earnedInLastMonths: number;
+  /** Only credits of this category carry over, and they arrive as this category (ISC2: Group A). */
+  category?: string;
 }
 
-export interface RenewalFee {
+/**
+ * Where a cycle starts and ends, given the date the holder was certified
+ * (docs/certification-rules.md, "Cycles"). Credits dated from the
+ * certification date on count toward the first cycle in every case.
+ *
+ * - `earned-date`: the cycle runs from the certification date to the day
+ *   before the date `cycleMonths` later (PMI: 2024-01-15 to 2027-01-14).
+ * - `month-after`: it starts on the first day of the month after
+ *   certification and ends on the last day of a month.
+ * - `year-after`: it starts on the first day of the reporting year after
+ *   certification (1 January, or `yearStartMonth`), as ISACA's does.
+ * - `month-end`: from the certification date to the last day of the month
+ *   `cycleMonths` later (SHRM; boards that renew at the end of a month).
+ * - `year-end`: from the certification date to the last day of a reporting
+ *   year, so that every later cycle is made of whole years (the IIA's annual
+ *   cycle; boards that count calendar or fiscal years).
+ * - `fixed`: every holder's cycle ends on the same dates (`periodEnd`, and
+ *   every `cycleMonths` before and after it): statewide periods.
+ */
+export type CycleStart =
+  'earned-date' | 'month-after' | 'year-after' | 'month-end' | 'year-end' | 'fixed';
+
+/**
+ * How a reporting year that the cycle covers only in part is counted for
+ * the annual minimum and the yearly category minimums: `full` (the whole
+ * minimum), `prorated` (a twelfth of it for each month, whole or part, the
+ * cycle covers, rounded up to the body's increment) or `exempt` (none; its
+ * credits still count toward the cycle).
+ */
+export type PartialYear = 'full' | 'prorated' | 'exempt';
+
+/**
+ * A window after expiry. `grace`: the certification is still held and the
+ * body still accepts what is missing (ISC2's 90 days); `suspension`: it may
+ * not be used, but meeting the requirements reinstates it (PMI's year).
+ */
+export interface AfterExpiry {
+  kind: 'grace' | 'suspension';
+  days: number;
+  /** Credits dated inside the window count toward the expired cycle (else only submitting is late). */
+  creditsCount: boolean;
+  /** What the holder may and may not do during it, in the body's words. */
+  note: string;
+}
+
+/**
+ * When a fee falls due.
+ * - `certification-anniversary`: every year on the certification date's anniversary;
+ * - `month-after-anniversary`: the first day of the month after that anniversary (EC-Council);
+ * - `cycle-anniversary`: every year on the anniversary of the current cycle's start;
+ * - `fixed-date`: every year on `dueDate` (`MM-DD`);
+ * - `cycle-end`: once per cycle, on its last day (a renewal fee).
+ */
+export type FeeDue =
+  | 'certification-anniversary'
+  | 'month-after-anniversary'
+  | 'cycle-anniversary'
+  | 'fixed-date'
+  | 'cycle-end';
+
+export interface Fee {
+  /** annual: a yearly maintenance fee; renewal: once per cycle, when renewing. */
+  kind: 'annual' | 'renewal';
+  /** What a non-member pays (or everyone, where membership makes no difference). */
   amount: number;
+  /** What a member pays, where it differs. */
+  memberAmount?: number;
   /** ISO 4217 code. */
   currency: string;
-  /** annual: a yearly maintenance fee; renewal: paid once per cycle, when renewing. */
-  due: 'annual' | 'renewal';
-  /** When an annual fee falls due; null for renewal fees or when the body does not say. */
-  dueMonth: 'anniversary' | 'calendar-year-start' | null;
+  due: FeeDue;
+  /** `MM-DD`, for `fixed-date`. */
+  dueDate?: string;
+  /** A higher fee for paying after the due date: from `afterDays` days after it. */
+  late?: { amount: number; memberAmount?: number; afterDays: number };
   /** Who pays what (members, tiers) and what the fee covers. */
+  note: string;
+}
+
+/**
+ * An earlier rule that still governs cycles that started before a change:
+ * a certification keeps the rule of the cycle it is in.
+ */
+export interface EarlierRule {
+  /** Cycles starting before this date (YYYY-MM-DD) follow this rule. */
+  before: string;
+  /** The fields that differed; the rest is the current rule's. */
+  rule: Partial<Omit<RenewalRule, 'earlier'>>;
+  /** What changed, for the holder. */
   note: string;
 }
 
@@ -137,21 +196,55 @@ export interface RenewalRule {
   total: number | null;
   /** Length of a cycle; null when the certification does not expire. */
   cycleMonths: number | null;
-  /** Credits required in every year of the cycle; null where the body sets none. */
+  /** Where cycles start and end; `earned-date` when absent. */
+  cycleStart?: CycleStart;
+  /** For `fixed` cycles: one day on which every holder's cycle ends (YYYY-MM-DD). */
+  periodEnd?: string;
+  /**
+   * How a holder's first cycle counts when it is shorter than `cycleMonths`
+   * (a `fixed`, `year-end` or `month-end` cycle entered mid-period): the
+   * whole total and minimums (`full`), a share by the months it covers,
+   * whole or part, rounded up to the increment (`prorated`), or nothing
+   * (`exempt`). `full` when absent.
+   */
+  firstCycle?: PartialYear;
+  /** Credits required in every reporting year of the cycle; null where the body sets none. */
   annualMinimum: number | null;
   /**
-   * How the body counts its years: from the certification (or cycle)
-   * anniversary, or January to December. Set whenever a yearly figure exists;
-   * null when the body counts no years.
+   * How the body counts its reporting years: from the cycle's start
+   * (`cycle`), January to December (`calendar`), or a fiscal year starting
+   * on the first of `yearStartMonth` (`fiscal`). Set whenever a yearly
+   * figure exists; null when the body counts no years.
    */
-  annualYear: 'cycle' | 'calendar' | null;
+  annualYear: 'cycle' | 'calendar' | 'fiscal' | null;
+  /** First month of a fiscal reporting year (7: July to June); only with `fiscal`. */
+  yearStartMonth?: number;
+  /** How a reporting year the cycle covers only in part is counted; `prorated` when absent. */
+  partialYear?: PartialYear;
+  /**
+   * Reporting years deemed met for a newly certified holder, counted from
+   * the year of certification: the IIA awards a new CIA the hours of the
+   * year of the exam and the next (2).
+   */
+  newlyCertifiedYears?: number;
+  /**
+   * A total over a trailing window, checked at the end of each cycle
+   * (Texas: 120 hours in every rolling three years, reported yearly).
+   * Credits from earlier cycles count toward it.
+   */
+  rolling?: { months: number; total: number };
+  /** The smallest part of a credit the body records (0.1, 0.2, 0.25, 0.5, 1): paces round to it; 0.5 when absent. */
+  increment?: number;
   categories: readonly CreditCategory[];
   activityCaps: readonly ActivityCap[];
   rollover: Rollover | null;
-  /** Days after expiry in which the body still accepts what is missing; null when none or unknown. */
-  graceDays: number | null;
-  /** Null when there is none or no first-hand figure was found (the notes then say so). */
-  fee: RenewalFee | null;
+  /** Grace and suspension windows after expiry, in the order they follow each other. */
+  afterExpiry: readonly AfterExpiry[];
+  /** Annual and renewal fees; empty when none or no first-hand figure was found (the notes then say so). */
+  fees: readonly Fee[];
+  /** The date this rule took effect, when it changed (YYYY-MM-DD); earlier cycles follow `earlier`. */
+  since?: string;
+  earlier?: readonly EarlierRule[];
 }
 
 export interface CatalogueEntry {

@@ -28,6 +28,85 @@ export type CatalogueQuery = z.infer<typeof catalogueQuery>;
 
 const rulePeriod = z.enum(['cycle', 'year']);
 
+const ruleFields = {
+  kind: z.enum(RENEWAL_KINDS),
+  unit: z.nullable(creditUnit),
+  total: z.nullable(z.number()),
+  cycleMonths: z.nullable(z.number()),
+  cycleStart: z.optional(
+    z.enum(['earned-date', 'month-after', 'year-after', 'month-end', 'year-end', 'fixed']),
+  ),
+  periodEnd: z.optional(z.string()),
+  firstCycle: z.optional(z.enum(['full', 'prorated', 'exempt'])),
+  annualMinimum: z.nullable(z.number()),
+  annualYear: z.nullable(z.enum(['cycle', 'calendar', 'fiscal'])),
+  yearStartMonth: z.optional(z.number()),
+  partialYear: z.optional(z.enum(['full', 'prorated', 'exempt'])),
+  newlyCertifiedYears: z.optional(z.number()),
+  rolling: z.optional(z.object({ months: z.number(), total: z.number() })),
+  increment: z.optional(z.number()),
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      min: z.optional(z.number()),
+      max: z.optional(z.number()),
+      per: rulePeriod,
+      parent: z.optional(z.string()),
+      aliases: z.optional(z.array(z.string())),
+    }),
+  ),
+  activityCaps: z.array(
+    z.object({
+      kind: z.string(),
+      label: z.string(),
+      max: z.number(),
+      per: rulePeriod,
+      parent: z.optional(z.string()),
+    }),
+  ),
+  rollover: z.nullable(
+    z.object({
+      max: z.number(),
+      earnedInLastMonths: z.number(),
+      category: z.optional(z.string()),
+    }),
+  ),
+  afterExpiry: z.array(
+    z.object({
+      kind: z.enum(['grace', 'suspension']),
+      days: z.number(),
+      creditsCount: z.boolean(),
+      note: z.string(),
+    }),
+  ),
+  fees: z.array(
+    z.object({
+      kind: z.enum(['annual', 'renewal']),
+      amount: z.number(),
+      memberAmount: z.optional(z.number()),
+      currency: z.string(),
+      due: z.enum([
+        'certification-anniversary',
+        'month-after-anniversary',
+        'cycle-anniversary',
+        'fixed-date',
+        'cycle-end',
+      ]),
+      dueDate: z.optional(z.string()),
+      late: z.optional(
+        z.object({
+          amount: z.number(),
+          memberAmount: z.optional(z.number()),
+          afterDays: z.number(),
+        }),
+      ),
+      note: z.string(),
+    }),
+  ),
+  since: z.optional(z.string()),
+};
+
 /** A catalogue entry as the API answers it (catalogue/public.ts; docs/certification-rules.md). */
 export const catalogueEntry = z.object({
   id: z.string(),
@@ -39,34 +118,11 @@ export const catalogueEntry = z.object({
   level: z.number(),
   nextSteps: z.array(z.string()),
   renewal: z.object({
-    kind: z.enum(RENEWAL_KINDS),
-    unit: z.nullable(creditUnit),
-    total: z.nullable(z.number()),
-    cycleMonths: z.nullable(z.number()),
-    annualMinimum: z.nullable(z.number()),
-    annualYear: z.nullable(z.enum(['cycle', 'calendar'])),
-    categories: z.array(
-      z.object({
-        id: z.string(),
-        label: z.string(),
-        min: z.optional(z.number()),
-        max: z.optional(z.number()),
-        per: rulePeriod,
-      }),
-    ),
-    activityCaps: z.array(
-      z.object({ kind: z.string(), label: z.string(), max: z.number(), per: rulePeriod }),
-    ),
-    rollover: z.nullable(z.object({ max: z.number(), earnedInLastMonths: z.number() })),
-    graceDays: z.nullable(z.number()),
-    fee: z.nullable(
-      z.object({
-        amount: z.number(),
-        currency: z.string(),
-        due: z.enum(['annual', 'renewal']),
-        dueMonth: z.nullable(z.enum(['anniversary', 'calendar-year-start'])),
-        note: z.string(),
-      }),
+    ...ruleFields,
+    earlier: z.optional(
+      z.array(
+        z.object({ before: z.string(), rule: z.partial(z.object(ruleFields)), note: z.string() }),
+      ),
     ),
   }),
   notes: z.string(),

@@ -33,8 +33,8 @@ export const ACFE: BodyData = {
       },
     ],
     rollover: { max: 10, earnedInLastMonths: 12 },
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

@@ -15,8 +15,8 @@ const AWS_RULE: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 export const AWS: BodyData = {

@@ -24,8 +24,8 @@ export const CA_ANZ: BodyData = {
     categories: [{ id: 'verifiable', label: 'Verifiable CPD', min: 90, per: 'cycle' }],
     activityCaps: [],
     rollover: null,
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

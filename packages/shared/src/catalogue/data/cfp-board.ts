@@ -27,8 +27,8 @@ export const CFP_BOARD: BodyData = {
     ],
     activityCaps: [],
     rollover: null,
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

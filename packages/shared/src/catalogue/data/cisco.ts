@@ -14,8 +14,8 @@ const ASSOCIATE: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 const PROFESSIONAL: RenewalRule = {
@@ -28,8 +28,8 @@ const PROFESSIONAL: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 const EXPERT: RenewalRule = {
@@ -42,8 +42,8 @@ const EXPERT: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 export const CISCO: BodyData = {

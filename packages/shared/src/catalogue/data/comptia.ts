@@ -19,8 +19,8 @@ const CE20: RenewalRule = {
     { kind: 'conference', label: 'Conferences', max: 4, per: 'cycle' },
   ],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 const CE30: RenewalRule = {
@@ -36,8 +36,8 @@ const CE30: RenewalRule = {
     { kind: 'conference', label: 'Conferences', max: 6, per: 'cycle' },
   ],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 const CE50: RenewalRule = {
@@ -53,8 +53,8 @@ const CE50: RenewalRule = {
     { kind: 'conference', label: 'Conferences', max: 10, per: 'cycle' },
   ],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 const CE60: RenewalRule = {
@@ -70,8 +70,8 @@ const CE60: RenewalRule = {
     { kind: 'conference', label: 'Conferences', max: 15, per: 'cycle' },
   ],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 const CE75: RenewalRule = {
@@ -87,8 +87,8 @@ const CE75: RenewalRule = {
     { kind: 'conference', label: 'Conferences', max: 20, per: 'cycle' },
   ],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 const GOOD_FOR_LIFE: RenewalRule = {
@@ -101,8 +101,8 @@ const GOOD_FOR_LIFE: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 const GOOD_FOR_LIFE_DOUBT =

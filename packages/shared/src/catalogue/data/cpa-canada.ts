@@ -29,8 +29,8 @@ export const CPA_CANADA: BodyData = {
     ],
     activityCaps: [],
     rollover: null,
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

@@ -2,32 +2,32 @@
  * EC-Council: 120 ECE credits per certification over three years, and an
  * annual continuing-education fee set by the highest certification held.
  */
-import type { BodyData, RenewalFee, RenewalRule } from '../types';
+import type { BodyData, Fee, RenewalRule } from '../types';
 
 const FEE_NOTE =
   'One annual fee covers every EC-Council certification held and is set by the highest one (US$80 standard, US$100 with C|CISO, US$250 with CPENT or LPT). After the due date, 60 days of grace before revocation.';
 
-const STANDARD_FEE: RenewalFee = {
+const STANDARD_FEE: Fee = {
   amount: 80,
   currency: 'USD',
-  due: 'annual',
-  dueMonth: 'anniversary',
+  kind: 'annual',
+  due: 'month-after-anniversary',
   note: FEE_NOTE,
 };
 
-const CCISO_FEE: RenewalFee = {
+const CCISO_FEE: Fee = {
   amount: 100,
   currency: 'USD',
-  due: 'annual',
-  dueMonth: 'anniversary',
+  kind: 'annual',
+  due: 'month-after-anniversary',
   note: FEE_NOTE,
 };
 
-const CPENT_FEE: RenewalFee = {
+const CPENT_FEE: Fee = {
   amount: 250,
   currency: 'USD',
-  due: 'annual',
-  dueMonth: 'anniversary',
+  kind: 'annual',
+  due: 'month-after-anniversary',
   note: FEE_NOTE,
 };
 
@@ -41,8 +41,8 @@ const ECE: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: STANDARD_FEE,
+  afterExpiry: [],
+  fees: [STANDARD_FEE],
 };
 
 const ECE_CCISO: RenewalRule = {
@@ -55,8 +55,8 @@ const ECE_CCISO: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: CCISO_FEE,
+  afterExpiry: [],
+  fees: [CCISO_FEE],
 };
 
 const ECE_CPENT: RenewalRule = {
@@ -69,8 +69,8 @@ const ECE_CPENT: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: CPENT_FEE,
+  afterExpiry: [],
+  fees: [CPENT_FEE],
 };
 
 export const EC_COUNCIL: BodyData = {

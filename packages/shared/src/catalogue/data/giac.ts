@@ -21,8 +21,8 @@ const GIAC_RULE: RenewalRule = {
     },
   ],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 export const GIAC: BodyData = {

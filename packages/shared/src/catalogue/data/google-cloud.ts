@@ -3,7 +3,14 @@
  * Cloud Digital Leader and Associate Cloud Engineer for three; renewal is by
  * passing the exam again.
  */
-import type { BodyData, RenewalRule } from '../types';
+import type { AfterExpiry, BodyData, RenewalRule } from '../types';
+
+const GOOGLE_GRACE: AfterExpiry = {
+  kind: 'grace',
+  days: 30,
+  creditsCount: false,
+  note: 'The renewal exam may still be taken up to 30 days after expiry.',
+};
 
 const TWO_YEARS: RenewalRule = {
   kind: 'exam',
@@ -15,8 +22,8 @@ const TWO_YEARS: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: 30,
-  fee: null,
+  afterExpiry: [GOOGLE_GRACE],
+  fees: [],
 };
 
 const THREE_YEARS: RenewalRule = {
@@ -29,8 +36,8 @@ const THREE_YEARS: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: 30,
-  fee: null,
+  afterExpiry: [GOOGLE_GRACE],
+  fees: [],
 };
 
 export const GOOGLE_CLOUD: BodyData = {

@@ -3,7 +3,14 @@
  * credentials, 60 for the others), at least one ethics credit, and specified
  * credits for the senior, global and California credentials.
  */
-import type { BodyData, RenewalRule } from '../types';
+import type { AfterExpiry, BodyData, RenewalRule } from '../types';
+
+const HRCI_LATE: AfterExpiry = {
+  kind: 'suspension',
+  days: 365,
+  creditsCount: true,
+  note: 'The credential is expired; within a year of the end date it can be reinstated by completing the recertification.',
+};
 
 const ASSOCIATE: RenewalRule = {
   kind: 'credits',
@@ -15,8 +22,8 @@ const ASSOCIATE: RenewalRule = {
   categories: [{ id: 'ethics', label: 'Ethics', min: 1, per: 'cycle' }],
   activityCaps: [],
   rollover: null,
-  graceDays: 365,
-  fee: null,
+  afterExpiry: [HRCI_LATE],
+  fees: [],
 };
 
 const PROFESSIONAL: RenewalRule = {
@@ -29,8 +36,8 @@ const PROFESSIONAL: RenewalRule = {
   categories: [{ id: 'ethics', label: 'Ethics', min: 1, per: 'cycle' }],
   activityCaps: [],
   rollover: null,
-  graceDays: 365,
-  fee: null,
+  afterExpiry: [HRCI_LATE],
+  fees: [],
 };
 
 const SENIOR: RenewalRule = {
@@ -46,8 +53,8 @@ const SENIOR: RenewalRule = {
   ],
   activityCaps: [],
   rollover: null,
-  graceDays: 365,
-  fee: null,
+  afterExpiry: [HRCI_LATE],
+  fees: [],
 };
 
 const GLOBAL: RenewalRule = {
@@ -63,8 +70,8 @@ const GLOBAL: RenewalRule = {
   ],
   activityCaps: [],
   rollover: null,
-  graceDays: 365,
-  fee: null,
+  afterExpiry: [HRCI_LATE],
+  fees: [],
 };
 
 const CALIFORNIA: RenewalRule = {
@@ -80,8 +87,8 @@ const CALIFORNIA: RenewalRule = {
   ],
   activityCaps: [],
   rollover: null,
-  graceDays: 365,
-  fee: null,
+  afterExpiry: [HRCI_LATE],
+  fees: [],
 };
 
 export const HRCI: BodyData = {

@@ -15,14 +15,16 @@ const IAPP_RULE: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: { max: 10, earnedInLastMonths: 6 },
-  graceDays: null,
-  fee: {
-    amount: 250,
-    currency: 'USD',
-    due: 'renewal',
-    dueMonth: null,
-    note: 'The certification maintenance fee covers the whole two-year term and every IAPP certification held; IAPP membership includes it.',
-  },
+  afterExpiry: [],
+  fees: [
+    {
+      kind: 'renewal',
+      amount: 250,
+      currency: 'USD',
+      due: 'cycle-end',
+      note: 'The certification maintenance fee covers the whole two-year term and every IAPP certification held; IAPP membership includes it.',
+    },
+  ],
 };
 
 export const IAPP: BodyData = {

@@ -14,8 +14,8 @@ const CIA: RenewalRule = {
   categories: [{ id: 'ethics', label: 'Ethics', min: 2, per: 'cycle' }],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 const SPECIALTY: RenewalRule = {
@@ -28,8 +28,8 @@ const SPECIALTY: RenewalRule = {
   categories: [{ id: 'ethics', label: 'Ethics', min: 2, per: 'cycle' }],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 export const IIA: BodyData = {

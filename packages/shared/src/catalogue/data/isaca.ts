@@ -22,8 +22,8 @@ const ISACA_RULE: RenewalRule = {
     },
   ],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 const NEW_CERT_DOUBT =

@@ -3,7 +3,14 @@
  * certification's domains) and Group B (professional development). ISC2
  * calls its yearly figures suggestions, so no annual minimum is recorded.
  */
-import type { BodyData, RenewalRule } from '../types';
+import type { AfterExpiry, BodyData, RenewalRule } from '../types';
+
+const ISC2_GRACE: AfterExpiry = {
+  kind: 'grace',
+  days: 90,
+  creditsCount: true,
+  note: 'CPE credits earned and submitted in the 90 days after the cycle ends still count toward it.',
+};
 
 const CISSP: RenewalRule = {
   kind: 'credits',
@@ -18,8 +25,8 @@ const CISSP: RenewalRule = {
   ],
   activityCaps: [],
   rollover: { max: 40, earnedInLastMonths: 6 },
-  graceDays: 90,
-  fee: null,
+  afterExpiry: [ISC2_GRACE],
+  fees: [],
 };
 
 const CCSP_CSSLP: RenewalRule = {
@@ -35,8 +42,8 @@ const CCSP_CSSLP: RenewalRule = {
   ],
   activityCaps: [],
   rollover: { max: 30, earnedInLastMonths: 6 },
-  graceDays: 90,
-  fee: null,
+  afterExpiry: [ISC2_GRACE],
+  fees: [],
 };
 
 const SSCP_CGRC_HCISPP: RenewalRule = {
@@ -52,8 +59,8 @@ const SSCP_CGRC_HCISPP: RenewalRule = {
   ],
   activityCaps: [],
   rollover: { max: 20, earnedInLastMonths: 6 },
-  graceDays: 90,
-  fee: null,
+  afterExpiry: [ISC2_GRACE],
+  fees: [],
 };
 
 const CC: RenewalRule = {
@@ -66,8 +73,8 @@ const CC: RenewalRule = {
   categories: [{ id: 'group-a', label: 'Group A (domain-related)', min: 45, per: 'cycle' }],
   activityCaps: [],
   rollover: null,
-  graceDays: 90,
-  fee: null,
+  afterExpiry: [ISC2_GRACE],
+  fees: [],
 };
 
 const CONCENTRATION: RenewalRule = {
@@ -80,8 +87,8 @@ const CONCENTRATION: RenewalRule = {
   categories: [{ id: 'group-a', label: 'Group A in the concentration', min: 20, per: 'cycle' }],
   activityCaps: [],
   rollover: null,
-  graceDays: 90,
-  fee: null,
+  afterExpiry: [ISC2_GRACE],
+  fees: [],
 };
 
 const CONCENTRATION_DOUBT =

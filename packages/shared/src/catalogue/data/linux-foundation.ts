@@ -14,8 +14,8 @@ const LF_RULE: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 export const LINUX_FOUNDATION: BodyData = {

@@ -15,14 +15,16 @@ const ROLE_BASED: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: {
-    amount: 0,
-    currency: 'USD',
-    due: 'renewal',
-    dueMonth: null,
-    note: 'The renewal assessment on Microsoft Learn is free and may be retaken.',
-  },
+  afterExpiry: [],
+  fees: [
+    {
+      kind: 'renewal',
+      amount: 0,
+      currency: 'USD',
+      due: 'cycle-end',
+      note: 'The renewal assessment on Microsoft Learn is free and may be retaken.',
+    },
+  ],
 };
 
 const FUNDAMENTALS: RenewalRule = {
@@ -35,8 +37,8 @@ const FUNDAMENTALS: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 export const MICROSOFT: BodyData = {

@@ -16,8 +16,8 @@ const CPD_ROUTE: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 export const PEOPLECERT: BodyData = {

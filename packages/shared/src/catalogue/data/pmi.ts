@@ -27,8 +27,8 @@ const PDU60: RenewalRule = {
     },
   ],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 const PDU30: RenewalRule = {
@@ -47,8 +47,8 @@ const PDU30: RenewalRule = {
   ],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 const PDU15: RenewalRule = {
@@ -64,8 +64,8 @@ const PDU15: RenewalRule = {
   ],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 const TRIANGLE_30_DOUBT =

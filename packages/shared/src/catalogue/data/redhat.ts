@@ -15,8 +15,8 @@ const RH_RULE: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 export const RED_HAT: BodyData = {

@@ -17,8 +17,8 @@ const FOUNDATIONAL: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: { amount: 100, currency: 'USD', due: 'renewal', dueMonth: null, note: FEE_NOTE },
+  afterExpiry: [],
+  fees: [{ kind: 'renewal', amount: 100, currency: 'USD', due: 'cycle-end', note: FEE_NOTE }],
 };
 
 const ADVANCED: RenewalRule = {
@@ -31,8 +31,8 @@ const ADVANCED: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: { amount: 175, currency: 'USD', due: 'renewal', dueMonth: null, note: FEE_NOTE },
+  afterExpiry: [],
+  fees: [{ kind: 'renewal', amount: 175, currency: 'USD', due: 'cycle-end', note: FEE_NOTE }],
 };
 
 const PROFESSIONAL: RenewalRule = {
@@ -45,8 +45,8 @@ const PROFESSIONAL: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  graceDays: null,
-  fee: { amount: 250, currency: 'USD', due: 'renewal', dueMonth: null, note: FEE_NOTE },
+  afterExpiry: [],
+  fees: [{ kind: 'renewal', amount: 250, currency: 'USD', due: 'cycle-end', note: FEE_NOTE }],
 };
 
 export const SCRUM_ALLIANCE: BodyData = {

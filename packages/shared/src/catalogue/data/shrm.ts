@@ -24,8 +24,8 @@ export const SHRM: BodyData = {
     categories: [],
     activityCaps: [],
     rollover: null,
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

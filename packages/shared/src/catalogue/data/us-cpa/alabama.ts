@@ -28,8 +28,8 @@ export const ALABAMA: BodyData = {
       },
     ],
     rollover: null,
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

@@ -28,8 +28,8 @@ export const ARIZONA: BodyData = {
     ],
     activityCaps: [],
     rollover: null,
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

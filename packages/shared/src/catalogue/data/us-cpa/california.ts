@@ -26,8 +26,8 @@ export const CALIFORNIA: BodyData = {
     ],
     activityCaps: [{ kind: 'instruction', label: 'Instruction', max: 40, per: 'cycle' }],
     rollover: null,
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

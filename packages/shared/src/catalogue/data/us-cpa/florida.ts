@@ -25,8 +25,8 @@ export const FLORIDA: BodyData = {
     ],
     activityCaps: [],
     rollover: null,
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

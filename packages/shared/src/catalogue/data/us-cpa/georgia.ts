@@ -24,8 +24,8 @@ export const GEORGIA: BodyData = {
     ],
     activityCaps: [],
     rollover: { max: 15, earnedInLastMonths: 24 },
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

@@ -34,8 +34,8 @@ export const ILLINOIS: BodyData = {
       { kind: 'authorship', label: 'Published materials', max: 30, per: 'cycle' },
     ],
     rollover: null,
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

@@ -38,8 +38,8 @@ export const MICHIGAN: BodyData = {
       { kind: 'self-study', label: 'Self-study', max: 20, per: 'year' },
     ],
     rollover: { max: 40, earnedInLastMonths: 12 },
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

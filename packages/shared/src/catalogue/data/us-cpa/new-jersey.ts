@@ -27,8 +27,8 @@ export const NEW_JERSEY: BodyData = {
       { kind: 'authorship', label: 'Authoring', max: 30, per: 'cycle' },
     ],
     rollover: null,
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

@@ -28,8 +28,8 @@ export const NEW_YORK: BodyData = {
       },
     ],
     rollover: null,
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

@@ -24,8 +24,8 @@ export const NORTH_CAROLINA: BodyData = {
       { kind: 'authorship', label: 'Published works', max: 10, per: 'cycle' },
     ],
     rollover: { max: 20, earnedInLastMonths: 12 },
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

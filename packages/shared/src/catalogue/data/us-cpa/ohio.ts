@@ -28,8 +28,8 @@ export const OHIO: BodyData = {
     ],
     activityCaps: [{ kind: 'instruction', label: 'Instruction', max: 90, per: 'cycle' }],
     rollover: null,
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

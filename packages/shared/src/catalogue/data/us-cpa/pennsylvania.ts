@@ -24,8 +24,8 @@ export const PENNSYLVANIA: BodyData = {
       { kind: 'self-study', label: 'Self-study and published materials', max: 40, per: 'cycle' },
     ],
     rollover: null,
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

@@ -31,8 +31,8 @@ export const TEXAS: BodyData = {
       { kind: 'authorship', label: 'Published articles and books', max: 10, per: 'year' },
     ],
     rollover: null,
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

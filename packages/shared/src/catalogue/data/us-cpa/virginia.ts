@@ -20,8 +20,8 @@ export const VIRGINIA: BodyData = {
     categories: [{ id: 'virginia-ethics', label: 'Virginia-specific ethics', min: 2, per: 'year' }],
     activityCaps: [],
     rollover: null,
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {

@@ -32,8 +32,8 @@ export const WASHINGTON: BodyData = {
       },
     ],
     rollover: null,
-    graceDays: null,
-    fee: null,
+    afterExpiry: [],
+    fees: [],
   },
   entries: [
     {
