@@ -44,7 +44,11 @@ export class ValidationError extends AppError {
 
 export class ConflictError extends AppError {
   override name = 'ConflictError';
-  constructor(message: string) {
+  /** What the client may show besides the message (a refused renewal's unmet rules). */
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
     super(message, 409);
   }
 }

@@ -92,28 +92,21 @@ describe('buildReportModel', () => {
     expect([...names].sort()).toEqual(names);
   });
 
-  it('totals per cycle year and per category against the catalogue rules', () => {
+  it('totals the cycle and each category as the rules engine counts them, caps cutting', () => {
     const model = buildReportModel(
       input([
         activity({ activity_date: '2025-03-01', units: 40, category: 'group-a' }),
-        activity({
-          activity_date: '2026-02-28',
-          units: 10,
-          category: 'Group B (professional development)',
-        }),
+        activity({ activity_date: '2026-02-28', units: 10, category: 'group-b' }),
         activity({ activity_date: '2026-03-01', units: 25, category: 'group-b' }),
         activity({ activity_date: '2026-04-01', units: 2.5, category: null }),
       ]),
     );
 
-    expect(model.totals.earned).toBe(77.5);
+    expect(model.totals.earned).toBe(72.5);
     expect(model.totals.target).toBe(120);
     expect(model.totals.status).toBe('short');
-    expect(model.totals.years.map((y) => [y.label, y.earned])).toEqual([
-      ['2025-03-01 to 2026-02-28', 50],
-      ['2026-03-01 to 2027-02-28', 27.5],
-      ['2027-03-01 to 2028-02-29', 0],
-    ]);
+    // ISC2 sets no yearly minimum: the report lists no years.
+    expect(model.totals.years).toEqual([]);
     expect(model.totals.categories).toEqual([
       expect.objectContaining({ category: 'group-a', earned: 40, min: 90, status: 'short' }),
       expect.objectContaining({ category: 'group-b', earned: 35, max: 30, status: 'over' }),
@@ -125,6 +118,16 @@ describe('buildReportModel', () => {
       }),
     ]);
     expect(model.rows[1]!.categoryLabel).toBe('Group B (professional development)');
+    expect(model.rows[2]).toMatchObject({ units: 25, counted: 20 });
+  });
+
+  it("shows no category the certification's rules do not name (one chosen for another body)", () => {
+    const model = buildReportModel(
+      input([activity({ activity_date: '2025-03-01', units: 4, category: 'ways-of-working' })]),
+    );
+
+    expect(model.rows[0]!.categoryLabel).toBeNull();
+    expect(model.totals.categories.at(-1)).toMatchObject({ label: 'No category', earned: 4 });
   });
 
   it('counts calendar years where the body does, with its annual minimum', () => {
@@ -146,10 +149,11 @@ describe('buildReportModel', () => {
         cycle: { start: '2025-03-01', end: '2027-02-28', current: false },
       }),
     );
-    expect(model.totals.years.map((y) => [y.label, y.earned, y.minimum])).toEqual([
-      ['2025', 0, 20],
-      ['2026', 5, 20],
-      ['2027', 0, 20],
+    // Part-years are prorated by the months the cycle covers (10 and 2), rounded up to half units.
+    expect(model.totals.years.map((y) => [y.label, y.earned, y.minimum, y.status])).toEqual([
+      ['2025', 0, 17, 'short'],
+      ['2026', 5, 20, 'short'],
+      ['2027', 0, 3.5, 'short'],
     ]);
     expect(model.unit).toBe(entry.renewal.unit);
   });
@@ -171,12 +175,20 @@ describe('buildReportModel', () => {
     expect(model.totals.categories).toEqual([
       expect.objectContaining({
         category: 'isaca-volunteering',
-        earned: 36,
+        earned: 15,
+        max: 20,
+        per: 'year',
+        status: 'met',
+      }),
+      expect.objectContaining({
+        category: 'isaca-volunteering',
+        earned: 21,
         max: 20,
         per: 'year',
         status: 'over',
       }),
     ]);
+    expect(model.totals.earned).toBe(35);
     expect(model.totals.years.map((y) => y.label)).toEqual(['2025', '2026', '2027']);
   });
 
@@ -190,7 +202,7 @@ describe('buildReportModel', () => {
     expect(model.totals.categories).toEqual([
       expect.objectContaining({ category: 'Ethics', label: 'Ethics', earned: 4, status: 'none' }),
     ]);
-    expect(model.totals.years.at(-1)!.start).toBe('2026-01-01');
+    expect(model.totals.years).toEqual([]);
   });
 });
 

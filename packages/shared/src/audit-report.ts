@@ -5,8 +5,8 @@
  * packet, and the totals per year and per category against the body's rules.
  * Pure: the API's renderers (packages/api/src/reports) only lay it out.
  */
-import type { CreditUnit, RenewalRule, RulePeriod } from './catalogue/types';
-import { addMonthsIso } from './dates';
+import type { CreditUnit, RenewalRule } from './catalogue/types';
+import { type Requirement, type Standing, evaluate } from './rules';
 
 /** The cycle reported on (readiness.ts's cyclesOf finds them). */
 export interface ReportCycle {
@@ -43,6 +43,12 @@ export interface ReportInput {
     unit: CreditUnit | null;
     cpe_needed: number | null;
     annual_minimum: number | null;
+    /** When the holder was first certified; the cycle's start when not given. */
+    certified_on?: string;
+    cycle_months?: number | null;
+    /** Credits carried into the cycle reported on, and their category. */
+    carried_in?: number;
+    carried_category?: string | null;
   };
   /** The catalogue entry's body and rules; null when the certification names no entry. */
   catalogue: { body: string; fullName: string; renewal: RenewalRule } | null;
@@ -55,23 +61,31 @@ export interface ReportInput {
 export interface ReportRow extends ReportActivity {
   /** 1-based, in date order: what the packet's file names start with. */
   number: number;
-  /** The category's label from the rules, or the stored category as it is. */
+  /**
+   * The category's label from the certification's rules; the stored category
+   * as it is for a certification without rules; null when the rules do not
+   * name it (a category chosen for another body).
+   */
   categoryLabel: string | null;
+  /** What counts after the body's caps. */
+  counted: number;
   /** Each file's name inside the packet, in the order of `files`. */
   packetNames: string[];
 }
 
 export interface YearTotal {
-  /** "2026" (calendar years) or "2026-03-01 to 2027-02-28" (years of the cycle). */
+  /** "2026" (calendar years), "2025-26" (fiscal years) or "2026-03-01 to 2027-02-28" (years of the cycle). */
   label: string;
   start: string;
-  /** Exclusive. */
+  /** Inclusive. */
   end: string;
   earned: number;
+  /** The minimum for the year as the body counts it (prorated for a part-year); null when none. */
   minimum: number | null;
+  status: RuleStatus;
 }
 
-export type RuleStatus = 'met' | 'short' | 'over' | 'none';
+export type RuleStatus = 'met' | 'short' | 'over' | 'credited' | 'none';
 
 export interface CategoryTotal {
   /** The rules' id, or the stored category when the rules do not name it; null: uncategorised. */
@@ -86,6 +100,8 @@ export interface CategoryTotal {
 
 export interface ReportModel {
   input: ReportInput;
+  /** The rules engine's answer for the cycle reported on. */
+  standing: Standing;
   /** The unit's name for the figures ("CPE" when neither certification nor catalogue says). */
   unit: string;
   rows: ReportRow[];
@@ -95,6 +111,8 @@ export interface ReportModel {
     status: RuleStatus;
     years: YearTotal[];
     categories: CategoryTotal[];
+    /** Credits carried into the cycle by the renewal before it. */
+    carriedIn: number;
   };
 }
 
@@ -158,168 +176,130 @@ function packetNamesOf(rows: readonly Omit<ReportRow, 'packetNames'>[], width: n
   );
 }
 
-/** A category's minimum and cap, or an activity kind's cap: what a stored `category` may name. */
-interface CategoryRule {
-  id: string;
-  label: string;
-  min?: number | undefined;
-  max?: number | undefined;
-  per: RulePeriod;
+function statusOf(r: Requirement): RuleStatus {
+  if (r.basis === 'credited') return 'credited';
+  if (r.kind === 'cap') return r.over > 0 ? 'over' : 'met';
+  return r.met ? 'met' : 'short';
 }
 
-function categoryRules(renewal: RenewalRule | undefined): CategoryRule[] {
-  if (!renewal) return [];
-  const kinds = renewal.activityCaps
-    .filter((cap) => !renewal.categories.some((c) => c.id === cap.kind))
-    .map((cap) => ({ id: cap.kind, label: cap.label, max: cap.max, per: cap.per }));
-  return [...renewal.categories, ...kinds];
-}
-
-function findCategory(
-  rules: readonly CategoryRule[],
-  stored: string | null,
-): CategoryRule | undefined {
-  if (stored === null) return undefined;
-  const key = stored.trim().toLowerCase();
-  return rules.find((c) => c.id === key || c.label.toLowerCase() === key);
-}
-
-function statusOf(earned: number, min: number | null, max: number | null): RuleStatus {
-  if (min === null && max === null) return 'none';
-  if (min !== null && earned < min) return 'short';
-  if (max !== null && earned > max) return 'over';
-  return 'met';
-}
-
-/** The years the cycle is counted in: calendar years when the body counts those, else years from the cycle's start. */
-function yearsOf(input: ReportInput, lastDate: string): Omit<YearTotal, 'earned'>[] {
-  const { cycle, catalogue, certification } = input;
-  const minimum = certification.annual_minimum ?? catalogue?.renewal.annualMinimum ?? null;
-  const end = cycle.end ?? lastDate;
-  const years: Omit<YearTotal, 'earned'>[] = [];
-  if (catalogue?.renewal.annualYear === 'calendar') {
-    const first = Number(cycle.start.slice(0, 4));
-    const last = Math.max(first, Number(end.slice(0, 4)));
-    for (let y = first; y <= last && years.length < 100; y++) {
-      years.push({ label: String(y), start: `${y}-01-01`, end: `${y + 1}-01-01`, minimum });
-    }
-    return years;
-  }
-  for (let start = cycle.start; start <= end && years.length < 100;) {
-    const next = addMonthsIso(start, 12);
-    years.push({ label: `${start} to ${addDaysBefore(next) ?? next}`, start, end: next, minimum });
-    start = next;
-  }
-  return years;
-}
-
-/** The day before an ISO date. */
-function addDaysBefore(date: string): string | undefined {
-  const d = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return undefined;
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The report's content: rows in date order with their packet names, and the totals against the rules. */
+/** The report's content: rows in date order with their packet names, and the totals against the rules engine's answer. */
 export function buildReportModel(input: ReportInput): ReportModel {
-  const rules = categoryRules(input.catalogue?.renewal);
+  const { certification: cert, cycle } = input;
+  const standing = evaluate(
+    input.catalogue ? { renewal: input.catalogue.renewal } : undefined,
+    {
+      earned_date: cycle.start,
+      expiry_date: cycle.end,
+      certified_on: cert.certified_on ?? null,
+      cpe_needed: cert.cpe_needed,
+      annual_minimum: cert.annual_minimum,
+      cycle_months: cert.cycle_months ?? input.catalogue?.renewal.cycleMonths ?? null,
+      unit: cert.unit,
+      carried_in: cert.carried_in ?? 0,
+      carried_category: cert.carried_category ?? null,
+    },
+    input.activities.map((a) => ({
+      id: a.activity_id,
+      date: a.activity_date,
+      units: a.units,
+      category: a.category,
+      archived: false,
+    })),
+    input.generatedOn,
+    { past: !cycle.current },
+  );
+  const counted = new Map(standing.credits.map((c) => [c.id, c]));
+  const renewal = input.catalogue?.renewal;
+  const labelOf = (key: string | null): string | null => {
+    if (key === null) return null;
+    return (
+      renewal?.categories.find((c) => c.id === key)?.label ??
+      renewal?.activityCaps.find((c) => c.kind === key)?.label ??
+      key
+    );
+  };
+
   const sorted = [...input.activities].sort(
     (a, b) =>
       a.activity_date.localeCompare(b.activity_date) ||
       a.activity_name.localeCompare(b.activity_name) ||
       a.activity_id.localeCompare(b.activity_id),
   );
-  const numbered = sorted.map((a, i) => ({
-    ...a,
-    number: i + 1,
-    categoryLabel: findCategory(rules, a.category)?.label ?? a.category,
-  }));
+  const numbered = sorted.map((a, i) => {
+    const c = counted.get(a.activity_id);
+    return {
+      ...a,
+      number: i + 1,
+      // Without rules any typed category stands; with rules, only one they name.
+      categoryLabel: renewal ? labelOf(c?.category ?? null) : a.category,
+      counted: c?.counted ?? 0,
+    };
+  });
   const width = Math.max(2, String(numbered.length).length);
   const names = packetNamesOf(numbered, width);
   const rows: ReportRow[] = numbered.map((r, i) => ({ ...r, packetNames: names[i] ?? [] }));
 
-  const earned = round2(rows.reduce((sum, r) => sum + r.units, 0));
-  const target = input.certification.cpe_needed ?? input.catalogue?.renewal.total ?? null;
-  const lastDate = rows.reduce(
-    (max, r) => (r.activity_date > max ? r.activity_date : max),
-    input.generatedOn,
-  );
-  const years = yearsOf(input, lastDate).map((y) => ({
-    ...y,
-    earned: round2(
-      rows
-        .filter((r) => r.activity_date >= y.start && r.activity_date < y.end)
-        .reduce((sum, r) => sum + r.units, 0),
-    ),
-  }));
+  const total = standing.requirements.find((r) => r.id === 'total');
+  const years: YearTotal[] = standing.years.map((y) => {
+    const r = standing.requirements.find((x) => x.id === `year:${y.from}`);
+    return {
+      label: y.label,
+      start: y.from,
+      end: y.to,
+      earned: y.earned,
+      minimum: r ? r.required : null,
+      status: r ? statusOf(r) : 'none',
+    };
+  });
 
-  const categories: CategoryTotal[] = [];
-  const byKey = new Map<string | null, number>();
-  for (const row of rows) {
-    const key = findCategory(rules, row.category)?.id ?? row.category?.trim() ?? null;
-    byKey.set(key, (byKey.get(key) ?? 0) + row.units);
-  }
-  for (const rule of rules) {
-    const sum = round2(byKey.get(rule.id) ?? 0);
-    byKey.delete(rule.id);
-    const min = rule.min ?? null;
-    const max = rule.max ?? null;
-    // A yearly rule is checked year by year: the worst year decides.
-    const status =
-      rule.per === 'year'
-        ? worst(
-            years.map((y) =>
-              statusOf(
-                round2(
-                  rows
-                    .filter(
-                      (r) =>
-                        findCategory(rules, r.category)?.id === rule.id &&
-                        r.activity_date >= y.start &&
-                        r.activity_date < y.end,
-                    )
-                    .reduce((s, r) => s + r.units, 0),
-                ),
-                min,
-                max,
-              ),
-            ),
-          )
-        : statusOf(sum, min, max);
-    categories.push({
-      category: rule.id,
-      label: rule.label,
-      earned: sum,
-      min,
-      max,
-      per: rule.per,
-      status,
-    });
-  }
-  for (const [key, sum] of byKey) {
-    categories.push({
-      category: key,
-      label: key ?? 'No category',
-      earned: round2(sum),
-      min: null,
-      max: null,
-      per: null,
-      status: 'none',
-    });
+  const categories: CategoryTotal[] = standing.requirements
+    .filter((r) => r.kind === 'category-minimum' || r.kind === 'cap')
+    .map((r) => ({
+      category: r.category,
+      label: r.label,
+      earned: r.kind === 'cap' ? r.raw : r.earned,
+      min: r.kind === 'cap' ? null : r.required,
+      max: r.kind === 'cap' ? r.required : null,
+      per: r.id.split(':').length > 2 ? 'year' : 'cycle',
+      status: statusOf(r),
+    }));
+  const uncategorised = standing.credits.filter((c) => !c.carried && c.category === null);
+  if (uncategorised.length > 0) {
+    // Without rules, each typed category is a line of its own.
+    const byTyped = new Map<string | null, number>();
+    for (const c of uncategorised) {
+      const typed = renewal
+        ? null
+        : (input.activities.find((a) => a.activity_id === c.id)?.category ?? null);
+      byTyped.set(typed, round2((byTyped.get(typed) ?? 0) + c.counted));
+    }
+    for (const [typed, sum] of byTyped) {
+      categories.push({
+        category: typed,
+        label: typed ?? 'No category',
+        earned: sum,
+        min: null,
+        max: null,
+        per: null,
+        status: 'none',
+      });
+    }
   }
 
   return {
     input,
-    unit: input.certification.unit ?? input.catalogue?.renewal.unit ?? 'CPE',
+    standing,
+    unit: cert.unit ?? renewal?.unit ?? 'CPE',
     rows,
-    totals: { earned, target, status: statusOf(earned, target, null), years, categories },
+    totals: {
+      earned: standing.earned,
+      target: standing.target,
+      status: total ? statusOf(total) : 'none',
+      years,
+      categories,
+      carriedIn: standing.carriedIn,
+    },
   };
-}
-
-function worst(statuses: RuleStatus[]): RuleStatus {
-  for (const s of ['short', 'over', 'met'] as const) if (statuses.includes(s)) return s;
-  return 'none';
 }
 
 /** How a rule reads: "at least 90 per cycle", "at most 30 per year", "90 to 120 per cycle". */
@@ -339,6 +319,7 @@ export const STATUS_TEXT: Record<RuleStatus, string> = {
   met: 'met',
   short: 'short',
   over: 'over the cap',
+  credited: 'credited to a new holder',
   none: '',
 };
 

@@ -1,130 +1,166 @@
-import { catalogueEntryById } from './catalogue';
-import { certificationDeadlines, dueReminders, reminderText } from './deadlines';
-import { dict } from './dict';
-import type { StatusInput } from './status';
+import type { RenewalRule } from './catalogue/types';
+import { type Reminder, dueReminders } from './deadlines';
+import { type RuleCertification, type RuleCredit, evaluate } from './rules';
 
-const cert = (over: Partial<StatusInput> = {}): StatusInput => ({
-  cpe_needed: null,
-  earned_date: '2026-01-01',
+function rule(extra: Partial<RenewalRule> = {}): RenewalRule {
+  return {
+    kind: 'credits',
+    unit: 'CPE',
+    total: 30,
+    cycleMonths: 12,
+    annualMinimum: null,
+    annualYear: null,
+    categories: [],
+    activityCaps: [],
+    rollover: null,
+    afterExpiry: [],
+    fees: [],
+    ...extra,
+  };
+}
+
+const cert = (extra: Partial<RuleCertification> = {}): RuleCertification => ({
+  earned_date: '2026-01-02',
   expiry_date: '2027-01-01',
+  certified_on: '2026-01-02',
+  cpe_needed: null,
   annual_minimum: null,
-  cycle_cpes_earned: 0,
-  cycle_year_cpes_earned: 0,
-  calendar_year_cpes_earned: 0,
-  ...over,
+  cycle_months: 12,
+  unit: 'CPE',
+  ...extra,
 });
-const LEADS = [90, 60, 30, 7];
-const keys = (c: StatusInput, today: string, entryId?: string, leads = LEADS) =>
-  dueReminders(c, entryId ? catalogueEntryById(entryId) : undefined, today, leads).map(
-    (r) => r.key,
+
+const credits = (units: number, category: string | null = null): RuleCredit[] =>
+  units > 0 ? [{ id: 'a1', date: '2026-02-01', units, category, archived: false }] : [];
+
+function due(
+  today: string,
+  options: {
+    rule?: RenewalRule;
+    cert?: Partial<RuleCertification>;
+    earned?: number;
+    category?: string | null;
+    leads?: number[];
+    unsubmitted?: number;
+  } = {},
+): Reminder[] {
+  const s = evaluate(
+    { renewal: options.rule ?? rule() },
+    cert(options.cert),
+    credits(options.earned ?? 30, options.category ?? null),
+    today,
   );
-
-describe('certificationDeadlines', () => {
-  it('lists expiry, grace end, fee and category minimums with stable keys, soonest first', () => {
-    // Arrange
-    const cissp = catalogueEntryById('isc2-cissp');
-    // Act
-    const found = certificationDeadlines(cert({ cpe_needed: 120 }), cissp, '2026-06-01');
-    // Assert
-    expect(found.map((d) => d.key)).toEqual([
-      'expiry:2027-01-01',
-      'category-minimum:2027-01-01:group-a',
-      'grace-period-end:2027-04-01',
-    ]);
-    expect(found[1]?.label).toContain('Group A');
+  return dueReminders(s, today, options.leads ?? [90, 60, 30, 7], {
+    unsubmittedCredits: options.unsubmitted ?? 0,
   });
-
-  it('leaves out what is past and category minimums once expired', () => {
-    const found = certificationDeadlines(
-      cert({ expiry_date: '2026-03-01' }),
-      catalogueEntryById('isc2-cissp'),
-      '2026-04-01',
-    );
-    expect(found.map((d) => d.kind)).toEqual(['grace-period-end']);
-  });
-
-  it('has an annual fee on the anniversary and an annual minimum at the calendar year end', () => {
-    expect(
-      certificationDeadlines(cert(), catalogueEntryById('eccouncil-ceh'), '2026-06-01').map(
-        (d) => d.key,
-      ),
-    ).toEqual(['annual-fee:2027-01-01', 'expiry:2027-01-01']);
-    expect(
-      certificationDeadlines(cert(), catalogueEntryById('isaca-cisa'), '2026-06-01').map(
-        (d) => d.key,
-      ),
-    ).toEqual(['annual-minimum:2026-12-31', 'expiry:2027-01-01']);
-  });
-});
+}
+const keys = (...args: Parameters<typeof due>) => due(...args).map((r) => r.key);
 
 describe('dueReminders', () => {
-  it('reminds of expiry at the nearest lead time not yet passed, then once expired', () => {
-    expect(keys(cert(), '2026-10-02')).toEqual([]);
-    expect(keys(cert(), '2026-10-03')).toEqual(['expiry:2027-01-01:90']);
-    expect(keys(cert(), '2026-12-20')).toEqual(['expiry:2027-01-01:30']);
-    expect(keys(cert(), '2026-12-25')).toEqual(['expiry:2027-01-01:7']);
-    expect(keys(cert(), '2027-01-01')).toEqual(['expiry:2027-01-01:7']);
-    expect(keys(cert(), '2027-01-02')).toEqual(['expired:2027-01-01']);
-    expect(keys(cert(), '2027-01-08')).toEqual(['expired:2027-01-01']);
-    expect(keys(cert(), '2027-01-09')).toEqual([]);
+  it('reminds of the end at the nearest lead time not yet passed, then once expired', () => {
+    expect(keys('2026-10-02')).toEqual([]);
+    expect(keys('2026-10-03')).toEqual(['expiry:2027-01-01:90']);
+    expect(keys('2026-12-20')).toEqual(['expiry:2027-01-01:30']);
+    expect(keys('2026-12-25')).toEqual(['expiry:2027-01-01:7']);
+    expect(keys('2027-01-01')).toEqual(['expiry:2027-01-01:7']);
+    expect(keys('2027-01-02')).toEqual(['expired:2027-01-01']);
+    expect(keys('2027-01-08')).toEqual(['expired:2027-01-01']);
+    expect(keys('2027-01-09')).toEqual([]);
   });
 
   it("follows the user's lead times", () => {
-    expect(keys(cert(), '2026-10-03', undefined, [30])).toEqual([]);
-    expect(keys(cert(), '2026-12-02', undefined, [30])).toEqual(['expiry:2027-01-01:30']);
-    expect(keys(cert(), '2026-12-31', undefined, [])).toEqual([]);
+    expect(keys('2026-10-03', { leads: [30] })).toEqual([]);
+    expect(keys('2026-12-02', { leads: [30] })).toEqual(['expiry:2027-01-01:30']);
+    expect(keys('2026-12-31', { leads: [] })).toEqual([]);
   });
 
-  it('reminds of a pace behind target only with less than a third of the cycle left', () => {
-    const behind = cert({ cpe_needed: 30, cycle_cpes_earned: 10 });
-    // 365 days: a third is 121.67, so 121 days left is the first day.
-    expect(keys(behind, '2026-09-01')).toEqual([]);
-    expect(keys(behind, '2026-09-02')).toEqual(['behind-pace:2027-01-01']);
-    expect(keys(cert({ cpe_needed: 30, cycle_cpes_earned: 29 }), '2026-09-02')).toEqual([]);
+  it('says by how much a pace is behind, only with less than a third of the cycle left', () => {
+    // 364 days: a third is 121.3, so 121 days left is the first day.
+    expect(keys('2026-09-01', { earned: 10, leads: [] })).toEqual([]);
+    const behind = due('2026-09-02', { earned: 10, leads: [] });
+    expect(behind.map((r) => r.key)).toEqual(['behind-pace:2027-01-01']);
+    expect(behind[0]?.text).toBe(
+      'is behind pace: 10 of the 20 CPEs expected by now; 20 CPEs still needed by 2027-01-01, 5 CPEs a month',
+    );
+    expect(keys('2026-09-02', { earned: 29, leads: [] })).toEqual([]);
   });
 
-  it('reminds of an annual minimum two months before its year ends, unless met', () => {
-    expect(keys(cert(), '2026-10-30', 'isaca-cisa', [])).toEqual([]);
-    expect(keys(cert(), '2026-10-31', 'isaca-cisa', [])).toEqual(['annual-minimum:2026-12-31']);
-    const met = cert({ calendar_year_cpes_earned: 20 });
-    expect(keys(met, '2026-10-31', 'isaca-cisa', [])).toEqual([]);
+  it("reminds of a reporting year's minimum two months before it ends, unless met", () => {
+    const isaca = rule({
+      total: 120,
+      cycleMonths: 36,
+      annualMinimum: 20,
+      annualYear: 'calendar',
+      cycleStart: 'year-after',
+    });
+    const c = {
+      earned_date: '2025-06-15',
+      certified_on: '2025-06-15',
+      expiry_date: '2028-12-31',
+      cycle_months: 36,
+    };
+    expect(keys('2026-10-30', { rule: isaca, cert: c, earned: 0, leads: [] })).toEqual([]);
+    const open = due('2026-10-31', { rule: isaca, cert: c, earned: 0, leads: [] });
+    expect(open.map((r) => r.key)).toEqual(['annual-minimum:2026-12-31']);
+    expect(open[0]?.text).toBe('2026: 0 of 20 CPEs (20 to go); the year ends 2026-12-31');
+    // The months of 2025 before the cycle count toward its first year, 2026: no 2025 minimum.
+    expect(keys('2025-11-15', { rule: isaca, cert: c, earned: 0, leads: [] })).toEqual([]);
   });
 
-  it('reminds of an annual fee within 30 days and of a grace period ending within 14', () => {
-    const ceh = cert({ earned_date: '2024-04-15', expiry_date: '2027-04-15' });
-    expect(keys(ceh, '2026-03-15', 'eccouncil-ceh')).toEqual([]);
-    expect(keys(ceh, '2026-03-16', 'eccouncil-ceh')).toEqual(['annual-fee:2026-04-15']);
-    const lapsed = cert({ earned_date: '2023-03-01', expiry_date: '2026-03-01' });
-    expect(keys(lapsed, '2026-05-15', 'isc2-cissp')).toEqual([]);
-    expect(keys(lapsed, '2026-05-16', 'isc2-cissp')).toEqual(['grace-period-end:2026-05-30']);
-    expect(keys(lapsed, '2026-05-31', 'isc2-cissp')).toEqual([]);
+  it('reminds of an annual fee within 30 days, with its late fee', () => {
+    const fee = rule({
+      fees: [
+        {
+          kind: 'annual',
+          amount: 80,
+          currency: 'USD',
+          due: 'month-after-anniversary',
+          late: { amount: 100, afterDays: 60 },
+          note: 'Fee.',
+        },
+      ],
+    });
+    const c = { earned_date: '2025-05-05', certified_on: '2025-05-05', expiry_date: '2026-05-04' };
+    expect(keys('2026-05-01', { rule: fee, cert: c, leads: [] })).toEqual([]);
+    expect(keys('2026-05-02', { rule: fee, cert: c, leads: [] })).toEqual([
+      'annual-fee:2026-06-01',
+    ]);
+    expect(due('2026-05-02', { rule: fee, cert: c, leads: [] })[0]?.text).toBe(
+      'annual fee: USD 80 due in 30 days (2026-06-01); from 2026-07-31 the late fee is USD 100',
+    );
+    expect(
+      keys('2027-05-02', { rule: fee, cert: { ...c, expiry_date: '2028-05-04' }, leads: [] }),
+    ).toEqual(['annual-fee:2027-06-01']);
+  });
+
+  it('reminds of a grace period or a suspension ending within 14 days', () => {
+    const windows = rule({
+      afterExpiry: [
+        { kind: 'grace', days: 90, creditsCount: true, note: 'Grace.' },
+        { kind: 'suspension', days: 365, creditsCount: true, note: 'Suspended.' },
+      ],
+    });
+    const c = { earned_date: '2025-03-01', expiry_date: '2026-02-28' };
+    expect(keys('2026-05-14', { rule: windows, cert: c, earned: 0 })).toEqual([]);
+    expect(keys('2026-05-15', { rule: windows, cert: c, earned: 0 })).toEqual([
+      'grace-period-end:2026-05-29',
+    ]);
+    expect(keys('2027-05-15', { rule: windows, cert: c, earned: 0 })).toEqual([
+      'suspension-end:2027-05-29',
+    ]);
+    expect(due('2026-03-01', { rule: windows, cert: c, earned: 0 })[0]?.text).toBe(
+      "expired on 2026-02-28; the body's grace period runs to 2026-05-29: Total: 0 of 30 CPEs (30 to go)",
+    );
   });
 
   it('reminds of unmet category minimums and unsubmitted credits as the cycle ends', () => {
-    const cissp = catalogueEntryById('isc2-cissp');
-    const due = (figures: Parameters<typeof dueReminders>[4]) =>
-      dueReminders(cert(), cissp, '2026-12-15', [], figures).map((r) => r.key);
-    expect(due({})).toEqual([]);
-    expect(due({ categoryEarned: dict([['group-a', 10]]), unsubmittedCredits: 3 })).toEqual([
-      'category-minimum:2027-01-01:group-a',
+    const ethics = rule({ categories: [{ id: 'ethics', label: 'Ethics', min: 4, per: 'cycle' }] });
+    expect(keys('2026-12-15', { rule: ethics, earned: 30, category: 'ethics', leads: [] })).toEqual(
+      [],
+    );
+    expect(keys('2026-12-15', { rule: ethics, earned: 30, leads: [], unsubmitted: 3 })).toEqual([
+      'category-minimum:2027-01-01:ethics',
       'not-submitted:2027-01-01',
     ]);
-    expect(due({ categoryEarned: dict([['group-a', 90]]), unsubmittedCredits: 0 })).toEqual([]);
-  });
-});
-
-describe('reminderText', () => {
-  it('says when, in days', () => {
-    expect(reminderText({ kind: 'expiry', date: '2027-01-01' }, '2026-12-25')).toBe(
-      'expires in 7 days (2027-01-01)',
-    );
-    expect(reminderText({ kind: 'expiry', date: '2027-01-01' }, '2027-01-01')).toBe(
-      'expires today (2027-01-01)',
-    );
-    expect(
-      reminderText({ kind: 'annual-fee', date: '2026-04-15' }, '2026-04-14', {
-        entry: catalogueEntryById('eccouncil-ceh'),
-      }),
-    ).toMatch(/^annual maintenance fee \(\d+ USD\) due tomorrow \(2026-04-15\)$/);
   });
 });

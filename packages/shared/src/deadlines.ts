@@ -1,16 +1,13 @@
 /**
- * Every deadline of a certification and the reminders that fall due on a
- * day, from its dates, its figures and its catalogue entry. Pure: the
- * calendar feed lists the deadlines, the reminder job sends the reminders
- * and writes its digest with the texts below. The job selects due reminders
- * in SQL, one statement per page of users (packages/api/src/data/reminders.ts);
- * that statement states these rules again and a test holds the two to the
- * same answers (docs/decisions/070).
+ * The reminders that fall due on a day for one certification, from the
+ * rules engine's answer (its deadlines, requirements and windows), and what
+ * the digest says of each. Pure: the reminder job works out each user's
+ * reminders with these and claims them in one statement per page of users
+ * (packages/api/src/data/reminders.ts); no rule is stated anywhere else.
  */
-import type { CatalogueEntry } from './catalogue/types';
-import type { Dict } from './dict';
-import { addDaysIso, addMonthsIso, compareIsoDates, daysBetween } from './dates';
-import { type StatusInput, certificationStatus, deadlines as statusDeadlines } from './status';
+import { addMonthsIso, daysBetween } from './dates';
+import type { Requirement, Standing } from './rules';
+import { formatUnits, unitsOf } from './rules/words';
 
 /** The lead times (days before expiry) a user may choose; all by default. */
 export const REMINDER_LEAD_DAYS = [90, 60, 30, 7] as const;
@@ -22,62 +19,17 @@ export const REMINDER_WINDOWS = {
   expiredWithinDays: 7,
   /** Behind pace is reminded of once a cycle, once less than 1/n of it is left (n = 3: a third). */
   behindPaceShareLeftDenominator: 3,
-  /** An annual minimum not yet met, this many months before its year ends. */
+  /** A reporting year's minimum not yet met, this many months before the year ends. */
   annualMinimumMonths: 2,
   /** An annual fee, this many days before it falls due. */
   annualFeeDays: 30,
-  /** The end of a grace period, this many days before it (once expired). */
+  /** The end of a grace period or a suspension, this many days before it (once expired). */
   gracePeriodDays: 14,
-  /** A category minimum still unmet, this many days before expiry. */
+  /** A category minimum still unmet, this many days before the cycle ends. */
   categoryMinimumDays: 90,
-  /** Credits not yet submitted to the body, this many days before expiry. */
+  /** Credits not yet submitted to the body, this many days before the cycle ends. */
   notSubmittedDays: 30,
 } as const;
-
-export type CertificationDeadlineKind =
-  'expiry' | 'grace-period-end' | 'annual-minimum' | 'annual-fee' | 'category-minimum';
-
-export interface CertificationDeadline {
-  kind: CertificationDeadlineKind;
-  date: string;
-  /** One line for a calendar entry. */
-  label: string;
-  /** Unique among the certification's deadlines, the same every time it is computed (calendar UIDs). */
-  key: string;
-}
-
-/** What the rules read of a catalogue entry (absent for a custom certification). */
-export type DeadlineEntry = Pick<CatalogueEntry, 'renewal'>;
-
-/**
- * The certification's deadlines from `today` on, soonest first: expiry, the
- * end of the grace period, the end of the annual-minimum year, the next
- * annual fee (status.ts's deadlines), and the date each category minimum of
- * the cycle must be met by (its expiry).
- */
-export function certificationDeadlines(
-  cert: StatusInput,
-  entry: DeadlineEntry | undefined,
-  today: string,
-): CertificationDeadline[] {
-  const found: CertificationDeadline[] = statusDeadlines(cert, entry, today).map((d) => ({
-    ...d,
-    key: `${d.kind}:${d.date}`,
-  }));
-  if (cert.expiry_date !== null && cert.expiry_date >= today) {
-    for (const category of entry?.renewal.categories ?? []) {
-      if (category.min === undefined || category.per !== 'cycle') continue;
-      found.push({
-        kind: 'category-minimum',
-        date: cert.expiry_date,
-        label: `${category.label}: at least ${category.min} credits this cycle`,
-        key: `category-minimum:${cert.expiry_date}:${category.id}`,
-      });
-    }
-  }
-  // Stable: on one date, status.ts's order, then the categories.
-  return found.sort((a, b) => compareIsoDates(a.date, b.date));
-}
 
 export type ReminderKind =
   | 'expiry'
@@ -86,6 +38,7 @@ export type ReminderKind =
   | 'annual-minimum'
   | 'annual-fee'
   | 'grace-period-end'
+  | 'suspension-end'
   | 'category-minimum'
   | 'not-submitted';
 
@@ -95,131 +48,143 @@ export interface Reminder {
   date: string;
   /**
    * Names the reminder within the certification: once sent, the same key is
-   * never sent again. It carries the deadline, so a new cycle (a new expiry)
+   * never sent again. It carries the deadline, so a new cycle (a new end)
    * or a new year gets reminders of its own.
    */
   key: string;
+  /** What the digest says, with the figures, as of the day it is worked out. */
+  text: string;
 }
 
-/** Figures the reminders read besides the status figures (from the audit's credits). */
-export interface ReminderFigures {
-  /** Credits earned this cycle per catalogue category id. */
-  categoryEarned?: Readonly<Dict<number>>;
-  /** Credits of this cycle not yet submitted to the body's portal. */
-  unsubmittedCredits?: number;
+function inDays(today: string, date: string): string {
+  const days = daysBetween(today, date);
+  return days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
+}
+
+/** The figures of the requirements still open, for a line of the digest. */
+function openText(open: readonly Requirement[]): string {
+  return open.length === 0 ? '' : `: ${open.map((r) => r.message).join('; ')}`;
 }
 
 /**
- * The reminders due on `today` for one certification of a user who wants
- * `leadDays`. A day missed (the job did not run) is caught up the next day:
- * each rule holds over a window, and the key keeps it to one email.
+ * The reminders due on `today` for a certification whose standing (as of
+ * `today`) is `s`, for a user who wants `leadDays`. A day missed (the job
+ * did not run) is caught up the next day: each rule holds over a window,
+ * and the key keeps it to one email.
  */
 export function dueReminders(
-  cert: StatusInput,
-  entry: DeadlineEntry | undefined,
+  s: Standing,
   today: string,
   leadDays: readonly number[],
-  figures: ReminderFigures = {},
+  figures: { unsubmittedCredits?: number } = {},
 ): Reminder[] {
   const due: Reminder[] = [];
   const w = REMINDER_WINDOWS;
-  const expiry = cert.expiry_date;
-  const status = certificationStatus(cert, entry, today);
-  if (expiry !== null) {
-    const days = daysBetween(today, expiry);
+  const end = s.cycle.end;
+  const open = s.requirements.filter((r) => !r.met);
+  if (end !== null) {
+    const days = daysBetween(today, end);
     if (days >= 0) {
       // The nearest lead time not yet passed: someone adding a certification
       // 20 days before expiry hears of it once, not three times.
       const lead = Math.min(...leadDays.filter((l) => l >= days));
       if (Number.isFinite(lead)) {
-        due.push({ kind: 'expiry', date: expiry, key: `expiry:${expiry}:${lead}` });
+        due.push({
+          kind: 'expiry',
+          date: end,
+          key: `expiry:${end}:${lead}`,
+          text: `expires ${inDays(today, end)} (${end})${s.ready ? ': every requirement is met, renew it' : openText(open.filter((r) => r.to === end || r.to === null))}`,
+        });
       }
-      const length = daysBetween(cert.earned_date, expiry);
+      const length = daysBetween(s.cycle.start, end);
       if (
-        status.target !== null &&
-        status.expectedSoFar !== null &&
-        status.earned < status.target &&
-        status.earned < status.expectedSoFar &&
+        s.target !== null &&
+        s.expectedSoFar !== null &&
+        s.earned < s.target &&
+        s.earned < s.expectedSoFar &&
         days * w.behindPaceShareLeftDenominator < length
       ) {
-        due.push({ kind: 'behind-pace', date: expiry, key: `behind-pace:${expiry}` });
+        const pace =
+          s.monthlyPaceNeeded === null ? '' : `, ${unitsOf(s.monthlyPaceNeeded, s.unit)} a month`;
+        due.push({
+          kind: 'behind-pace',
+          date: end,
+          key: `behind-pace:${end}`,
+          text: `is behind pace: ${formatUnits(s.earned)} of the ${unitsOf(s.expectedSoFar, s.unit)} expected by now; ${unitsOf(s.target - s.earned, s.unit)} still needed by ${end}${pace}`,
+        });
       }
-      if (days <= w.categoryMinimumDays && figures.categoryEarned) {
-        for (const category of entry?.renewal.categories ?? []) {
-          if (category.min === undefined || category.per !== 'cycle') continue;
-          const earned = Object.hasOwn(figures.categoryEarned, category.id)
-            ? (figures.categoryEarned[category.id] ?? 0)
-            : 0;
-          if (earned >= category.min) continue;
+      if (days <= w.categoryMinimumDays) {
+        for (const r of open) {
+          if (r.kind !== 'category-minimum' || r.id !== `category:${r.category ?? ''}`) continue;
           due.push({
             kind: 'category-minimum',
-            date: expiry,
-            key: `category-minimum:${expiry}:${category.id}`,
+            date: end,
+            key: `category-minimum:${end}:${r.category ?? ''}`,
+            text: `${r.message}; the cycle ends ${end}`,
           });
         }
       }
-      if (days <= w.notSubmittedDays && (figures.unsubmittedCredits ?? 0) > 0) {
-        due.push({ kind: 'not-submitted', date: expiry, key: `not-submitted:${expiry}` });
+      const unsubmitted = figures.unsubmittedCredits ?? 0;
+      if (days <= w.notSubmittedDays && unsubmitted > 0) {
+        due.push({
+          kind: 'not-submitted',
+          date: end,
+          key: `not-submitted:${end}`,
+          text: `has ${unsubmitted} credit${unsubmitted === 1 ? '' : 's'} not yet submitted to the body; the cycle ends ${end}`,
+        });
       }
     } else if (days >= -w.expiredWithinDays) {
-      due.push({ kind: 'expired', date: expiry, key: `expired:${expiry}` });
+      const next = s.windows[0];
+      due.push({
+        kind: 'expired',
+        date: end,
+        key: `expired:${end}`,
+        text: next
+          ? `expired on ${end}; the body's ${next.kind === 'grace' ? 'grace period' : 'suspension'} runs to ${next.to}${openText(open)}`
+          : `expired on ${end}: renew it if the body still allows`,
+      });
     }
-    const grace = entry?.renewal.graceDays ?? null;
-    if (days < 0 && grace !== null && grace > 0) {
-      const end = addDaysIso(expiry, grace);
-      const left = daysBetween(today, end);
+    const window = s.window;
+    if (window !== null) {
+      const left = daysBetween(today, window.to);
       if (left >= 0 && left <= w.gracePeriodDays) {
-        due.push({ kind: 'grace-period-end', date: end, key: `grace-period-end:${end}` });
+        const kind = window.kind === 'grace' ? 'grace-period-end' : 'suspension-end';
+        due.push({
+          kind,
+          date: window.to,
+          key: `${kind}:${window.to}`,
+          text:
+            window.kind === 'grace'
+              ? `grace period ends ${inDays(today, window.to)} (${window.to})${openText(open)}`
+              : `suspension ends ${inDays(today, window.to)} (${window.to}): reinstate it by then${openText(open)}`,
+        });
       }
     }
   }
-  const annual = status.annualMinimum;
-  if (
-    annual !== null &&
-    !annual.met &&
-    (expiry === null || annual.from <= expiry) &&
-    today >= addMonthsIso(annual.to, -w.annualMinimumMonths)
-  ) {
-    due.push({ kind: 'annual-minimum', date: annual.to, key: `annual-minimum:${annual.to}` });
+  // The reporting year holding today, with its minimum still open two months before it ends.
+  const year = s.years.find((y) => y.from <= today && today <= y.to);
+  const yearRule = year && s.requirements.find((r) => r.id === `year:${year.from}`);
+  if (year && yearRule && !yearRule.met && today >= addMonthsIso(year.to, -w.annualMinimumMonths)) {
+    due.push({
+      kind: 'annual-minimum',
+      date: year.to,
+      key: `annual-minimum:${year.to}`,
+      text: `${yearRule.message}; the year ends ${year.to}`,
+    });
   }
-  const fee = statusDeadlines(cert, entry, today).find((d) => d.kind === 'annual-fee');
-  if (fee && daysBetween(today, fee.date) <= w.annualFeeDays) {
-    due.push({ kind: 'annual-fee', date: fee.date, key: `annual-fee:${fee.date}` });
+  for (const fee of s.fees) {
+    if (fee.kind !== 'annual') continue;
+    const days = daysBetween(today, fee.date);
+    if (days < 0 || days > w.annualFeeDays) continue;
+    const late = fee.late
+      ? `; from ${fee.late.date} the late fee is ${fee.currency} ${formatUnits(fee.late.amount)}`
+      : '';
+    due.push({
+      kind: 'annual-fee',
+      date: fee.date,
+      key: `annual-fee:${fee.date}`,
+      text: `${fee.label.replace(/^Annual fee/, 'annual fee')} due ${inDays(today, fee.date)} (${fee.date})${late}`,
+    });
   }
   return due;
-}
-
-/** What a digest line says of a reminder, as of `today`. */
-export function reminderText(
-  reminder: { kind: ReminderKind; date: string },
-  today: string,
-  detail: { unit?: string | null; entry?: DeadlineEntry | undefined; categoryId?: string } = {},
-): string {
-  const days = daysBetween(today, reminder.date);
-  const inDays = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
-  const unit = detail.unit ?? 'credits';
-  switch (reminder.kind) {
-    case 'expiry':
-      return `expires ${inDays} (${reminder.date})`;
-    case 'expired':
-      return `expired on ${reminder.date}: renew it or check the body's grace period`;
-    case 'behind-pace':
-      return `is behind pace with less than a third of the cycle left (expires ${reminder.date})`;
-    case 'annual-minimum':
-      return `annual minimum of ${unit} not met yet; the year ends ${reminder.date}`;
-    case 'annual-fee': {
-      const fee = detail.entry?.renewal.fee;
-      const amount = fee ? ` (${fee.amount} ${fee.currency})` : '';
-      return `annual maintenance fee${amount} due ${inDays} (${reminder.date})`;
-    }
-    case 'grace-period-end':
-      return `grace period ends ${inDays} (${reminder.date})`;
-    case 'category-minimum': {
-      const category = detail.entry?.renewal.categories.find((c) => c.id === detail.categoryId);
-      const what = category ? `${category.label} minimum (${category.min})` : 'a category minimum';
-      return `${what} not met yet; the cycle ends ${reminder.date}`;
-    }
-    case 'not-submitted':
-      return `has ${unit} not yet submitted to the body; the cycle ends ${reminder.date}`;
-  }
 }

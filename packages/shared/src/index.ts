@@ -1,7 +1,7 @@
 export * from './dates';
 export * from './email';
-export * from './status';
 export * from './deadlines';
+export * from './rules';
 export * from './text-rules';
 export * from './routes';
 export * from './schemas';
@@ -9,6 +9,5 @@ export * from './security-headers';
 export * from './catalogue';
 export * from './clock';
 export * from './messages';
-export * from './renewal';
 export * from './runtime-config';
 export * from './account';

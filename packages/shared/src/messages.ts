@@ -9,6 +9,13 @@ export const API_MESSAGES = {
   /** 409 on renew while CPEs earned < CPEs needed (the product spec's alert). */
   insufficientCpes:
     'Insufficient CPEs to renew; please earn or input more before renewing this certification.',
+  /** 409 on renew when the cycle meets its total but not every other rule of its body; the unmet rules follow. */
+  rulesUnmet: "This certification does not meet its body's rules for renewal yet:",
+  /** 409 on renew for a certification with neither a target nor an expiry date. */
+  nothingToRenew:
+    'There is nothing to renew: this certification has no CPE target and no expiry date.',
+  /** 409 on renew when the certification or its activities changed while it was being renewed. */
+  renewalRaced: 'This certification changed while it was being renewed. Please try again.',
   /** 409 on renew when the body's expiry_date no longer names the current cycle (a retry, a second click). */
   alreadyRenewed: 'This certification has already been renewed.',
   /** 409 on renew when the next cycle would end after the last date the app stores. */

@@ -1,4 +1,4 @@
-import { ISC2 } from './catalogue/data/isc2';
+import type { RenewalRule } from './catalogue/types';
 import { type ReadinessCredit, cyclesOf, readinessOf } from './readiness';
 
 const cert = {
@@ -8,6 +8,23 @@ const cert = {
   earned_date: '2024-01-31',
   expiry_date: '2027-01-31',
   cycle_months: 36,
+};
+
+const groups: RenewalRule = {
+  kind: 'credits',
+  unit: 'CPE',
+  total: 120,
+  cycleMonths: 36,
+  annualMinimum: null,
+  annualYear: null,
+  categories: [
+    { id: 'group-a', label: 'Group A', min: 90, per: 'cycle' },
+    { id: 'group-b', label: 'Group B', max: 30, per: 'cycle' },
+  ],
+  activityCaps: [],
+  rollover: null,
+  afterExpiry: [],
+  fees: [],
 };
 
 const credit = (overrides: Partial<ReadinessCredit> = {}): ReadinessCredit => ({
@@ -23,6 +40,8 @@ const credit = (overrides: Partial<ReadinessCredit> = {}): ReadinessCredit => ({
   ...overrides,
 });
 
+const current = { cycle: { start: '2024-01-31', end: '2027-01-31' }, current: true };
+
 describe('cyclesOf', () => {
   it('answers the current cycle, then earlier ones back to the oldest date, month-ends kept', () => {
     expect(cyclesOf(cert, '2020-02-01')).toEqual([
@@ -35,25 +54,57 @@ describe('cyclesOf', () => {
       { start: '2024-01-31', end: null },
     ]);
   });
+
+  it('lists the cycles renewals recorded, then works out older ones before them', () => {
+    const renewed = { ...cert, earned_date: '2027-02-01', expiry_date: '2030-01-31' };
+    expect(
+      cyclesOf(renewed, '2023-07-01', [
+        { start: '2023-06-15', end: '2027-01-31', carried_in: 0, carried_category: null },
+      ]),
+    ).toEqual([
+      { start: '2027-02-01', end: '2030-01-31' },
+      { start: '2023-06-15', end: '2027-01-31' },
+    ]);
+    // A credit older than every recorded cycle: the cycle before is worked out from cycle_months.
+    expect(
+      cyclesOf(renewed, '2023-06-01', [
+        { start: '2023-06-15', end: '2027-01-31', carried_in: 0, carried_category: null },
+      ]).at(-1),
+    ).toEqual({ start: '2020-06-15', end: '2023-06-15' });
+  });
 });
 
 describe('readinessOf', () => {
-  const cycle = { start: '2024-01-31', end: '2027-01-31' };
-
-  it('finds nothing to reject in a complete record', () => {
-    const report = readinessOf(cert, ISC2.renewal, cycle, [credit()]);
+  it('finds nothing to reject in a complete record, and gives the cycle its categories', () => {
+    const report = readinessOf({ renewal: groups }, cert, current, [credit()], '2025-01-01');
     expect(report.problems).toEqual([]);
     expect(report.totals).toEqual({ earned: 4, target: 120, unit: 'CPE' });
     expect(report.categories).toEqual([
-      { category: 'group-a', earned: 4, minimum: 90, maximum: null },
-      { category: 'group-b', earned: 0, minimum: null, maximum: 30 },
+      { category: 'group-a', label: 'Group A', earned: 4, minimum: 90, maximum: null },
+      { category: 'group-b', label: 'Group B', earned: 0, minimum: null, maximum: 30 },
+    ]);
+    expect(report.standing.requirements.map((r) => r.id)).toEqual([
+      'total',
+      'category:group-a',
+      'cap:group-b',
     ]);
   });
 
   it('flags no proof, no provider, not submitted and outside the cycle', () => {
-    const report = readinessOf(cert, ISC2.renewal, cycle, [
-      credit({ has_proof: false, provider: null, submitted_on: null, activity_date: '2023-12-01' }),
-    ]);
+    const report = readinessOf(
+      { renewal: groups },
+      cert,
+      current,
+      [
+        credit({
+          has_proof: false,
+          provider: null,
+          submitted_on: null,
+          activity_date: '2023-12-01',
+        }),
+      ],
+      '2025-01-01',
+    );
     expect(report.problems.map((p) => p.kind)).toEqual([
       'no_proof',
       'no_provider',
@@ -64,37 +115,80 @@ describe('readinessOf', () => {
   });
 
   it("flags the credit that takes a category past the body's cap, not the ones before it", () => {
-    const report = readinessOf(cert, ISC2.renewal, cycle, [
-      credit({
-        activity_id: 'a1',
-        category: 'group-b',
-        cpe_units: 20,
-        activity_date: '2024-02-01',
-      }),
-      credit({
-        activity_id: 'a2',
-        category: 'group-b',
-        cpe_units: 10,
-        activity_date: '2024-03-01',
-      }),
-      credit({
-        activity_id: 'a3',
-        category: 'group-b',
-        cpe_units: 0.5,
-        activity_date: '2024-04-01',
-      }),
-    ]);
+    const report = readinessOf(
+      { renewal: groups },
+      cert,
+      current,
+      [
+        credit({
+          activity_id: 'a1',
+          category: 'group-b',
+          cpe_units: 20,
+          activity_date: '2024-02-01',
+        }),
+        credit({
+          activity_id: 'a2',
+          category: 'group-b',
+          cpe_units: 10,
+          activity_date: '2024-03-01',
+        }),
+        credit({
+          activity_id: 'a3',
+          category: 'group-b',
+          cpe_units: 0.5,
+          activity_date: '2024-04-01',
+        }),
+      ],
+      '2025-01-01',
+    );
     expect(report.problems).toEqual([
       expect.objectContaining({ activity_id: 'a3', kind: 'over_cap' }),
     ]);
+    expect(report.totals.earned).toBe(30);
   });
 
-  it('counts a category meant for another body as none, and free categories where the entry has none', () => {
-    const ruled = readinessOf(cert, ISC2.renewal, cycle, [credit({ category: 'education' })]);
+  it('counts a category meant for another body as none, and free categories where there are no rules', () => {
+    const ruled = readinessOf(
+      { renewal: groups },
+      cert,
+      current,
+      [credit({ category: 'education' })],
+      '2025-01-01',
+    );
     expect(ruled.categories.map((c) => c.earned)).toEqual([0, 0]);
-    const free = readinessOf(cert, undefined, cycle, [credit({ category: 'Technical' })]);
+    expect(ruled.totals.earned).toBe(4);
+    const free = readinessOf(
+      undefined,
+      cert,
+      current,
+      [credit({ category: 'Technical' })],
+      '2025-01-01',
+    );
     expect(free.categories).toEqual([
-      { category: 'Technical', earned: 4, minimum: null, maximum: null },
+      { category: 'Technical', label: 'Technical', earned: 4, minimum: null, maximum: null },
     ]);
+  });
+
+  it('reads a past cycle from the credits dated inside it, with what it carried in', () => {
+    const past = {
+      cycle: { start: '2021-01-31', end: '2024-01-30' },
+      current: false,
+      recorded: {
+        start: '2021-01-31',
+        end: '2024-01-30',
+        carried_in: 20,
+        carried_category: 'group-a',
+      },
+    };
+    const report = readinessOf(
+      { renewal: groups },
+      cert,
+      past,
+      [credit({ activity_date: '2022-05-01', cpe_units: 100, is_archived: true })],
+      '2025-01-01',
+    );
+    expect(report.totals.earned).toBe(120);
+    expect(report.standing.ready).toBe(true);
+    expect(report.problems).toEqual([]);
   });
 });

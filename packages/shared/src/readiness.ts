@@ -1,11 +1,12 @@
 /**
- * Audit readiness (issue 11): for one certification and one cycle, what an
- * auditor would reject today, and the units per category against the
- * body's minimums and caps. Pure: the API's getReadiness answers it, the
- * audit report prints it.
+ * Audit readiness: for one certification and one cycle, what an auditor
+ * would reject today (each activity's record) and where the cycle stands by
+ * its body's rules (the rules engine's answer). Pure: the API's getReadiness
+ * answers it, the audit report prints it.
  */
-import type { RenewalRule } from './catalogue/types';
-import { addMonthsEndOfMonthIso, cycleYearIso } from './dates';
+import { addMonthsEndOfMonthIso, compareIsoDates } from './dates';
+import { type RuleEntry, type Standing, evaluate } from './rules';
+import type { CreditUnit } from './catalogue/types';
 
 export type ReadinessProblemKind =
   'no_proof' | 'no_provider' | 'over_cap' | 'outside_cycle' | 'not_submitted';
@@ -24,6 +25,10 @@ export interface ReadinessCertification {
   earned_date: string;
   expiry_date: string | null;
   cycle_months: number | null;
+  annual_minimum?: number | null;
+  certified_on?: string;
+  carried_in?: number;
+  carried_category?: string | null;
 }
 
 /** One credit of the certification with its activity. */
@@ -35,15 +40,22 @@ export interface ReadinessCredit {
   is_archived: boolean;
   submitted_on: string | null;
   provider: string | null;
+  /** The category this credit counts as for the certification. */
   category: string | null;
   has_proof: boolean;
 }
 
-/** The part of a catalogue entry readiness reads. */
-export type ReadinessRules = Pick<RenewalRule, 'categories' | 'activityCaps'>;
+/** A renewed cycle as the renewal recorded it. */
+export interface RecordedCycle {
+  start: string;
+  end: string;
+  carried_in: number;
+  carried_category: string | null;
+}
 
 export interface CategoryFigure {
   category: string;
+  label: string;
   earned: number;
   minimum: number | null;
   maximum: number | null;
@@ -62,6 +74,7 @@ export interface ReadinessReport {
   totals: { earned: number; target: number | null; unit: string | null };
   categories: CategoryFigure[];
   problems: ReadinessProblem[];
+  standing: Omit<Standing, 'credits'>;
 }
 
 export const READINESS_MESSAGES: Record<ReadinessProblemKind, string> = {
@@ -72,19 +85,25 @@ export const READINESS_MESSAGES: Record<ReadinessProblemKind, string> = {
   not_submitted: "It is not marked as submitted to the body's portal.",
 };
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 /**
- * The current cycle and the earlier ones, newest first: each earlier cycle
- * ends where the next starts and is cycle_months long (renewal moves the
- * dates by whole months, a month-end staying one), going back while it still
- * holds a date on or after `oldest` (the oldest credit's activity date).
+ * The current cycle and the earlier ones, newest first: the cycles renewals
+ * recorded (`history`, newest first), then, before the oldest of them,
+ * cycles of cycle_months ending where the next starts (renewals made before
+ * the history was kept), going back while one still holds a date on or
+ * after `oldest` (the oldest credit's date).
  */
-export function cyclesOf(cert: ReadinessCertification, oldest: string | null): Cycle[] {
+export function cyclesOf(
+  cert: ReadinessCertification,
+  oldest: string | null,
+  history: readonly RecordedCycle[] = [],
+): Cycle[] {
   const cycles: Cycle[] = [{ start: cert.earned_date, end: cert.expiry_date }];
+  for (const h of history) {
+    if (h.start < (cycles.at(-1) as Cycle).start) cycles.push({ start: h.start, end: h.end });
+  }
   const months = cert.cycle_months;
   if (months === null || oldest === null) return cycles;
-  let start = cert.earned_date;
+  let start = (cycles.at(-1) as Cycle).start;
   // Bounded: the dates the app stores start at 1900.
   while (oldest < start && start > '1900-12-31' && cycles.length < 1000) {
     const earlier = addMonthsEndOfMonthIso(start, -months);
@@ -107,8 +126,15 @@ export function creditsOfCycle<C extends { activity_date: string; is_archived: b
   cert: ReadinessCertification,
   credits: readonly C[],
   start: string | undefined,
-): { cycle: Cycle; current: boolean; credits: C[] } | undefined {
-  const cycles = cyclesOf(cert, credits[0]?.activity_date ?? null);
+  history: readonly RecordedCycle[] = [],
+):
+  | { cycle: Cycle; current: boolean; credits: C[]; recorded: RecordedCycle | undefined }
+  | undefined {
+  const oldest = credits.reduce<string | null>(
+    (min, c) => (min === null || c.activity_date < min ? c.activity_date : min),
+    null,
+  );
+  const cycles = cyclesOf(cert, oldest, history);
   const index = start === undefined ? 0 : cycles.findIndex((c) => c.start === start);
   const cycle = cycles[index];
   if (!cycle) return undefined;
@@ -119,113 +145,115 @@ export function creditsOfCycle<C extends { activity_date: string; is_archived: b
       index === 0
         ? credits.filter((c) => !c.is_archived)
         : credits.filter((c) => inCycle(c.activity_date, cycle)),
+    recorded: history.find((h) => h.start === cycle.start),
   };
 }
 
 /**
- * The category an activity's category means for this certification: one of
- * its catalogue keys (category id or activity kind), any text when its
- * entry has none, else none (the category was chosen for another body).
- */
-function categoryFor(category: string | null, rules: ReadinessRules | undefined): string | null {
-  if (category === null) return null;
-  if (!rules || (rules.categories.length === 0 && rules.activityCaps.length === 0)) return category;
-  const known =
-    rules.categories.some((c) => c.id === category) ||
-    rules.activityCaps.some((c) => c.kind === category);
-  return known ? category : null;
-}
-
-interface Cap {
-  max: number;
-  per: 'cycle' | 'year';
-}
-
-/**
- * `credits`: for the current cycle, the non-archived credits; for a past
- * cycle, the credits dated inside it (the caller chooses). Readiness depends
- * only on the records, not on today's date.
+ * Where one cycle stands by the body's rules (the engine's answer as of
+ * `today`) and what an auditor would reject in its records. `credits`: for
+ * the current cycle, the unarchived credits; for a past one, those dated
+ * inside it (creditsOfCycle chooses).
  */
 export function readinessOf(
+  entry: RuleEntry | undefined,
   cert: ReadinessCertification,
-  rules: ReadinessRules | undefined,
-  cycle: Cycle,
+  cycle: { cycle: Cycle; current: boolean; recorded?: RecordedCycle | undefined },
   credits: readonly ReadinessCredit[],
+  today: string,
 ): ReadinessReport {
+  const { credits: counted, ...standing } = evaluate(
+    entry,
+    {
+      earned_date: cycle.cycle.start,
+      expiry_date: cycle.cycle.end,
+      certified_on: cert.certified_on ?? null,
+      cpe_needed: cert.cpe_needed,
+      annual_minimum: cert.annual_minimum ?? null,
+      cycle_months: cert.cycle_months,
+      unit: cert.unit as CreditUnit | null,
+      carried_in: cycle.current ? (cert.carried_in ?? 0) : (cycle.recorded?.carried_in ?? 0),
+      carried_category: cycle.current
+        ? (cert.carried_category ?? null)
+        : (cycle.recorded?.carried_category ?? null),
+    },
+    credits.map((c) => ({
+      id: c.activity_id,
+      date: c.activity_date,
+      units: c.cpe_units,
+      category: c.category,
+      archived: cycle.current ? c.is_archived : false,
+    })),
+    today,
+    { past: !cycle.current },
+  );
+  const countedById = new Map(counted.map((c) => [c.id, c]));
+
   const ordered = [...credits].sort(
     (a, b) =>
-      a.activity_date.localeCompare(b.activity_date) || a.activity_id.localeCompare(b.activity_id),
+      compareIsoDates(a.activity_date, b.activity_date) ||
+      (a.activity_id < b.activity_id ? -1 : a.activity_id > b.activity_id ? 1 : 0),
   );
-  const caps = new Map<string, Cap>();
-  for (const c of rules?.categories ?? []) {
-    if (c.max !== undefined) caps.set(c.id, { max: c.max, per: c.per });
-  }
-  for (const c of rules?.activityCaps ?? []) caps.set(c.kind, { max: c.max, per: c.per });
-
-  const earnedBy = new Map<string, number>();
-  const running = new Map<string, number>();
   const problems: ReadinessProblem[] = [];
-  const flag = (credit: ReadinessCredit, kind: ReadinessProblemKind) =>
-    problems.push({
-      activity_id: credit.activity_id,
-      activity_name: credit.activity_name,
-      kind,
-      message: READINESS_MESSAGES[kind],
-    });
-
-  let earned = 0;
   for (const credit of ordered) {
-    const inside = inCycle(credit.activity_date, cycle);
-    if (!credit.has_proof) flag(credit, 'no_proof');
-    if (credit.provider === null) flag(credit, 'no_provider');
-    if (!inside) flag(credit, 'outside_cycle');
-    const category = categoryFor(credit.category, rules);
-    if (inside) {
-      earned += credit.cpe_units;
-      if (category !== null) {
-        earnedBy.set(category, (earnedBy.get(category) ?? 0) + credit.cpe_units);
-        const cap = caps.get(category);
-        if (cap) {
-          const period =
-            cap.per === 'year' ? cycleYearIso(cycle.start, credit.activity_date).index : 0;
-          const key = `${category}\u0000${period}`;
-          const sum = (running.get(key) ?? 0) + credit.cpe_units;
-          running.set(key, sum);
-          if (sum > cap.max + 1e-9) flag(credit, 'over_cap');
-        }
-      }
-    }
-    if (credit.submitted_on === null) flag(credit, 'not_submitted');
+    const flag = (kind: ReadinessProblemKind) =>
+      problems.push({
+        activity_id: credit.activity_id,
+        activity_name: credit.activity_name,
+        kind,
+        message: READINESS_MESSAGES[kind],
+      });
+    const count = countedById.get(credit.activity_id);
+    if (!credit.has_proof) flag('no_proof');
+    if (credit.provider === null) flag('no_provider');
+    if (!count) flag('outside_cycle');
+    else if (count.counted < count.units - 1e-9) flag('over_cap');
+    if (credit.submitted_on === null) flag('not_submitted');
   }
 
   const categories: CategoryFigure[] = [];
-  for (const c of rules?.categories ?? []) {
+  for (const r of standing.requirements) {
+    // The cycle's own category rules; yearly ones are in the requirements.
+    if (r.category === null) continue;
+    if (r.id !== `category:${r.category}` && r.id !== `cap:${r.category}`) continue;
+    const figure = categories.find((c) => c.category === r.category);
+    if (figure) {
+      if (r.kind === 'cap') figure.maximum = r.required;
+      continue;
+    }
     categories.push({
-      category: c.id,
-      earned: round2(earnedBy.get(c.id) ?? 0),
-      minimum: c.min ?? null,
-      maximum: c.max ?? null,
+      category: r.category,
+      label: r.label,
+      earned: r.kind === 'cap' ? r.raw : r.earned,
+      minimum: r.kind === 'category-minimum' ? r.required : null,
+      maximum: r.kind === 'cap' ? r.required : null,
     });
   }
-  for (const c of rules?.activityCaps ?? []) {
-    if (categories.some((f) => f.category === c.kind)) continue;
-    categories.push({
-      category: c.kind,
-      earned: round2(earnedBy.get(c.kind) ?? 0),
-      minimum: null,
-      maximum: c.max,
-    });
-  }
-  for (const [category, units] of earnedBy) {
-    if (categories.some((f) => f.category === category)) continue;
-    categories.push({ category, earned: round2(units), minimum: null, maximum: null });
+  // A certification of the holder's own names any category: each is shown as it was typed.
+  if (!entry) {
+    const typed = new Map<string, number>();
+    for (const c of counted) {
+      if (c.carried) continue;
+      const category = credits.find((x) => x.activity_id === c.id)?.category ?? null;
+      if (category !== null) typed.set(category, (typed.get(category) ?? 0) + c.counted);
+    }
+    for (const [category, earned] of typed) {
+      categories.push({
+        category,
+        label: category,
+        earned: Math.round(earned * 100) / 100,
+        minimum: null,
+        maximum: null,
+      });
+    }
   }
 
   return {
     certification_id: cert.certification_id,
-    cycle,
-    totals: { earned: round2(earned), target: cert.cpe_needed, unit: cert.unit },
+    cycle: cycle.cycle,
+    totals: { earned: standing.earned, target: standing.target, unit: standing.unit ?? cert.unit },
     categories,
     problems,
+    standing,
   };
 }

@@ -7,6 +7,7 @@
 export * from './schemas/limits';
 export * from './schemas/common';
 export * from './schemas/fields';
+export * from './schemas/standing';
 export * from './schemas/certifications';
 export * from './schemas/activities';
 export * from './schemas/users';

@@ -5,8 +5,9 @@
  * an entry.
  */
 import { catalogueEntries, catalogueEntryById } from '@cpe/shared/catalogue';
-import type { ReadinessRules } from '@cpe/shared/readiness';
 import type { RuleDefaults } from '../data/certifications';
+
+export { catalogueEntryById };
 
 /** The entry's unit, cycle and annual minimum; undefined when the catalogue has no such id. */
 export function catalogueRuleDefaults(id: string): RuleDefaults | undefined {
@@ -31,19 +32,17 @@ export function categoryRule(category: string): { ruled: string[]; allowed: stri
   ruledEntries ??= catalogueEntries()
     .map((entry) => ({
       id: entry.id,
-      keys: new Set([
-        ...entry.renewal.categories.map((c) => c.id),
-        ...entry.renewal.activityCaps.map((c) => c.kind),
-      ]),
+      // The ids of the current rule and of earlier ones: a cycle keeps the rule it started under.
+      keys: new Set(
+        [entry.renewal, ...(entry.renewal.earlier ?? []).map((e) => e.rule)].flatMap((r) => [
+          ...(r.categories ?? []).flatMap((c) => [c.id, ...(c.aliases ?? [])]),
+          ...(r.activityCaps ?? []).map((c) => c.kind),
+        ]),
+      ),
     }))
     .filter((entry) => entry.keys.size > 0);
   return {
     ruled: ruledEntries.map((e) => e.id),
     allowed: ruledEntries.filter((e) => e.keys.has(category)).map((e) => e.id),
   };
-}
-
-/** The categories and activity caps of an entry; undefined when the catalogue has no such id. */
-export function catalogueAuditRules(id: string): ReadinessRules | undefined {
-  return catalogueEntryById(id)?.renewal;
 }

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { type Activity, credit, proofFile } from '@cpe/shared';
+import type { Dict } from '@cpe/shared/dict';
 import type { Queryable } from '../db';
 import { num } from './rows';
 
@@ -37,7 +38,7 @@ function toActivity(row: z.infer<typeof activityRow>): Activity {
 
 /** A credit row `cr` as the answer's JSON. */
 const CREDIT_JSON = `json_build_object('certification_id', cr.certification_id, 'cpe_units', cr.cpe_units,
-  'submitted_on', cr.submitted_on, 'is_archived', cr.is_archived)`;
+  'submitted_on', cr.submitted_on, 'is_archived', cr.is_archived, 'category', cr.category)`;
 
 /** The primary certification's credit first. */
 const creditsFrom = (rows: string, activity: string) =>
@@ -69,22 +70,28 @@ export interface ActivityInput {
   category?: string | null | undefined;
 }
 
-/** A credit to store: units already defaulted; submitted_on undefined keeps what is stored. */
+/**
+ * A credit to store: units already defaulted; submitted_on undefined keeps
+ * what is stored; category undefined keeps what is stored, or takes the
+ * activity's where the certification's rules name it.
+ */
 export interface CreditWrite {
   certification_id: string;
   cpe_units: number;
   submitted_on?: string | null | undefined;
+  category?: string | null | undefined;
 }
 
 /**
- * Which catalogue entries accept the activity's category: the handler reads
- * the catalogue, the statement the certification's catalogue_id.
+ * Which catalogue entries accept which category: the handler reads the
+ * catalogue, the statement each credited certification's catalogue_id.
  * `ruled`: entries with categories or activity kinds (a category must be one
- * of theirs); `allowed`: those among them that have this category.
+ * of theirs); `allowed`: for each category the request names, the entries
+ * among them that have it.
  */
 export interface CategoryRule {
   ruled: readonly string[];
-  allowed: readonly string[];
+  allowed: Readonly<Dict<readonly string[]>>;
 }
 
 function inputParams(input: ActivityInput) {
@@ -110,26 +117,34 @@ function creditParams(credits: readonly CreditWrite[] | undefined, rule: Categor
         cpe_units: c.cpe_units,
         set_submitted: c.submitted_on !== undefined,
         submitted_on: c.submitted_on ?? null,
+        set_category: c.category !== undefined,
+        category: c.category ?? null,
       })),
     ),
     ruled: rule.ruled.join(','),
-    allowed: rule.allowed.join(','),
+    allowed: JSON.stringify(rule.allowed),
   };
 }
 
-/** The credits of the body as rows `w` (position, certification_id, cpe_units, set_submitted, submitted_on). */
+/**
+ * The credits of the body as rows `w` (position, certification_id,
+ * cpe_units, set_submitted, submitted_on, set_category, category), each with
+ * its certification's catalogue id (null when it is not the caller's).
+ */
 const GIVEN_CREDITS = `jsonb_to_recordset(cast(:credits as jsonb))
-  as w(position integer, certification_id uuid, cpe_units numeric, set_submitted boolean, submitted_on date)`;
+  as w(position integer, certification_id uuid, cpe_units numeric, set_submitted boolean,
+       submitted_on date, set_category boolean, category text)`;
 
-/** Whether the category (:category after an update's merge: `category`) fits certification `o`'s catalogue rules. */
-const categoryFits = (category: string) => `(${category} is null or o.catalogue_id is null
-  or not (o.catalogue_id = any(string_to_array(cast(:ruled as text), ',')))
-  or o.catalogue_id = any(string_to_array(cast(:allowed as text), ',')))`;
+/** Whether `category` fits the catalogue rules of a certification with catalogue id `catalogue`. */
+const fits = (category: string, catalogue: string) => `(${category} is null or ${catalogue} is null
+  or not (${catalogue} = any(string_to_array(cast(:ruled as text), ',')))
+  or coalesce(cast(:allowed as jsonb) -> ${category}, '[]') @> to_jsonb(${catalogue}))`;
 
 const outcomeRow = z.looseObject({
   found: num,
   foreign_credit: z.nullable(num),
   category_ok: z.nullable(z.boolean()),
+  bad_credit_category: z.nullable(num),
   activity_id: z.nullable(z.string()),
 });
 
@@ -138,13 +153,17 @@ export type WriteOutcome =
   | { kind: 'not-found' }
   /** credits[position].certification_id is not one of the caller's certifications. */
   | { kind: 'foreign-credit'; position: number }
-  | { kind: 'bad-category' };
+  /** The activity's category (position null) or credits[position].category is not one its certification's rules name. */
+  | { kind: 'bad-category'; position: number | null };
 
 function outcomeOf(rows: z.infer<typeof outcomeRow>[]): WriteOutcome {
   const row = rows[0];
   if (!row || row.found === 0) return { kind: 'not-found' };
   if (row.foreign_credit !== null) return { kind: 'foreign-credit', position: row.foreign_credit };
-  if (row.category_ok === false) return { kind: 'bad-category' };
+  if (row.category_ok === false) return { kind: 'bad-category', position: null };
+  if (row.bad_credit_category !== null) {
+    return { kind: 'bad-category', position: row.bad_credit_category };
+  }
   if (row.activity_id === null) return { kind: 'not-found' };
   return { kind: 'ok', activity: toActivity(activityRow.parse(row)) };
 }
@@ -222,13 +241,20 @@ export async function createActivity(
          join users u on u.user_id = c.user_id
         where u.cognito_sub = :sub and c.certification_id = cast(:certification_id as uuid)
      ), given as (
-       select w.* from ${GIVEN_CREDITS}
+       select w.*, c2.catalogue_id
+         from ${GIVEN_CREDITS}
+         left join certifications c2 on c2.certification_id = w.certification_id
      ), wanted as (
+       -- The primary credit's category is the activity's.
        select o.certification_id, cast(:cpe_units as numeric) as cpe_units,
-              (select g.submitted_on from given g where g.certification_id = o.certification_id) as submitted_on
+              (select g.submitted_on from given g where g.certification_id = o.certification_id) as submitted_on,
+              cast(:category as text) as category
          from o
        union all
-       select g.certification_id, g.cpe_units, g.submitted_on
+       select g.certification_id, g.cpe_units, g.submitted_on,
+              case when g.set_category then g.category
+                   when ${fits('cast(:category as text)', 'g.catalogue_id')} then cast(:category as text)
+              end
          from given g, o where g.certification_id <> o.certification_id
      ), checks as (
        select (select count(*) from o) as found,
@@ -236,7 +262,10 @@ export async function createActivity(
                 where not exists (select 1 from certifications c2
                                    where c2.certification_id = g.certification_id
                                      and c2.user_id = o.user_id)) as foreign_credit,
-              (select ${categoryFits('cast(:category as text)')} from o) as category_ok
+              (select ${fits('cast(:category as text)', 'o.catalogue_id')} from o) as category_ok,
+              (select min(g.position) from given g, o
+                where g.set_category and g.certification_id <> o.certification_id
+                  and not ${fits('g.category', 'g.catalogue_id')}) as bad_credit_category
      ), inserted as (
        insert into activities
          (certification_id, activity_name, description, cpe_units, activity_date, provider, category)
@@ -244,11 +273,12 @@ export async function createActivity(
               cast(:cpe_units as numeric), cast(:activity_date as date),
               cast(:provider as text), cast(:category as text)
          from o, checks
-        where checks.foreign_credit is null and checks.category_ok
+        where checks.foreign_credit is null and checks.category_ok and checks.bad_credit_category is null
        returning *
      ), credited as (
-       insert into activity_credits (activity_id, certification_id, cpe_units, submitted_on, activity_date)
-       select i.activity_id, w.certification_id, w.cpe_units, w.submitted_on, i.activity_date
+       insert into activity_credits
+         (activity_id, certification_id, cpe_units, submitted_on, activity_date, category)
+       select i.activity_id, w.certification_id, w.cpe_units, w.submitted_on, i.activity_date, w.category
          from inserted i cross join wanted w
        returning *
      )
@@ -290,17 +320,29 @@ export async function updateActivity(
          join users u on u.user_id = c.user_id
         where u.cognito_sub = :sub and a.activity_id = cast(:id as uuid)
      ), given as (
-       select w.* from ${GIVEN_CREDITS}
+       select w.*, c2.catalogue_id,
+              (select cr.category from activity_credits cr, o
+                where cr.activity_id = o.activity_id and cr.certification_id = w.certification_id) as stored_category,
+              exists (select 1 from activity_credits cr, o
+                       where cr.activity_id = o.activity_id and cr.certification_id = w.certification_id) as stored
+         from ${GIVEN_CREDITS}
+         left join certifications c2 on c2.certification_id = w.certification_id
      ), wanted as (
+       -- The primary credit's category is the activity's.
        select o.certification_id, cast(:cpe_units as numeric) as cpe_units,
               (select g.set_submitted from given g where g.certification_id = o.certification_id) as set_submitted,
-              (select g.submitted_on from given g where g.certification_id = o.certification_id) as submitted_on
+              (select g.submitted_on from given g where g.certification_id = o.certification_id) as submitted_on,
+              o.category
          from o
        union all
-       select g.certification_id, g.cpe_units, g.set_submitted, g.submitted_on
+       select g.certification_id, g.cpe_units, g.set_submitted, g.submitted_on,
+              case when g.set_category then g.category
+                   when g.stored then g.stored_category
+                   when ${fits('o.category', 'g.catalogue_id')} then o.category
+              end
          from given g, o where :given_credits and g.certification_id <> o.certification_id
        union all
-       select cr.certification_id, cr.cpe_units, false, null
+       select cr.certification_id, cr.cpe_units, false, null, cr.category
          from activity_credits cr, o
         where not :given_credits and cr.activity_id = o.activity_id
           and cr.certification_id <> o.certification_id
@@ -310,7 +352,10 @@ export async function updateActivity(
                 where not exists (select 1 from certifications c2
                                    where c2.certification_id = g.certification_id
                                      and c2.user_id = o.user_id)) as foreign_credit,
-              (select ${categoryFits('o.category')} from o) as category_ok
+              (select ${fits('o.category', 'o.catalogue_id')} from o) as category_ok,
+              (select min(g.position) from given g, o
+                where g.set_category and g.certification_id <> o.certification_id
+                  and not ${fits('g.category', 'g.catalogue_id')}) as bad_credit_category
      ), updated as (
        update activities a
           set activity_name = cast(:activity_name as text),
@@ -322,6 +367,7 @@ export async function updateActivity(
               updated_at = now()
          from o, checks
         where a.activity_id = o.activity_id and checks.foreign_credit is null and checks.category_ok
+          and checks.bad_credit_category is null
        returning a.*
      ), removed as (
        delete from activity_credits cr
@@ -329,17 +375,18 @@ export async function updateActivity(
         where cr.activity_id = u.activity_id
           and cr.certification_id not in (select certification_id from wanted)
      ), kept as (
-       insert into activity_credits (activity_id, certification_id, cpe_units, submitted_on, activity_date)
+       insert into activity_credits
+         (activity_id, certification_id, cpe_units, submitted_on, activity_date, category)
        select u.activity_id, w.certification_id, w.cpe_units,
               case when w.set_submitted then w.submitted_on
                    else (select cr.submitted_on from activity_credits cr
                           where cr.activity_id = u.activity_id and cr.certification_id = w.certification_id)
               end,
-              u.activity_date
+              u.activity_date, w.category
          from updated u cross join wanted w
        on conflict (activity_id, certification_id)
          do update set cpe_units = excluded.cpe_units, submitted_on = excluded.submitted_on,
-                       activity_date = excluded.activity_date
+                       activity_date = excluded.activity_date, category = excluded.category
        returning *
      )
      select checks.*, a.activity_id, a.certification_id, a.activity_name, a.description, a.cpe_units,

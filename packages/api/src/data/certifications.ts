@@ -1,24 +1,23 @@
 /**
- * SQL for certifications. Each function is one Data API call; every statement
- * is scoped by the caller's Cognito sub, so another user's id finds nothing.
- * Totals come from non-archived activities in the same statement, as of
- * `today` (the handler's clock): the cycle, the cycle year and the calendar
- * year figures need a date, and the database's own clock is not the app's.
+ * SQL for certifications. Each read is one Data API call; every statement is
+ * scoped by the caller's Cognito sub, so another user's id finds nothing.
+ * Statements answer the stored certification and its credits; the rules
+ * engine (@cpe/shared/rules) works out every figure from them, as of the
+ * handler's `today` (the database's clock is not the app's).
  */
 import * as z from 'zod/mini';
-import type { Certification, CertificationInput, CreditUnit } from '@cpe/shared';
-import { DATE_RANGE } from '@cpe/shared/dates';
+import type { CatalogueEntry, Certification, CertificationInput, CreditUnit } from '@cpe/shared';
 import type { ReadinessCertification, ReadinessCredit } from '@cpe/shared/readiness';
+import { type RuleCredit, type Standing, evaluate } from '@cpe/shared/rules';
 import type { Queryable } from '../db';
 import { nullableNum, num } from './rows';
 
-export const certificationRow = z.object({
+/** A certification as stored. */
+export const storedRow = z.object({
   certification_id: z.string(),
   certification_name: z.string(),
   user_id: z.string(),
   cpe_needed: nullableNum,
-  total_cpes_earned: num,
-  percentage_completion: nullableNum,
   earned_date: z.string(),
   expiry_date: z.nullable(z.string()),
   verification_link: z.nullable(z.string()),
@@ -26,120 +25,201 @@ export const certificationRow = z.object({
   unit: z.nullable(z.string()),
   cycle_months: nullableNum,
   annual_minimum: nullableNum,
-  cycle_cpes_earned: num,
-  cycle_year_cpes_earned: num,
-  calendar_year_cpes_earned: num,
+  certified_on: z.string(),
+  carried_in: num,
+  carried_category: z.nullable(z.string()),
+});
+export type StoredCertification = Omit<z.infer<typeof storedRow>, 'unit'> & {
+  unit: CreditUnit | null;
+};
+
+/** The stored columns of a certification `c`, as one JSON object (numbers stay numbers). */
+const STORED_JSON = `json_build_object(
+  'certification_id', c.certification_id, 'certification_name', c.certification_name,
+  'user_id', c.user_id, 'cpe_needed', c.cpe_needed, 'earned_date', c.earned_date,
+  'expiry_date', c.expiry_date, 'verification_link', c.verification_link,
+  'catalogue_id', c.catalogue_id, 'unit', c.unit, 'cycle_months', c.cycle_months,
+  'annual_minimum', c.annual_minimum, 'certified_on', c.certified_on,
+  'carried_in', c.carried_in, 'carried_category', c.carried_category)`;
+
+/**
+ * How many months before its cycle a certification's archived credits are
+ * still read: rolling windows (the longest in the catalogue is five years)
+ * count earlier cycles' credits.
+ */
+export const ARCHIVED_HISTORY_MONTHS = 72;
+
+/**
+ * The rows of a statement whose CTE `c` selects certifications (each with an
+ * `owner` column; a row with a null certification_id says the owner exists
+ * but has none): one row per certification with its columns as JSON, then
+ * its credits in chunks, one row per certification and year, each a JSON
+ * list of [date, category, archived, units, unsubmitted, count] per date
+ * and category. Chunks keep every row far below the Data API's 64 KB a row.
+ * `extraParts` adds `union all` selects of rows of its own (part 2 and up,
+ * with the same six columns).
+ */
+export function withCredits(extraParts = ''): string {
+  return `
+  g as (
+    select cr.certification_id, cr.activity_date, cr.category, cr.is_archived,
+           sum(cr.cpe_units) as units,
+           count(*) filter (where cr.submitted_on is null and cr.cpe_units > 0) as unsubmitted,
+           count(*) as n
+      from c
+      join activity_credits cr on cr.certification_id = c.certification_id
+     where not cr.is_archived
+        or cr.activity_date >= cast(c.earned_date - interval '${ARCHIVED_HISTORY_MONTHS} months' as date)
+     group by cr.certification_id, cr.activity_date, cr.category, cr.is_archived
+  ),
+  k as (
+    select g.certification_id, extract(year from g.activity_date) as y,
+           cast(json_agg(json_build_array(g.activity_date, g.category, g.is_archived, g.units,
+                                          g.unsubmitted, g.n)
+                         order by g.activity_date, g.category) as text) as credits
+      from g
+     group by g.certification_id, extract(year from g.activity_date)
+  )
+  select 0 as part, cast(c.owner as text) as owner, cast(c.certification_id as text) as certification_id,
+         case when c.certification_id is null then null else cast(${STORED_JSON} as text) end as cert,
+         cast(null as text) as credits, c.created_at as ord
+    from c
+  union all
+  select 1, null, cast(k.certification_id as text), null, k.credits, null
+    from k
+  ${extraParts}
+  order by part, ord, certification_id`;
+}
+
+/** withCredits with nothing more. */
+export const WITH_CREDITS = withCredits();
+
+export const withCreditsRow = z.object({
+  part: num,
+  owner: z.nullable(z.string()),
+  certification_id: z.nullable(z.string()),
+  cert: z.nullable(z.string()),
+  credits: z.nullable(z.string()),
 });
 
-export function toCertification(row: z.infer<typeof certificationRow>): Certification {
-  // The unit column's CHECK holds it to the catalogue's units.
-  return { ...row, unit: row.unit as CreditUnit | null };
+const chunk = z.array(
+  z.tuple([z.string(), z.nullable(z.string()), z.boolean(), z.number(), z.number(), z.number()]),
+);
+
+/** A certification read with the credits the engine needs. */
+export interface CertificationWithCredits {
+  owner: string;
+  stored: StoredCertification;
+  credits: RuleCredit[];
+  /** Unarchived credits with units not yet submitted to the body. */
+  unsubmitted: number;
+  /** The unarchived credit rows' sum and count: a renewal's guard checks them unchanged. */
+  unarchived: { sum: number; count: number };
 }
 
-/**
- * A row of a statement that lists an owner's certifications with a left join:
- * a certification's columns with its `owner`, or, for an owner who has none,
- * only `owner` (the join's empty row). One parse per row.
- */
-export const ownedCertificationRow = z.union([
-  z.extend(certificationRow, { owner: z.string() }),
-  z.object({ owner: z.string(), certification_id: z.null() }),
-]);
-
-/** The certifications of such rows (none for the empty row). */
-export function certificationsOf(rows: z.infer<typeof ownedCertificationRow>[]): Certification[] {
-  return rows.flatMap((r) => {
-    if (r.certification_id === null) return [];
-    const { owner: _owner, ...row } = r;
-    return [toCertification(row)];
-  });
+export interface ReadResult {
+  /** The owners the statement found (one even when they have no certification). */
+  owners: string[];
+  certifications: CertificationWithCredits[];
 }
 
-/** Columns of a certification `c` with its figures from lateral `t` (sums of non-archived units). */
-export const SELECT_CERTIFICATION = `
-  c.certification_id, c.certification_name, c.user_id, c.cpe_needed,
-  coalesce(t.total, 0) as total_cpes_earned,
-  case
-    when c.cpe_needed is null then null
-    when c.cpe_needed = 0 then 100
-    else least(100, round(coalesce(t.total, 0) / c.cpe_needed * 100, 2))
-  end as percentage_completion,
-  c.earned_date, c.expiry_date, c.verification_link,
-  c.catalogue_id, c.unit, c.cycle_months, c.annual_minimum,
-  coalesce(t.cycle_total, 0) as cycle_cpes_earned,
-  coalesce(t.cycle_year_total, 0) as cycle_year_cpes_earned,
-  coalesce(t.calendar_year_total, 0) as calendar_year_cpes_earned`;
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/**
- * The dates a certification `c`'s figures are summed between, worked out
- * once per certification: the cycle year runs from the earned-date
- * anniversary holding :today to the next (cpe_cycle_year, migration 002),
- * the calendar year is :today's. Left inside the sums, a generic plan (the
- * Data API's connections prepare statements, so Aurora reuses plans) would
- * work them out again for every credit.
- */
-export const BOUNDS = `
-  cast(c.earned_date + make_interval(years => y.k) as date) as cycle_year_start,
-  cast(c.earned_date + make_interval(years => y.k + 1) as date) as cycle_year_end,
-  cast(date_trunc('year', cast(:today as date)) as date) as year_start,
-  cast(date_trunc('year', cast(:today as date)) + interval '1 year' as date) as year_end`;
+/** Runs a statement ending in WITH_CREDITS and parses its rows. */
+export async function readWithCredits(
+  db: Queryable,
+  sql: string,
+  params: Parameters<Queryable['query']>[1],
+): Promise<ReadResult> {
+  return parseWithCredits(await db.query(sql, params, withCreditsRow));
+}
 
-/** The cycle year `y.k` of certification `c` that BOUNDS reads, joined once per certification. */
-export const CYCLE_YEAR = `cross join lateral (select cpe_cycle_year(c.earned_date, cast(:today as date)) as k) y`;
+/** The certifications and credits of withCredits' rows (parts 0 and 1; other parts are the caller's). */
+export function parseWithCredits(rows: readonly z.infer<typeof withCreditsRow>[]): ReadResult {
+  const owners: string[] = [];
+  const byId = new Map<string, CertificationWithCredits>();
+  for (const row of rows) {
+    if (row.part > 1) continue;
+    if (row.part === 0) {
+      if (row.owner !== null && !owners.includes(row.owner)) owners.push(row.owner);
+      if (row.cert === null || row.owner === null) continue;
+      const stored = storedRow.parse(JSON.parse(row.cert));
+      byId.set(stored.certification_id, {
+        owner: row.owner,
+        stored: { ...stored, unit: stored.unit as CreditUnit | null },
+        credits: [],
+        unsubmitted: 0,
+        unarchived: { sum: 0, count: 0 },
+      });
+      continue;
+    }
+    const target = row.certification_id === null ? undefined : byId.get(row.certification_id);
+    if (!target || row.credits === null) continue;
+    for (const [date, category, archived, units, unsubmitted, n] of chunk.parse(
+      JSON.parse(row.credits),
+    )) {
+      // One credit per date and category: the engine's sums and caps need no more.
+      target.credits.push({
+        id: `${date}/${target.credits.length}`,
+        date,
+        units,
+        category,
+        archived,
+      });
+      if (archived) continue;
+      target.unsubmitted += unsubmitted;
+      target.unarchived = {
+        sum: round2(target.unarchived.sum + units),
+        count: target.unarchived.count + n,
+      };
+    }
+  }
+  return { owners, certifications: [...byId.values()] };
+}
 
-/**
- * The figures of the certification `b` (a row with its BOUNDS) over credits
- * `cr`, each carrying its activity's date (migration 006). The cycle is
- * earned_date to expiry_date (open-ended without expiry).
- */
-const SUMS = `
-  sum(cr.cpe_units) as total,
-  sum(cr.cpe_units) filter (
-    where cr.activity_date >= b.earned_date and (b.expiry_date is null or cr.activity_date <= b.expiry_date)
-  ) as cycle_total,
-  sum(cr.cpe_units) filter (
-    where cr.activity_date >= b.cycle_year_start and cr.activity_date < b.cycle_year_end
-  ) as cycle_year_total,
-  sum(cr.cpe_units) filter (
-    where cr.activity_date >= b.year_start and cr.activity_date < b.year_end
-  ) as calendar_year_total`;
+/** The catalogue entries the certifications follow, loaded only when one names an entry. */
+export async function entriesOf(
+  stored: readonly { catalogue_id: string | null }[],
+): Promise<(id: string | null) => CatalogueEntry | undefined> {
+  if (!stored.some((s) => s.catalogue_id !== null)) return () => undefined;
+  const { catalogueEntryById } = await import('../catalogue/rules');
+  return (id) => (id === null ? undefined : catalogueEntryById(id));
+}
 
-/**
- * One certification `c`'s figures, as lateral `t`: one pass over its credits
- * (activity_credits, migration 003: an activity counts for each certification
- * it has a credit for, with that credit's units; renewing archives only this
- * certification's credits). `offset 0` keeps the
- * bounds a subquery worked out once, not folded into every row.
- */
-export const TOTALS = `
-  left join lateral (
-    select ${SUMS}
-      from (select c.earned_date, c.expiry_date, ${BOUNDS}
-              from (select cpe_cycle_year(c.earned_date, cast(:today as date)) as k) y offset 0) b
-     cross join activity_credits cr
-     where cr.certification_id = c.certification_id and not cr.is_archived
-  ) t on true`;
+/** The answer for a certification: its stored fields and the engine's standing as of `today`. */
+export function answerOf(
+  read: Pick<CertificationWithCredits, 'stored' | 'credits'>,
+  entry: CatalogueEntry | undefined,
+  today: string,
+): Certification & { standing: Standing } {
+  const { stored, credits } = read;
+  const standing = evaluate(entry, stored, credits, today);
+  const year = standing.years.find((y) => y.from <= today && today <= y.to);
+  const jan1 = `${today.slice(0, 4)}-01-01`;
+  const dec31 = `${today.slice(0, 4)}-12-31`;
+  return {
+    ...stored,
+    total_cpes_earned: standing.earned,
+    percentage_completion: standing.percent,
+    cycle_cpes_earned: standing.earned,
+    cycle_year_cpes_earned: year?.earned ?? 0,
+    calendar_year_cpes_earned: round2(
+      credits
+        .filter((c) => !c.archived && c.date >= jan1 && c.date <= dec31)
+        .reduce((s, c) => s + c.units, 0),
+    ),
+    standing,
+  };
+}
 
-/**
- * Many certifications' figures in one grouped pass, as CTE `t` keyed by
- * certification_id: the statement first selects the certifications as CTE
- * `c` (materialized, with CYCLE_YEAR and BOUNDS), then joins `t`. A lateral per
- * certification would scan the credits once per certification.
- */
-export const GROUPED_TOTALS = `
-  t as (
-    select cr.certification_id, ${SUMS}
-      from c b
-      join activity_credits cr on cr.certification_id = b.certification_id
-     where not cr.is_archived
-     group by cr.certification_id
-  )`;
-
-/** A certification with no activities yet (just created, or just renewed). */
-const NO_ACTIVITIES = `cross join (
-  select cast(null as numeric) as total, cast(null as numeric) as cycle_total,
-         cast(null as numeric) as cycle_year_total, cast(null as numeric) as calendar_year_total
-) t`;
+/** The answers for what a statement read. */
+export async function answersOf(
+  read: readonly CertificationWithCredits[],
+  today: string,
+): Promise<Certification[]> {
+  const entry = await entriesOf(read.map((r) => r.stored));
+  return read.map((r) => answerOf(r, entry(r.stored.catalogue_id), today));
+}
 
 const numeric = (n: number | null | undefined) =>
   n === null || n === undefined ? null : String(n);
@@ -167,22 +247,37 @@ export async function listCertifications(
   userId: string,
   today: string,
 ): Promise<Certification[] | undefined> {
-  const rows = await db.query(
+  const read = await readWithCredits(
+    db,
     `with c as materialized (
-       select u.user_id as owner, c.*, ${BOUNDS}
+       select u.user_id as owner, c.*
          from users u
          left join certifications c on c.user_id = u.user_id
-         ${CYCLE_YEAR}
         where u.cognito_sub = :sub and u.user_id = cast(:user_id as uuid)
-     ), ${GROUPED_TOTALS}
-     select c.owner, ${SELECT_CERTIFICATION}
-       from c left join t on t.certification_id = c.certification_id
-      order by c.created_at, c.certification_id`,
-    { sub, user_id: userId, today },
-    ownedCertificationRow,
+     ), ${WITH_CREDITS}`,
+    { sub, user_id: userId },
   );
-  if (rows.length === 0) return undefined;
-  return certificationsOf(rows);
+  if (read.owners.length === 0) return undefined;
+  return answersOf(read.certifications, today);
+}
+
+/** One of the caller's certifications with its credits; undefined when it is not theirs. */
+export async function readCertification(
+  db: Queryable,
+  sub: string,
+  certificationId: string,
+): Promise<CertificationWithCredits | undefined> {
+  const read = await readWithCredits(
+    db,
+    `with c as materialized (
+       select u.user_id as owner, c.*
+         from certifications c
+         join users u on u.user_id = c.user_id
+        where u.cognito_sub = :sub and c.certification_id = cast(:id as uuid)
+     ), ${WITH_CREDITS}`,
+    { sub, id: certificationId },
+  );
+  return read.certifications[0];
 }
 
 export async function getCertification(
@@ -191,16 +286,9 @@ export async function getCertification(
   certificationId: string,
   today: string,
 ): Promise<Certification | undefined> {
-  const rows = await db.query(
-    `select ${SELECT_CERTIFICATION}
-       from certifications c
-       join users u on u.user_id = c.user_id
-       ${TOTALS}
-      where u.cognito_sub = :sub and c.certification_id = cast(:id as uuid)`,
-    { sub, id: certificationId, today },
-    certificationRow,
-  );
-  return rows.map(toCertification)[0];
+  const read = await readCertification(db, sub, certificationId);
+  if (!read) return undefined;
+  return (await answersOf([read], today))[0];
 }
 
 /**
@@ -224,25 +312,26 @@ export async function createCertification(
   userId: string | null,
   input: CertificationWrite,
   defaults: RuleDefaults,
+  today: string,
 ): Promise<Certification | undefined> {
-  const rows = await db.query(
+  const read = await readWithCredits(
+    db,
     `with owner as (
        select user_id from users
         where cognito_sub = :sub and (cast(:user_id as uuid) is null or user_id = cast(:user_id as uuid))
      ), c as (
        insert into certifications
-         (user_id, certification_name, cpe_needed, earned_date, expiry_date, verification_link,
-          catalogue_id, unit, cycle_months, annual_minimum)
+         (user_id, certification_name, cpe_needed, earned_date, certified_on, expiry_date,
+          verification_link, catalogue_id, unit, cycle_months, annual_minimum)
        select user_id, cast(:certification_name as text), cast(:cpe_needed as numeric),
-              cast(:earned_date as date), cast(:expiry_date as date), cast(:verification_link as text),
-              cast(:catalogue_id as text), cast(:unit as text),
+              cast(:earned_date as date), cast(:earned_date as date), cast(:expiry_date as date),
+              cast(:verification_link as text), cast(:catalogue_id as text), cast(:unit as text),
               coalesce(cast(:cycle_months as integer),
                        cpe_cycle_months(cast(:earned_date as date), cast(:expiry_date as date))),
               cast(:annual_minimum as numeric)
          from owner
-       returning *
-     )
-     select ${SELECT_CERTIFICATION} from c ${NO_ACTIVITIES}`,
+       returning *, user_id as owner
+     ), ${WITH_CREDITS}`,
     {
       sub,
       user_id: userId,
@@ -252,15 +341,16 @@ export async function createCertification(
       cycle_months: pick(input.cycle_months, defaults.cycle_months),
       annual_minimum: numeric(pick(input.annual_minimum, defaults.annual_minimum)),
     },
-    certificationRow,
   );
-  return rows.map(toCertification)[0];
+  const created = read.certifications[0];
+  return created && (await answersOf([created], today))[0];
 }
 
 /**
  * Replaces the spec's fields; each rule field only when the body gives it
  * (absent: unchanged). A certification with an expiry always has a cycle:
- * when none is given or stored, it is measured from the new dates.
+ * when none is given or stored, it is measured from the new dates. The
+ * first certification date follows the earned date until a renewal.
  */
 export async function updateCertification(
   db: Queryable,
@@ -269,11 +359,14 @@ export async function updateCertification(
   input: CertificationWrite,
   today: string,
 ): Promise<Certification | undefined> {
-  const rows = await db.query(
+  const read = await readWithCredits(
+    db,
     `with c as (
        update certifications c
           set certification_name = cast(:certification_name as text),
               cpe_needed = cast(:cpe_needed as numeric),
+              certified_on = case when c.certified_on = c.earned_date
+                                  then cast(:earned_date as date) else c.certified_on end,
               earned_date = cast(:earned_date as date),
               expiry_date = cast(:expiry_date as date),
               verification_link = cast(:verification_link as text),
@@ -288,13 +381,11 @@ export async function updateCertification(
          from users u
         where u.user_id = c.user_id and u.cognito_sub = :sub
           and c.certification_id = cast(:id as uuid)
-       returning c.*
-     )
-     select ${SELECT_CERTIFICATION} from c ${TOTALS}`,
+       returning c.*, c.user_id as owner
+     ), ${WITH_CREDITS}`,
     {
       sub,
       id: certificationId,
-      today,
       ...specParams(input),
       set_catalogue_id: input.catalogue_id !== undefined,
       catalogue_id: input.catalogue_id ?? null,
@@ -305,9 +396,9 @@ export async function updateCertification(
       set_annual_minimum: input.annual_minimum !== undefined,
       annual_minimum: numeric(input.annual_minimum),
     },
-    certificationRow,
   );
-  return rows.map(toCertification)[0];
+  const updated = read.certifications[0];
+  return updated && (await answersOf([updated], today))[0];
 }
 
 export type DeleteOutcome = 'deleted' | 'not-found' | 'has-activities';
@@ -344,123 +435,101 @@ export async function deleteCertification(
   return row.deleted > 0 ? 'deleted' : 'has-activities';
 }
 
-export type RenewOutcome =
-  | { kind: 'renewed'; certification: Certification }
-  | { kind: 'not-found' }
-  | { kind: 'insufficient' }
-  | { kind: 'already-renewed' }
-  | { kind: 'out-of-range' };
+/** What a renewal writes: the engine's plan for one cycle (@cpe/shared/rules planRenewal). */
+export interface RenewalWrite {
+  /** The cycle renewed, as read: the write applies only while it is still the stored one. */
+  current: { earned_date: string; expiry_date: string | null };
+  /** The unarchived credits as read (their sum and count): a change in between refuses the write. */
+  credits: { sum: number; count: number };
+  next: { earned_date: string; expiry_date: string | null; cycle_months: number | null };
+  /** Credits dated up to this day are archived: the old cycle keeps them. */
+  archiveThrough: string;
+  carried: number;
+  carriedCategory: string | null;
+  closed: { start: string; end: string; carriedIn: number; carriedCategory: string | null };
+}
 
 /**
- * Which cycle a renewal is for: `{ expiry: <date or null> }` when the caller
- * named it (the body's expiry_date), null for the product spec's bare call.
+ * Applies a renewal in one statement: the certification moves to the next
+ * cycle, the old cycle's credits are archived (an activity credited to
+ * other certifications still counts for them), the closed cycle is
+ * recorded. It applies only while the cycle and its credits are still
+ * those the plan was made from, so of concurrent renewals of one cycle
+ * exactly one applies (the update re-checks both dates on the row it
+ * locks; docs/decisions/010). Answers false when it did not apply.
  */
-export type RenewTarget = { expiry: string | null } | null;
-
-const renewRow = z.looseObject({
-  found: num,
-  current_cycle: z.nullable(z.boolean()),
-  target_met: z.nullable(z.boolean()),
-  out_of_range: z.nullable(z.boolean()),
-  certification_id: z.nullable(z.string()),
-});
-
-/**
- * Starts the next cycle in one statement: archives the cycle's credits (an
- * activity credited to other certifications still counts for them);
- * earned_date becomes the old expiry (today without one) and expiry moves by
- * cycle_months with cpe_add_months_eom (the shared addMonthsEndOfMonthIso),
- * so the cycle keeps its length in months.
- *
- * It applies only while (a) the named cycle is still the current one (its
- * expiry unchanged), (b) the target is met, (c) the new expiry stays within
- * the dates the app stores, and (d) for a named cycle, the renewal moves the
- * cycle at all (a certification without expiry renewed twice the same day
- * does not). The update re-checks both dates on the row it locks, so of
- * concurrent renewals of one cycle exactly one applies, on PostgreSQL's
- * READ COMMITTED as on a single connection (docs/decisions/010).
- */
-export async function renewCertification(
+export async function applyRenewal(
   db: Queryable,
   sub: string,
   certificationId: string,
-  today: string,
-  target: RenewTarget,
-): Promise<RenewOutcome> {
+  write: RenewalWrite,
+): Promise<boolean> {
   const rows = await db.query(
-    `with current as (
-       select c.certification_id, c.cpe_needed, c.earned_date, c.expiry_date,
-              coalesce(c.cycle_months, cpe_cycle_months(c.earned_date, c.expiry_date)) as cycle_months,
-              coalesce((select sum(cr.cpe_units) from activity_credits cr
-                         where cr.certification_id = c.certification_id and not cr.is_archived), 0) as earned
+    `with target as (
+       select c.certification_id
          from certifications c
          join users u on u.user_id = c.user_id
         where u.cognito_sub = :sub and c.certification_id = cast(:id as uuid)
-     ), plan as (
-       select p.*,
-              (not :named or p.expiry_date is not distinct from cast(:expected_expiry as date)) as current_cycle,
-              (p.cpe_needed is null or p.earned >= p.cpe_needed) as target_met,
-              coalesce(p.expiry_date, cast(:today as date)) as next_earned,
-              case when p.expiry_date is null then null
-                   else cpe_add_months_eom(p.expiry_date, p.cycle_months) end as next_expiry
-         from current p
-     ), eligible as (
-       select * from plan
-        where current_cycle and target_met
-          and (next_expiry is null or next_expiry <= cast(:max_date as date))
-          and (not :named or next_earned <> earned_date or next_expiry is distinct from expiry_date)
+          and c.earned_date = cast(:earned_date as date)
+          and c.expiry_date is not distinct from cast(:expiry_date as date)
+          and (select coalesce(sum(cr.cpe_units), 0) = cast(:credit_sum as numeric) and count(*) = :credit_count
+                 from activity_credits cr
+                where cr.certification_id = c.certification_id and not cr.is_archived)
      ), renewed as (
        update certifications c
-          set earned_date = e.next_earned,
-              expiry_date = e.next_expiry,
-              cycle_months = e.cycle_months,
+          set earned_date = cast(:next_earned as date),
+              expiry_date = cast(:next_expiry as date),
+              cycle_months = coalesce(cast(:cycle_months as integer), c.cycle_months),
+              carried_in = cast(:carried as numeric),
+              carried_category = cast(:carried_category as text),
               updated_at = now()
-         from eligible e
-        where c.certification_id = e.certification_id
-          and c.earned_date = e.earned_date
-          and c.expiry_date is not distinct from e.expiry_date
-       returning c.*
+         from target t
+        where c.certification_id = t.certification_id
+          and c.earned_date = cast(:earned_date as date)
+          and c.expiry_date is not distinct from cast(:expiry_date as date)
+       returning c.certification_id
+     ), history as (
+       insert into certification_cycles
+         (certification_id, start_date, end_date, carried_in, carried_category, carried_out)
+       select certification_id, cast(:closed_start as date), cast(:closed_end as date),
+              cast(:closed_carried_in as numeric), cast(:closed_carried_category as text),
+              cast(:carried as numeric)
+         from renewed
+       on conflict (certification_id, start_date) do update
+          set end_date = excluded.end_date, carried_out = excluded.carried_out, renewed_at = now()
      ), archived as (
        -- Data-modifying CTEs run whether or not they are selected from.
-       -- Only this certification's credits: the activities still count for the others.
        update activity_credits cr set is_archived = true
         where cr.certification_id in (select certification_id from renewed) and not cr.is_archived
+          and cr.activity_date <= cast(:archive_through as date)
      ), archived_primary as (
        -- activities.is_archived stays the primary credit's flag.
        update activities a set is_archived = true, updated_at = now()
         where a.certification_id in (select certification_id from renewed) and not a.is_archived
+          and a.activity_date <= cast(:archive_through as date)
      )
-     select (select count(*) from plan) as found,
-            (select current_cycle from plan) as current_cycle,
-            (select target_met from plan) as target_met,
-            (select next_expiry > cast(:max_date as date) from plan) as out_of_range,
-            r.*
-       from (select 1) one
-       left join (
-         -- The new cycle has no activities yet.
-         select ${SELECT_CERTIFICATION} from renewed c ${NO_ACTIVITIES}
-       ) r on true`,
+     select count(*) as renewed from renewed`,
     {
       sub,
       id: certificationId,
-      today,
-      named: target !== null,
-      expected_expiry: target?.expiry ?? null,
-      max_date: DATE_RANGE.max,
+      earned_date: write.current.earned_date,
+      expiry_date: write.current.expiry_date,
+      credit_sum: String(write.credits.sum),
+      credit_count: write.credits.count,
+      next_earned: write.next.earned_date,
+      next_expiry: write.next.expiry_date,
+      cycle_months: write.next.cycle_months,
+      carried: String(write.carried),
+      carried_category: write.carriedCategory,
+      closed_start: write.closed.start,
+      closed_end: write.closed.end,
+      closed_carried_in: String(write.closed.carriedIn),
+      closed_carried_category: write.closed.carriedCategory,
+      archive_through: write.archiveThrough,
     },
-    renewRow,
+    z.object({ renewed: num }),
   );
-  const row = rows[0];
-  if (!row || row.found === 0) return { kind: 'not-found' };
-  if (row.certification_id !== null) {
-    return { kind: 'renewed', certification: toCertification(certificationRow.parse(row)) };
-  }
-  // A cycle that is no longer current was renewed already: that is what a retry needs to hear first.
-  if (row.current_cycle === false) return { kind: 'already-renewed' };
-  if (row.target_met === false) return { kind: 'insufficient' };
-  if (row.out_of_range === true) return { kind: 'out-of-range' };
-  // Lost the race to a concurrent renewal of the same cycle, or a named cycle that would not move.
-  return { kind: 'already-renewed' };
+  return (rows[0]?.renewed ?? 0) > 0;
 }
 
 const auditRow = z.looseObject({
@@ -471,6 +540,11 @@ const auditRow = z.looseObject({
   earned_date: z.string(),
   expiry_date: z.nullable(z.string()),
   cycle_months: nullableNum,
+  annual_minimum: nullableNum,
+  certified_on: z.string(),
+  carried_in: num,
+  carried_category: z.nullable(z.string()),
+  history: z.string(),
   activity_id: z.nullable(z.string()),
 });
 
@@ -486,13 +560,33 @@ const auditCreditRow = z.object({
   has_proof: z.boolean(),
 });
 
+const historyRow = z.array(
+  z.object({
+    start: z.string(),
+    end: z.string(),
+    carried_in: z.number(),
+    carried_category: z.nullable(z.string()),
+  }),
+);
+
+/** A renewed cycle as the history recorded it. */
+export type PastCycle = z.infer<typeof historyRow>[number];
+
 export interface AuditData {
-  certification: ReadinessCertification & { catalogue_id: string | null };
+  certification: ReadinessCertification & {
+    catalogue_id: string | null;
+    annual_minimum: number | null;
+    certified_on: string;
+    carried_in: number;
+    carried_category: string | null;
+  };
   /** Every credit of the certification, archived ones included, with its activity. */
   credits: ReadinessCredit[];
+  /** Renewed cycles, newest first. */
+  history: PastCycle[];
 }
 
-/** The certification's dates and every credit it has, for cycles and readiness; one statement. */
+/** The certification's dates, its renewed cycles and every credit it has, for cycles and readiness; one statement. */
 export async function auditData(
   db: Queryable,
   sub: string,
@@ -500,12 +594,18 @@ export async function auditData(
 ): Promise<AuditData | undefined> {
   const rows = await db.query(
     `select c.certification_id, c.catalogue_id, c.cpe_needed, c.unit, c.earned_date, c.expiry_date,
-            c.cycle_months, x.*
+            c.cycle_months, c.annual_minimum, c.certified_on, c.carried_in, c.carried_category,
+            coalesce((select cast(json_agg(json_build_object(
+                        'start', h.start_date, 'end', h.end_date, 'carried_in', h.carried_in,
+                        'carried_category', h.carried_category) order by h.start_date desc) as text)
+                        from certification_cycles h
+                       where h.certification_id = c.certification_id), '[]') as history,
+            x.*
        from certifications c
        join users u on u.user_id = c.user_id
        left join lateral (
          select a.activity_id, a.activity_name, a.activity_date, cr.cpe_units, cr.is_archived,
-                cr.submitted_on, a.provider, a.category,
+                cr.submitted_on, a.provider, cr.category,
                 exists (select 1 from files f where f.activity_id = a.activity_id) as has_proof
            from activity_credits cr
            join activities a on a.activity_id = cr.activity_id
@@ -527,7 +627,12 @@ export async function auditData(
       earned_date: first.earned_date,
       expiry_date: first.expiry_date,
       cycle_months: first.cycle_months,
+      annual_minimum: first.annual_minimum,
+      certified_on: first.certified_on,
+      carried_in: first.carried_in,
+      carried_category: first.carried_category,
     },
     credits: rows.filter((r) => r.activity_id !== null).map((r) => auditCreditRow.parse(r)),
+    history: historyRow.parse(JSON.parse(first.history)),
   };
 }

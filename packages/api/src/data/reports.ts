@@ -27,6 +27,24 @@ const reportRow = z.object({
   earned_date: z.string(),
   expiry_date: z.nullable(z.string()),
   cycle_months: nullableNum,
+  certified_on: z.string(),
+  carried_in: num,
+  carried_category: z.nullable(z.string()),
+  history: z.pipe(
+    z.string(),
+    z.transform((text) =>
+      z
+        .array(
+          z.object({
+            start: z.string(),
+            end: z.string(),
+            carried_in: z.number(),
+            carried_category: z.nullable(z.string()),
+          }),
+        )
+        .parse(JSON.parse(text)),
+    ),
+  ),
   email: z.string(),
   activity_id: z.nullable(z.string()),
 });
@@ -48,8 +66,10 @@ const creditRow = z.object({
 export type ReportCredit = z.infer<typeof creditRow>;
 
 export interface ReportData {
-  certification: Omit<z.infer<typeof reportRow>, 'email' | 'activity_id'>;
+  certification: Omit<z.infer<typeof reportRow>, 'email' | 'activity_id' | 'history'>;
   email: string;
+  /** Renewed cycles, newest first. */
+  history: z.infer<typeof reportRow>['history'];
   /** Every credit of the certification, archived ones included, oldest first. */
   credits: ReportCredit[];
 }
@@ -62,12 +82,19 @@ export async function reportData(
 ): Promise<ReportData | undefined> {
   const rows = await db.query(
     `select c.certification_id, c.certification_name, c.catalogue_id, c.cpe_needed, c.unit,
-            c.annual_minimum, c.earned_date, c.expiry_date, c.cycle_months, u.email, x.*
+            c.annual_minimum, c.earned_date, c.expiry_date, c.cycle_months, c.certified_on,
+            c.carried_in, c.carried_category, u.email,
+            coalesce((select cast(json_agg(json_build_object(
+                        'start', h.start_date, 'end', h.end_date, 'carried_in', h.carried_in,
+                        'carried_category', h.carried_category) order by h.start_date desc) as text)
+                        from certification_cycles h
+                       where h.certification_id = c.certification_id), '[]') as history,
+            x.*
        from certifications c
        join users u on u.user_id = c.user_id
        left join lateral (
          select a.activity_id, a.activity_name, a.activity_date, a.description, cr.cpe_units,
-                cr.is_archived, a.provider, a.category,
+                cr.is_archived, a.provider, cr.category,
                 coalesce((select cast(json_agg(json_build_object(
                            'file_id', f.file_id, 'file_name', f.file_name,
                            'content_type', f.content_type, 'size', f.size_bytes,
@@ -84,10 +111,11 @@ export async function reportData(
   );
   const first = rows[0];
   if (!first) return undefined;
-  const { email, activity_id: _, ...certification } = reportRow.parse(first);
+  const { email, activity_id: _, history, ...certification } = reportRow.parse(first);
   return {
     certification,
     email,
+    history,
     credits: rows.filter((r) => r.activity_id !== null).map((r) => creditRow.parse(r)),
   };
 }

@@ -73,6 +73,24 @@ export const CHECK_CONSTRAINTS: Readonly<Record<string, ConstraintRule>> = {
     message: `must be 1 to 100 characters and ${SINGLE_LINE}`,
   },
   activity_credits_cpe_units_check: { field: 'credits', message: 'units must be from 0 to 100000' },
+  activity_credits_category_check: {
+    field: 'category',
+    message: `must be 1 to 100 characters and ${SINGLE_LINE}`,
+  },
+  certifications_certified_on_check: {
+    field: 'earned_date',
+    message: 'must be from 1900-01-01 to 2999-12-31',
+  },
+  certifications_carried_in_check: { field: 'carried_in', message: 'must be from 0 to 100000' },
+  certifications_carried_category_check: {
+    field: 'carried_category',
+    message: `must be 1 to 100 characters and ${SINGLE_LINE}`,
+  },
+  certification_cycles_dates: {
+    field: 'expiry_date',
+    message: 'must not be before the cycle starts',
+  },
+  reminder_log_kind_check: { field: 'kind', message: 'must be a reminder kind' },
   activity_credits_submitted_on_check: {
     field: 'submitted_on',
     message: 'must be from 1900-01-01 to 2999-12-31',

@@ -1,17 +1,34 @@
 import { activitiesRoutes } from '@cpe/shared/routes';
 import { API_MESSAGES, type CreditInput, idSchema } from '@cpe/shared';
+import { dict } from '@cpe/shared/dict';
 import * as activities from '../data/activities';
 import { NotFoundError, ValidationError } from '../errors';
 import { createHandler } from '../http/handler';
 import type { HandlerDeps } from './deps';
 
-const NO_RULE: activities.CategoryRule = { ruled: [], allowed: [] };
-
-/** The catalogue entries that take `category`; loaded only when a request names one. */
-async function categoryRule(category: string | null | undefined): Promise<activities.CategoryRule> {
-  if (category === undefined || category === null) return NO_RULE;
+/**
+ * Which catalogue entries take each category the request names (the
+ * activity's and its credits'); the catalogue loads only when it names one.
+ */
+async function categoryRule(
+  category: string | null | undefined,
+  credits: readonly CreditInput[] | undefined,
+): Promise<activities.CategoryRule> {
+  const named = new Set(
+    [category, ...(credits ?? []).map((c) => c.category)].filter(
+      (c): c is string => typeof c === 'string',
+    ),
+  );
+  if (named.size === 0) return { ruled: [], allowed: {} };
   const { categoryRule: rule } = await import('../catalogue/rules');
-  return rule(category);
+  const allowed = dict<readonly string[]>();
+  let ruled: readonly string[] = [];
+  for (const name of named) {
+    const r = rule(name);
+    ruled = r.ruled;
+    allowed[name] = r.allowed;
+  }
+  return { ruled, allowed };
 }
 
 /** The body's credits with their units defaulted to the activity's. */
@@ -23,6 +40,7 @@ function creditWrites(
     certification_id: c.certification_id,
     cpe_units: c.cpe_units ?? cpeUnits,
     submitted_on: c.submitted_on,
+    category: c.category,
   }));
 }
 
@@ -39,10 +57,12 @@ function answerOf(outcome: activities.WriteOutcome) {
         [field]: API_MESSAGES.creditNotYours,
       });
     }
-    case 'bad-category':
-      throw new ValidationError(`Invalid request: category ${API_MESSAGES.categoryNotInRules}`, {
-        category: API_MESSAGES.categoryNotInRules,
+    case 'bad-category': {
+      const field = outcome.position === null ? 'category' : `credits.${outcome.position}.category`;
+      throw new ValidationError(`Invalid request: ${field} ${API_MESSAGES.categoryNotInRules}`, {
+        [field]: API_MESSAGES.categoryNotInRules,
       });
+    }
   }
 }
 
@@ -66,7 +86,7 @@ export function createActivitiesHandler(deps: Pick<HandlerDeps, 'db' | 'storage'
           certification_id,
           input,
           creditWrites(credits, input.cpe_units),
-          await categoryRule(input.category),
+          await categoryRule(input.category, credits),
         ),
       );
     },
@@ -86,7 +106,7 @@ export function createActivitiesHandler(deps: Pick<HandlerDeps, 'db' | 'storage'
           id,
           input,
           creditWrites(credits, input.cpe_units),
-          await categoryRule(input.category),
+          await categoryRule(input.category, credits),
         ),
       );
     },

@@ -1,6 +1,8 @@
 import { certificationsRoutes } from '@cpe/shared/routes';
 import { API_MESSAGES, todayIso } from '@cpe/shared';
+import { DATE_RANGE } from '@cpe/shared/dates';
 import { creditsOfCycle, cyclesOf, readinessOf } from '@cpe/shared/readiness';
+import { planRenewal } from '@cpe/shared/rules';
 import * as certifications from '../data/certifications';
 import { SQLSTATE, hasSqlState } from '../db';
 import { ConflictError, NotFoundError, ValidationError, orNotFound } from '../errors';
@@ -44,7 +46,14 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
       const { user_id, ...input } = body;
       const defaults = await catalogueDefaults(input.catalogue_id);
       return orNotFound(
-        await certifications.createCertification(db, caller.sub, user_id ?? null, input, defaults),
+        await certifications.createCertification(
+          db,
+          caller.sub,
+          user_id ?? null,
+          input,
+          defaults,
+          today(),
+        ),
       );
     },
 
@@ -74,49 +83,90 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
       return [orNotFound(await certifications.getCertification(db, caller.sub, id, today()))];
     },
 
+    /**
+     * Renews as the body does: the rules engine decides whether the cycle
+     * is complete and plans the next one (planRenewal); one guarded
+     * statement applies the plan (one read and one write).
+     */
     async renewCertification({ id, body, caller }) {
+      const day = today();
+      const read = await certifications.readCertification(db, caller.sub, id);
+      if (!read) throw new NotFoundError();
+      const { stored } = read;
       // The body names the cycle (its current expiry); without one, the spec's bare renewal.
-      const target = body.expiry_date === undefined ? null : { expiry: body.expiry_date };
-      const outcome = await certifications.renewCertification(db, caller.sub, id, today(), target);
-      switch (outcome.kind) {
-        case 'renewed':
-          return outcome.certification;
-        case 'not-found':
-          throw new NotFoundError();
-        case 'insufficient':
-          throw new ConflictError(API_MESSAGES.insufficientCpes);
-        case 'already-renewed':
-          throw new ConflictError(API_MESSAGES.alreadyRenewed);
-        case 'out-of-range':
-          throw new ConflictError(API_MESSAGES.renewalOutOfRange);
+      if (body.expiry_date !== undefined && body.expiry_date !== stored.expiry_date) {
+        throw new ConflictError(API_MESSAGES.alreadyRenewed);
       }
+      const entry = (await certifications.entriesOf([stored]))(stored.catalogue_id);
+      const plan = planRenewal(entry, stored, read.credits, day);
+      if (!plan.ok) {
+        if (plan.reason === 'nothing-to-renew') {
+          throw new ConflictError(API_MESSAGES.nothingToRenew, { unmet: [] });
+        }
+        const unmet = plan.unmet.map((r) => ({ id: r.id, message: r.message }));
+        // The product spec's alert when the total is short; each unmet rule otherwise.
+        const message = plan.unmet.some((r) => r.id === 'total')
+          ? API_MESSAGES.insufficientCpes
+          : `${API_MESSAGES.rulesUnmet} ${unmet.map((u) => u.message).join('; ')}.`;
+        throw new ConflictError(message, { unmet });
+      }
+      if (plan.end !== null && plan.end > DATE_RANGE.max) {
+        throw new ConflictError(API_MESSAGES.renewalOutOfRange);
+      }
+      // A certification without end renewed twice the same day would not move.
+      if (stored.expiry_date === null && plan.start <= stored.earned_date) {
+        throw new ConflictError(API_MESSAGES.alreadyRenewed);
+      }
+      const applied = await certifications.applyRenewal(db, caller.sub, id, {
+        current: { earned_date: stored.earned_date, expiry_date: stored.expiry_date },
+        credits: read.unarchived,
+        next: {
+          earned_date: plan.start,
+          expiry_date: plan.end,
+          cycle_months: stored.cycle_months ?? entry?.renewal.cycleMonths ?? null,
+        },
+        archiveThrough: plan.archiveThrough,
+        carried: plan.carried,
+        carriedCategory: plan.carriedCategory,
+        closed: {
+          ...plan.closed,
+          carriedIn: stored.carried_in,
+          carriedCategory: stored.carried_category,
+        },
+      });
+      if (!applied) {
+        // Renewed by another request since the read, or its activities changed.
+        const now = await certifications.readCertification(db, caller.sub, id);
+        if (!now) throw new NotFoundError();
+        const moved =
+          now.stored.earned_date !== stored.earned_date ||
+          now.stored.expiry_date !== stored.expiry_date;
+        throw new ConflictError(moved ? API_MESSAGES.alreadyRenewed : API_MESSAGES.renewalRaced);
+      }
+      return orNotFound(await certifications.getCertification(db, caller.sub, id, day));
     },
 
     async listCycles({ id, caller }) {
       const data = await certifications.auditData(db, caller.sub, id);
       if (!data) throw new NotFoundError();
-      return cyclesOf(data.certification, data.credits[0]?.activity_date ?? null).map((c, i) => ({
-        ...c,
-        current: i === 0,
-      }));
+      return cyclesOf(data.certification, data.credits[0]?.activity_date ?? null, data.history).map(
+        (c, i) => ({ ...c, current: i === 0 }),
+      );
     },
 
     async getReadiness({ id, query, caller }) {
       const data = await certifications.auditData(db, caller.sub, id);
       if (!data) throw new NotFoundError();
-      const chosen = creditsOfCycle(data.certification, data.credits, query.cycle);
+      const chosen = creditsOfCycle(data.certification, data.credits, query.cycle, data.history);
       if (!chosen) {
         throw new ValidationError(`Invalid request: cycle ${API_MESSAGES.noSuchCycle}`, {
           cycle: API_MESSAGES.noSuchCycle,
         });
       }
-      const { cycle, credits } = chosen;
-      const catalogueId = data.certification.catalogue_id;
-      const rules =
-        catalogueId === null
-          ? undefined
-          : (await import('../catalogue/rules')).catalogueAuditRules(catalogueId);
-      return readinessOf(data.certification, rules, cycle, credits);
+      const entry = (await certifications.entriesOf([data.certification]))(
+        data.certification.catalogue_id,
+      );
+      return readinessOf(entry, data.certification, chosen, chosen.credits, today());
     },
   });
 }

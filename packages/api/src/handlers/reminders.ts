@@ -9,12 +9,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { API_MESSAGES, todayIso } from '@cpe/shared';
 import type { Mailer } from '../aws/ses';
 import type * as digest from '../reminders/digest';
+import type { DigestClaim } from '../reminders/digest';
 import {
-  type CatalogueRule,
-  type DigestClaim,
   FIRST_USER_ID,
   calendarCertifications,
-  claimPage,
+  claimAndReadPage,
   disableReminders,
   markSent,
 } from '../data/reminders';
@@ -78,10 +77,12 @@ function runMoment(event: ReminderRunEvent | undefined, fallback: Date): Date {
 
 /**
  * The daily job: pages through every user with reminders on (keyset by user
- * id), one Data API call per page that selects and claims what is due, and
- * sends each user of the page one digest (at most REMINDER_SEND_CONCURRENCY
- * at once). A digest that fails to send is not marked sent; its claim goes
- * stale and a later run sends it, if still due (docs/decisions/071).
+ * id). One Data API call per page reads its users' certifications and
+ * credits, and claims the reminders worked out for the page before (the
+ * rules engine, between calls); each user of that page then gets one digest
+ * of what the run holds (at most REMINDER_SEND_CONCURRENCY at once). A
+ * digest that fails to send is not marked sent; its claim goes stale and a
+ * later run sends it, if still due (docs/decisions/071).
  */
 export function createReminderDigestHandler(
   deps: Pick<HandlerDeps, 'db' | 'config' | 'mailer' | 'clock' | 'secrets'>,
@@ -94,12 +95,11 @@ export function createReminderDigestHandler(
    * bundler makes digest.ts a file of its own), keeping the bundle small.
    */
   let digestModule: Promise<DigestModule> | undefined;
-  let rules: CatalogueRule[] | undefined;
 
-  async function send(claim: DigestClaim, today: string, runId: string, mail: Mailer) {
+  async function send(claim: DigestClaim, runId: string, mail: Mailer) {
     try {
       const { reminderDigest } = await (digestModule ??= import('../reminders/digest'));
-      await mail.send(reminderDigest(config, claim, await tokens.sign(claim.userId), today));
+      await mail.send(reminderDigest(config, claim, await tokens.sign(claim.userId)));
       return true;
     } catch (error) {
       console.error(
@@ -119,8 +119,7 @@ export function createReminderDigestHandler(
     const now = runMoment(event, clock.now());
     const today = todayIso(now);
     const runId = randomUUID();
-    digestModule ??= import('../reminders/digest');
-    rules ??= (await digestModule).catalogueRulesNow();
+    const { digestsOf, candidatesOf } = await (digestModule ??= import('../reminders/digest'));
     const result: ReminderRunResult = {
       runId,
       today,
@@ -131,17 +130,30 @@ export function createReminderDigestHandler(
       dataApiCalls: 0,
     };
     let after = FIRST_USER_ID;
+    /** The last page's digests, worked out and not yet claimed. */
+    let pending: DigestClaim[] = [];
     let sentUsers: string[] = [];
     for (;;) {
-      const page = await claimPage(db, { runId, today, now, after, pageSize, rules, sentUsers });
+      const page = await claimAndReadPage(db, {
+        runId,
+        now,
+        after,
+        pageSize,
+        candidates: candidatesOf(pending),
+        sentUsers,
+      });
       result.dataApiCalls += 1;
       sentUsers = [];
-      if (page.lastUserId === null) break;
-      result.users += page.users;
-      const outcomes = await mapLimit(page.digests, config.REMINDER_SEND_CONCURRENCY, (claim) =>
-        send(claim, today, runId, mailer),
+      // Send what this run now holds of the last page's reminders.
+      const held = new Set(page.claimed.map((c) => `${c.certificationId}/${c.key}`));
+      const digests = pending.flatMap((d) => {
+        const reminders = d.reminders.filter((r) => held.has(`${r.certificationId}/${r.key}`));
+        return reminders.length === 0 ? [] : [{ ...d, reminders }];
+      });
+      const outcomes = await mapLimit(digests, config.REMINDER_SEND_CONCURRENCY, (claim) =>
+        send(claim, runId, mailer),
       );
-      page.digests.forEach((claim, i) => {
+      digests.forEach((claim, i) => {
         if (outcomes[i]) {
           sentUsers.push(claim.userId);
           result.digests += 1;
@@ -150,8 +162,11 @@ export function createReminderDigestHandler(
           result.failed += 1;
         }
       });
-      after = page.lastUserId;
-      if (page.users < pageSize) break;
+      const last = page.users.at(-1);
+      if (!last) break;
+      result.users += page.users.length;
+      pending = digestsOf(page.users, today);
+      after = last.userId;
     }
     if (sentUsers.length > 0) {
       await markSent(db, runId, now, sentUsers);
@@ -211,7 +226,7 @@ export function createRemindersHandler(
     async getCalendarFeed({ id }) {
       const token = id.slice(0, -'.ics'.length);
       const today = todayIso(clock.now());
-      const certifications = await calendarCertifications(db, sha256Hex(token), today);
+      const certifications = await calendarCertifications(db, sha256Hex(token));
       if (certifications === undefined) throw new NotFoundError();
       // The iCalendar library and the catalogue load with the first feed, not
       // with every unsubscribe (the bundler makes calendar.ts a file of its own).

@@ -54,17 +54,22 @@ export function createReportsHandler(
     async getReport({ id, query, caller }) {
       const data = await reports.reportData(db, caller.sub, id);
       if (!data) throw new NotFoundError();
-      const chosen = creditsOfCycle(data.certification, data.credits, query.cycle);
+      const chosen = creditsOfCycle(data.certification, data.credits, query.cycle, data.history);
       if (!chosen) {
         throw new ValidationError(`Invalid request: cycle ${API_MESSAGES.noSuchCycle}`, {
           cycle: API_MESSAGES.noSuchCycle,
         });
       }
-      const { cycle, current, credits } = chosen;
+      const { cycle, current, credits, recorded } = chosen;
       const catalogueId = data.certification.catalogue_id;
+      const carried = current ? data.certification : (recorded ?? null);
       const model = buildReportModel({
         holder: { email: data.email },
-        certification: data.certification,
+        certification: {
+          ...data.certification,
+          carried_in: carried?.carried_in ?? 0,
+          carried_category: carried?.carried_category ?? null,
+        },
         catalogue: catalogueId
           ? (await import('../reports/entry')).reportCatalogue(catalogueId)
           : null,

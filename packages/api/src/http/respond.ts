@@ -12,6 +12,7 @@ import {
 } from '../db/errors';
 import {
   AppError,
+  ConflictError,
   DependencyTimeoutError,
   DependencyUnavailableError,
   ServiceUnavailableError,
@@ -135,6 +136,9 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
   }
   if (error instanceof ValidationError) {
     return reply(error.status, { message: error.message, errors: error.fields }, error.headers);
+  }
+  if (error instanceof ConflictError) {
+    return reply(error.status, { ...error.details, message: error.message }, error.headers);
   }
   if (error instanceof AppError) {
     return reply(error.status, { message: error.message }, error.headers);

@@ -32,7 +32,7 @@ export function renewalRule(e: CatalogueEntry): string {
   if (r.kind === 'none' || r.cycleMonths === null) return 'no renewal needed';
   if (r.kind === 'exam') return `re-examination ${every(r.cycleMonths)}`;
   if (r.kind === 'assessment') {
-    const free = r.fee?.amount === 0 ? 'free ' : '';
+    const free = r.fees.some((f) => f.kind === 'renewal' && f.amount === 0) ? 'free ' : '';
     return `a ${free}renewal assessment ${every(r.cycleMonths)}`;
   }
   if (r.total === null || r.unit === null) return `renewal ${every(r.cycleMonths)}`;

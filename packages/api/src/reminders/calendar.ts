@@ -1,18 +1,15 @@
 /**
  * The private calendar feed as iCalendar (ical-generator): one all-day event
- * per deadline of every certification (packages/shared/src/deadlines.ts),
+ * per deadline of every certification (the rules engine's standing: its
+ * end, grace and suspension ends, reporting years, fees and late fees),
  * each with alarms ahead of it. UIDs are the certification id and the
  * deadline's key, so a calendar app that refreshes the feed updates its
  * events instead of duplicating them, and a renewed cycle's dates are new
  * events.
  */
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
-import {
-  type Certification,
-  type CertificationDeadline,
-  catalogueEntryById,
-  certificationDeadlines,
-} from '@cpe/shared';
+import { type Deadline, catalogueEntryById, evaluate } from '@cpe/shared';
+import type { CertificationWithCredits } from '../data/certifications';
 
 /** Alarms before each deadline, in days: a month, a week and the day before. */
 export const CALENDAR_ALARM_DAYS = [30, 7, 1] as const;
@@ -27,15 +24,14 @@ export interface CalendarOptions {
   siteUrl: string;
 }
 
-export function deadlineUid(
-  certificationId: string,
-  deadline: CertificationDeadline,
-  domain: string,
-) {
+export function deadlineUid(certificationId: string, deadline: Deadline, domain: string) {
   return `${certificationId}.${deadline.key}@${domain}`;
 }
 
-export function calendarFeed(certifications: readonly Certification[], options: CalendarOptions) {
+export function calendarFeed(
+  certifications: readonly Pick<CertificationWithCredits, 'stored' | 'credits'>[],
+  options: CalendarOptions,
+) {
   const calendar = ical({
     name: 'CPE Tracker deadlines',
     description: 'Expiries, fees, grace periods and minimums of your certifications',
@@ -43,9 +39,9 @@ export function calendarFeed(certifications: readonly Certification[], options: 
     method: ICalCalendarMethod.PUBLISH,
     ttl: DAY_SECONDS / 4,
   });
-  for (const cert of certifications) {
+  for (const { stored: cert, credits } of certifications) {
     const entry = cert.catalogue_id ? catalogueEntryById(cert.catalogue_id) : undefined;
-    for (const deadline of certificationDeadlines(cert, entry, options.today)) {
+    for (const deadline of evaluate(entry, cert, credits, options.today).deadlines) {
       const start = new Date(`${deadline.date}T00:00:00Z`);
       calendar.createEvent({
         id: deadlineUid(cert.certification_id, deadline, options.domain),

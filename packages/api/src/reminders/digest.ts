@@ -1,27 +1,59 @@
 /**
  * What a reminder digest says: one email per user and run, plain text and
- * HTML, with the one-click unsubscribe headers (RFC 8058). The catalogue is
- * read here (entry names, fees, categories), so the job loads it with its
- * first run.
+ * HTML, with the one-click unsubscribe headers (RFC 8058), and which
+ * reminders fall due for a page of users (the rules engine's standing of
+ * each certification, through dueReminders). The catalogue is read here, so
+ * the job loads it with its first run.
  */
-import {
-  type CatalogueEntry,
-  catalogueEntries,
-  catalogueEntryById,
-  reminderText,
-} from '@cpe/shared';
+import { catalogueEntryById, dueReminders, evaluate, type Reminder } from '@cpe/shared';
 import type { OutgoingMail } from '../aws/ses';
 import type { ApiConfig } from '../config';
-import {
-  type CatalogueRule,
-  type ClaimedReminder,
-  type DigestClaim,
-  catalogueRules,
-} from '../data/reminders';
+import type { Candidate, PageUser } from '../data/reminders';
 
-/** The catalogue's rules as the job's statement takes them. */
-export function catalogueRulesNow(): CatalogueRule[] {
-  return catalogueRules(catalogueEntries());
+/** A reminder of one certification, with what the digest says of it. */
+export interface DigestLine extends Reminder {
+  certificationId: string;
+  certificationName: string;
+}
+
+/** One user's reminders: one digest. */
+export interface DigestClaim {
+  userId: string;
+  email: string;
+  reminders: DigestLine[];
+}
+
+/** The reminders due on `today` for each user of a page (users with none are left out). */
+export function digestsOf(users: readonly PageUser[], today: string): DigestClaim[] {
+  return users.flatMap((user) => {
+    const reminders = user.certifications.flatMap(({ stored, credits, unsubmitted }) => {
+      const entry = stored.catalogue_id ? catalogueEntryById(stored.catalogue_id) : undefined;
+      const standing = evaluate(entry, stored, credits, today);
+      return dueReminders(standing, today, user.leadDays, { unsubmittedCredits: unsubmitted }).map(
+        (r): DigestLine => ({
+          ...r,
+          certificationId: stored.certification_id,
+          certificationName: stored.certification_name,
+        }),
+      );
+    });
+    // Soonest deadline first, as the digest lists them.
+    reminders.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.key < b.key ? -1 : 1));
+    return reminders.length === 0 ? [] : [{ userId: user.userId, email: user.email, reminders }];
+  });
+}
+
+/** The digests' reminders, as the statement claims them. */
+export function candidatesOf(digests: readonly DigestClaim[]): Candidate[] {
+  return digests.flatMap((d) =>
+    d.reminders.map((r) => ({
+      certificationId: r.certificationId,
+      userId: d.userId,
+      kind: r.kind,
+      deadline: r.date,
+      key: r.key,
+    })),
+  );
 }
 
 export type DigestConfig = Pick<ApiConfig, 'MAIL_FROM_ADDRESS' | 'SITE_URL'>;
@@ -36,9 +68,9 @@ export function unsubscribeUrl(config: Pick<ApiConfig, 'SITE_URL'>, token: strin
   return `${config.SITE_URL.replace(/\/$/, '')}/api/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-/** Lines per certification, in the order the statement answered (deadline first). */
-function byCertification(reminders: readonly ClaimedReminder[]) {
-  const groups = new Map<string, ClaimedReminder[]>();
+/** Lines per certification, in the order the digest lists them (deadline first). */
+function byCertification(reminders: readonly DigestLine[]) {
+  const groups = new Map<string, DigestLine[]>();
   for (const r of reminders) {
     const list = groups.get(r.certificationId) ?? [];
     list.push(r);
@@ -47,24 +79,11 @@ function byCertification(reminders: readonly ClaimedReminder[]) {
   return [...groups.values()];
 }
 
-function lineOf(r: ClaimedReminder, today: string): string {
-  const entry: CatalogueEntry | undefined = r.catalogueId
-    ? catalogueEntryById(r.catalogueId)
-    : undefined;
-  const categoryId = r.kind === 'category-minimum' ? r.key.split(':')[2] : undefined;
-  return reminderText({ kind: r.kind, date: r.deadline }, today, {
-    unit: r.unit,
-    entry,
-    ...(categoryId ? { categoryId } : {}),
-  });
-}
-
 /** One user's digest: plain text and HTML, with the one-click unsubscribe headers (RFC 8058). */
 export function reminderDigest(
   config: DigestConfig,
   claim: DigestClaim,
   unsubscribeToken: string,
-  today: string,
 ): OutgoingMail {
   const link = unsubscribeUrl(config, unsubscribeToken);
   const app = `${config.SITE_URL.replace(/\/$/, '')}/mycertifications`;
@@ -72,17 +91,14 @@ export function reminderDigest(
   const count = claim.reminders.length;
   const subject =
     groups.length === 1 && groups[0]?.[0]
-      ? `CPE Tracker: ${groups[0][0].certificationName} ${lineOf(groups[0][0], today)}`.slice(
-          0,
-          180,
-        )
+      ? `CPE Tracker: ${groups[0][0].certificationName} ${groups[0][0].text}`.slice(0, 180)
       : `CPE Tracker: ${count} reminders for ${groups.length} certifications`;
   const text = [
     'Your certification reminders:',
     '',
     ...groups.flatMap((g) => [
       `${g[0]?.certificationName ?? ''}`,
-      ...g.map((r) => `  - ${lineOf(r, today)}`),
+      ...g.map((r) => `  - ${r.text}`),
       '',
     ]),
     `Open CPE Tracker: ${app}`,
@@ -96,7 +112,7 @@ ${groups
   .map(
     (g) =>
       `<h3>${escapeHtml(g[0]?.certificationName ?? '')}</h3>\n<ul>${g
-        .map((r) => `<li>${escapeHtml(lineOf(r, today))}</li>`)
+        .map((r) => `<li>${escapeHtml(r.text)}</li>`)
         .join('')}</ul>`,
   )
   .join('\n')}

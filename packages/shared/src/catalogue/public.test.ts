@@ -27,8 +27,8 @@ describe('publicCatalogueEntry', () => {
       notes: pmp.notes,
       source: 'https://www.pmi.org/certifications/certification-resources/maintain',
       checked: pmp.checked,
-      uncertain: false,
-      uncertainNote: null,
+      uncertain: pmp.uncertain,
+      uncertainNote: pmp.uncertainNote,
     });
     expect(answer.renewal).toMatchObject({ unit: 'PDU', total: 60, cycleMonths: 36 });
     expect(answer).not.toHaveProperty('recommendable');

@@ -77,13 +77,34 @@ const ruleFields = {
     .enum(['earned-date', 'month-after', 'year-after', 'month-end', 'year-end', 'fixed'])
     .optional(),
   periodEnd: isoDay.optional(),
-  firstCycle: z.enum(['full', 'prorated', 'exempt']).optional(),
+  firstCycle: z
+    .union([
+      z.enum(['full', 'prorated', 'exempt']),
+      z
+        .object({
+          units: z.number().positive(),
+          months: positive,
+          count: z.enum(['whole', 'started']),
+        })
+        .strict(),
+    ])
+    .optional(),
+  firstCycleMinMonths: positive.optional(),
+  firstTotals: z.array(z.number().nonnegative()).optional(),
+  yearCarryover: z.number().positive().optional(),
   annualMinimum: z.number().positive().nullable(),
   annualYear: z.enum(['cycle', 'calendar', 'fiscal']).nullable(),
   yearStartMonth: z.number().int().min(2).max(12).optional(),
   partialYear: z.enum(['full', 'prorated', 'exempt']).optional(),
   newlyCertifiedYears: positive.optional(),
-  rolling: z.object({ months: positive, total: positive }).strict().optional(),
+  rolling: z
+    .object({
+      months: positive,
+      total: positive,
+      ramp: z.array(z.number().nonnegative()).optional(),
+    })
+    .strict()
+    .optional(),
   increment: z
     .union([z.literal(0.1), z.literal(0.2), z.literal(0.25), z.literal(0.5), z.literal(1)])
     .optional(),

@@ -128,6 +128,13 @@ export type CycleStart =
  */
 export type PartialYear = 'full' | 'prorated' | 'exempt';
 
+/** A short first cycle's total by steps: `units` for each period of `months` (see RenewalRule.firstCycle). */
+export interface FirstCycleSteps {
+  units: number;
+  months: number;
+  count: 'whole' | 'started';
+}
+
 /**
  * A window after expiry. `grace`: the certification is still held and the
  * body still accepts what is missing (ISC2's 90 days); `suspension`: it may
@@ -150,7 +157,7 @@ export interface AfterExpiry {
  * - `fixed-date`: every year on `dueDate` (`MM-DD`);
  * - `cycle-end`: once per cycle, on its last day (a renewal fee).
  */
-export type FeeDue =
+export type FeeTiming =
   | 'certification-anniversary'
   | 'month-after-anniversary'
   | 'cycle-anniversary'
@@ -166,10 +173,13 @@ export interface Fee {
   memberAmount?: number;
   /** ISO 4217 code. */
   currency: string;
-  due: FeeDue;
+  due: FeeTiming;
   /** `MM-DD`, for `fixed-date`. */
   dueDate?: string;
-  /** A higher fee for paying after the due date: from `afterDays` days after it. */
+  /**
+   * A higher fee for paying late: it applies from `afterDays` days after the
+   * due date (from the day after it when 0).
+   */
   late?: { amount: number; memberAmount?: number; afterDays: number };
   /** Who pays what (members, tiers) and what the fee covers. */
   note: string;
@@ -201,13 +211,22 @@ export interface RenewalRule {
   /** For `fixed` cycles: one day on which every holder's cycle ends (YYYY-MM-DD). */
   periodEnd?: string;
   /**
-   * How a holder's first cycle counts when it is shorter than `cycleMonths`
-   * (a `fixed`, `year-end` or `month-end` cycle entered mid-period): the
-   * whole total and minimums (`full`), a share by the months it covers,
-   * whole or part, rounded up to the increment (`prorated`), or nothing
-   * (`exempt`). `full` when absent.
+   * How a holder's first cycle counts its total and minimums. `prorated`: a
+   * first cycle shorter than `cycleMonths` (a `fixed`, `year-end` or
+   * `month-end` one entered mid-period) asks a share by the months it
+   * covers, whole or part, rounded up to the increment; steps (`{ units,
+   * months, count }`): a short first cycle asks `units` for each period of
+   * `months`, counted back from its end, that lies wholly inside it
+   * (`whole`: California's 20 hours per full six months) or that it touches
+   * (`started`: North Carolina's 10 per quarter begun), its category
+   * minimums in proportion; `exempt`: the first cycle asks nothing, however
+   * long (New Jersey's initial period). `full` when absent.
    */
-  firstCycle?: PartialYear;
+  firstCycle?: PartialYear | FirstCycleSteps;
+  /** A first cycle shorter than this many months runs on to the next period's end (Florida: 12). */
+  firstCycleMinMonths?: number;
+  /** The totals of a holder's first cycles, in order, in place of `total` (West Virginia: 40 in the first full year). */
+  firstTotals?: readonly number[];
   /** Credits required in every reporting year of the cycle; null where the body sets none. */
   annualMinimum: number | null;
   /**
@@ -230,9 +249,16 @@ export interface RenewalRule {
   /**
    * A total over a trailing window, checked at the end of each cycle
    * (Texas: 120 hours in every rolling three years, reported yearly).
-   * Credits from earlier cycles count toward it.
+   * Credits from earlier cycles count toward it, none from before the
+   * holder was certified. `ramp`: the totals of a holder's first cycles, in
+   * order, while the window is not yet full (Texas: 20, 60, 100); 0 asks none.
    */
-  rolling?: { months: number; total: number };
+  rolling?: { months: number; total: number; ramp?: readonly number[] };
+  /**
+   * Credits beyond a reporting year's minimum count toward the next year of
+   * the same cycle, up to this many (Michigan).
+   */
+  yearCarryover?: number;
   /** The smallest part of a credit the body records (0.1, 0.2, 0.25, 0.5, 1): paces round to it; 0.5 when absent. */
   increment?: number;
   categories: readonly CreditCategory[];

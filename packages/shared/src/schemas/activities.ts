@@ -48,6 +48,14 @@ export const creditInput = z.object({
   ),
   cpe_units: z.optional(preprocess(emptyToNull, z.nullable(cpeAmount))),
   submitted_on: optionalNullable(isoDate),
+  /**
+   * The category this credit counts as for its certification (ISC2's Group
+   * A, PMI's Ways of Working). Absent: the activity's category where the
+   * certification's rules name it, else none; null clears.
+   */
+  category: optionalNullable(
+    singleLineText(FILE_RULES.categoryLength, 'category', z.minLength(1, 'category is required')),
+  ),
 });
 export type CreditInput = z.infer<typeof creditInput>;
 
@@ -101,6 +109,8 @@ export const credit = z.object({
   submitted_on: z.nullable(z.string()),
   /** Archived by renewing this certification (the activity still counts for the others). */
   is_archived: z.boolean(),
+  /** The category it counts as for this certification; null when none. */
+  category: z.nullable(z.string()),
 });
 export type Credit = z.infer<typeof credit>;
 

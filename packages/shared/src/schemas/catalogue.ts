@@ -37,13 +37,23 @@ const ruleFields = {
     z.enum(['earned-date', 'month-after', 'year-after', 'month-end', 'year-end', 'fixed']),
   ),
   periodEnd: z.optional(z.string()),
-  firstCycle: z.optional(z.enum(['full', 'prorated', 'exempt'])),
+  firstCycle: z.optional(
+    z.union([
+      z.enum(['full', 'prorated', 'exempt']),
+      z.object({ units: z.number(), months: z.number(), count: z.enum(['whole', 'started']) }),
+    ]),
+  ),
+  firstCycleMinMonths: z.optional(z.number()),
+  firstTotals: z.optional(z.array(z.number())),
+  yearCarryover: z.optional(z.number()),
   annualMinimum: z.nullable(z.number()),
   annualYear: z.nullable(z.enum(['cycle', 'calendar', 'fiscal'])),
   yearStartMonth: z.optional(z.number()),
   partialYear: z.optional(z.enum(['full', 'prorated', 'exempt'])),
   newlyCertifiedYears: z.optional(z.number()),
-  rolling: z.optional(z.object({ months: z.number(), total: z.number() })),
+  rolling: z.optional(
+    z.object({ months: z.number(), total: z.number(), ramp: z.optional(z.array(z.number())) }),
+  ),
   increment: z.optional(z.number()),
   categories: z.array(
     z.object({

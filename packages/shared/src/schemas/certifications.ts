@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { isRealIsoDate } from '../dates';
 import { emptyToNull, optionalNullable, preprocess, requiredName } from './build';
 import { idSchema, isoDate } from './common';
+import { standing } from './standing';
 import {
   catalogueId,
   cpeAmount,
@@ -77,9 +78,11 @@ export const certification = z.object({
   certification_name: z.string(),
   user_id: z.string(),
   cpe_needed: z.nullable(z.number()),
-  /** Every non-archived activity, whatever its date (the product spec's figure). */
+  /** What counts toward the current cycle by the body's rules (standing.earned). */
   total_cpes_earned: z.number(),
+  /** standing.percent: earned / target, 0 to 100; null without a target. */
   percentage_completion: z.nullable(z.number()),
+  /** The current cycle's first day (moves on renewal). */
   earned_date: z.string(),
   expiry_date: z.nullable(z.string()),
   verification_link: z.nullable(z.string()),
@@ -87,12 +90,19 @@ export const certification = z.object({
   unit: z.nullable(creditUnit),
   cycle_months: z.nullable(z.number()),
   annual_minimum: z.nullable(z.number()),
-  /** Non-archived activities dated inside the current cycle, earned_date to expiry_date (open-ended without expiry). */
+  /** When the holder was first certified (stays on renewal). */
+  certified_on: z.string(),
+  /** Credits the last renewal carried into this cycle, and the category they count as. */
+  carried_in: z.number(),
+  carried_category: z.nullable(z.string()),
+  /** standing.earned, as before the rules engine named it. */
   cycle_cpes_earned: z.number(),
-  /** Non-archived activities dated inside the current cycle year (from the earned-date anniversary), as of today. */
+  /** What counts toward the reporting year holding today (0 where the body counts no years). */
   cycle_year_cpes_earned: z.number(),
-  /** Non-archived activities dated inside the current calendar year. */
+  /** Unarchived credits dated in the current calendar year. */
   calendar_year_cpes_earned: z.number(),
+  /** Where it stands by its body's rules, as of the server's today. */
+  standing,
 });
 export type Certification = z.infer<typeof certification>;
 
@@ -124,6 +134,7 @@ export const readiness = z.object({
   categories: z.array(
     z.object({
       category: z.string(),
+      label: z.string(),
       earned: z.number(),
       minimum: z.nullable(z.number()),
       maximum: z.nullable(z.number()),
@@ -137,5 +148,7 @@ export const readiness = z.object({
       message: z.string(),
     }),
   ),
+  /** The engine's answer for this cycle: every requirement with its figures. */
+  standing,
 });
 export type Readiness = z.infer<typeof readiness>;

@@ -1,6 +1,7 @@
 /**
  * CFP Board: 30 hours of continuing education every two-year reporting
- * period, two of them in CFP Board-approved ethics.
+ * period, two of them in CFP Board-approved ethics, and an annual
+ * certification fee. Periods end on the last day of a month.
  */
 import type { BodyData } from '../types';
 
@@ -12,13 +13,14 @@ export const CFP_BOARD: BodyData = {
   uncertain: false,
   uncertainNote: null,
   notes:
-    'The reporting period ends on the last day of the renewal month. Hours beyond 30 do not carry over, and one program cannot be split between periods. The first period is prorated. An annual certification fee applies (amount not confirmed).',
+    "Certification expires on the last day of the month of the certification period; the yearly Renewal Application and the annual certification fee are due by then (US$455 since October 2022), and completing them after it costs a US$75 late fee. The fee is recorded as due on the certification anniversary, a few days before the month's end. CE is due every two years. Hours beyond 30 do not carry over, and one program cannot be split between periods. A new holder's first CE requirement is prorated from certification to the end of the first period; the catalogue places that period as two years to a month's end, so correct the stored end date to the one on the CFP Board account.",
   recommendable: true,
   renewal: {
     kind: 'credits',
     unit: 'CE',
     total: 30,
     cycleMonths: 24,
+    cycleStart: 'month-end',
     annualMinimum: null,
     annualYear: null,
     categories: [
@@ -28,7 +30,15 @@ export const CFP_BOARD: BodyData = {
     activityCaps: [],
     rollover: null,
     afterExpiry: [],
-    fees: [],
+    fees: [
+      {
+        kind: 'annual',
+        amount: 455,
+        currency: 'USD',
+        due: 'certification-anniversary',
+        note: 'The annual certification fee, due with the Renewal Application by the last day of the certification month; US$75 more after it. The initial period is prorated.',
+      },
+    ],
   },
   entries: [
     {

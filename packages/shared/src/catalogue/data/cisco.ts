@@ -18,6 +18,44 @@ const ASSOCIATE: RenewalRule = {
   fees: [],
 };
 
+/** The CCT: renewed by exam only, Continuing Education credits do not apply. */
+const TECHNICIAN: RenewalRule = {
+  kind: 'exam',
+  unit: null,
+  total: null,
+  cycleMonths: 36,
+  annualMinimum: null,
+  annualYear: null,
+  categories: [],
+  activityCaps: [],
+  rollover: null,
+  afterExpiry: [],
+  fees: [],
+};
+
+/** CCST: five years since 15 July 2025 (earlier ones are for life), renewed by passing a Cisco exam. */
+const SUPPORT_TECHNICIAN: RenewalRule = {
+  kind: 'exam',
+  unit: null,
+  total: null,
+  cycleMonths: 60,
+  annualMinimum: null,
+  annualYear: null,
+  categories: [],
+  activityCaps: [],
+  rollover: null,
+  afterExpiry: [],
+  fees: [],
+  since: '2025-07-15',
+  earlier: [
+    {
+      before: '2025-07-15',
+      rule: { kind: 'none', cycleMonths: null },
+      note: 'A CCST earned before 15 July 2025 is valid for life.',
+    },
+  ],
+};
+
 const PROFESSIONAL: RenewalRule = {
   kind: 'credits',
   unit: 'CE',
@@ -54,7 +92,7 @@ export const CISCO: BodyData = {
   uncertain: false,
   uncertainNote: null,
   notes:
-    'CE credits may be combined with exams (e.g. a Professional renews with 40 credits and one professional exam; CCIE and CCDE with 40 credits and a core exam), or the certification renewed by exam alone. Credits accumulate until the highest certification is renewed; every certification at that level and below then renews. Submit items within 90 days of completing them.',
+    'CE credits may be combined with exams (e.g. a Professional renews with 40 credits and one professional exam; CCIE and CCDE with 40 credits and a core exam), or the certification renewed by exam alone. Credits accumulate until the highest certification is renewed; every certification at that level and below then renews. Submit items within 90 days of completing them. Reminders come 2 years, 1 year, 90, 60 and 30 days before expiry. No window after expiry and no renewal fee beyond exam and course prices.',
   recommendable: true,
   renewal: ASSOCIATE,
   entries: [
@@ -97,10 +135,53 @@ export const CISCO: BodyData = {
       domains: ['it support', 'networking'],
       level: 1,
       nextSteps: ['cisco-ccna'],
-      renewal: ASSOCIATE,
-      uncertain: true,
-      uncertainNote:
-        "Cisco's table lists Associate, Specialist, Professional and Expert levels; the CCT is assumed to renew like an Associate (30 CE credits).",
+      renewal: TECHNICIAN,
+      source:
+        'https://www.cisco.com/c/en/us/training-events/training-certifications/recertification-policy.html',
+      notes:
+        'Renewed every three years by passing a CCT exam again or a higher Cisco exam; Continuing Education credits do not apply to the CCT.',
+    },
+    {
+      id: 'cisco-ccst-networking',
+      name: 'CCST Networking',
+      fullName: 'Cisco Certified Support Technician Networking',
+      aliases: ['Cisco CCST Networking'],
+      domains: ['networking', 'it support'],
+      level: 1,
+      nextSteps: ['cisco-ccna', 'comptia-network-plus'],
+      renewal: SUPPORT_TECHNICIAN,
+      source:
+        'https://www.cisco.com/c/en/us/training-events/training-certifications/recertification-policy.html',
+      notes:
+        'Since 15 July 2025 valid for five years, renewed only by passing a CCST, associate, professional or expert exam (no CE credits); earned before then, valid for life.',
+    },
+    {
+      id: 'cisco-ccst-cybersecurity',
+      name: 'CCST Cybersecurity',
+      fullName: 'Cisco Certified Support Technician Cybersecurity',
+      aliases: ['Cisco CCST Cybersecurity'],
+      domains: ['security', 'it support'],
+      level: 1,
+      nextSteps: ['cisco-cyberops-associate', 'comptia-security-plus'],
+      renewal: SUPPORT_TECHNICIAN,
+      source:
+        'https://www.cisco.com/c/en/us/training-events/training-certifications/recertification-policy.html',
+      notes:
+        'Since 15 July 2025 valid for five years, renewed only by passing a CCST, associate, professional or expert exam (no CE credits); earned before then, valid for life.',
+    },
+    {
+      id: 'cisco-ccst-it-support',
+      name: 'CCST IT Support',
+      fullName: 'Cisco Certified Support Technician IT Support',
+      aliases: ['Cisco CCST IT Support'],
+      domains: ['it support'],
+      level: 1,
+      nextSteps: ['cisco-ccst-networking', 'comptia-a-plus'],
+      renewal: SUPPORT_TECHNICIAN,
+      source:
+        'https://www.cisco.com/c/en/us/training-events/training-certifications/recertification-policy.html',
+      notes:
+        'Since 15 July 2025 valid for five years, renewed only by passing a CCST, associate, professional or expert exam (no CE credits); earned before then, valid for life.',
     },
     {
       id: 'cisco-ccnp-enterprise',
@@ -129,7 +210,7 @@ export const CISCO: BodyData = {
       aliases: ['Cisco CCNP Data Center'],
       domains: ['networking', 'systems'],
       level: 3,
-      nextSteps: ['cisco-ccie-enterprise'],
+      nextSteps: ['cisco-ccie-data-center'],
       renewal: PROFESSIONAL,
     },
     {
@@ -139,7 +220,7 @@ export const CISCO: BodyData = {
       aliases: ['Cisco CCNP Collaboration'],
       domains: ['networking'],
       level: 3,
-      nextSteps: [],
+      nextSteps: ['cisco-ccie-collaboration'],
       renewal: PROFESSIONAL,
     },
     {
@@ -149,7 +230,7 @@ export const CISCO: BodyData = {
       aliases: ['Cisco CCNP Service Provider'],
       domains: ['networking'],
       level: 3,
-      nextSteps: [],
+      nextSteps: ['cisco-ccie-service-provider'],
       renewal: PROFESSIONAL,
     },
     {
@@ -169,7 +250,7 @@ export const CISCO: BodyData = {
       aliases: ['Cisco DevNet Professional', 'CCNP Automation'],
       domains: ['networking', 'software security'],
       level: 3,
-      nextSteps: [],
+      nextSteps: ['cisco-ccie-automation'],
       renewal: PROFESSIONAL,
     },
     {
@@ -191,6 +272,57 @@ export const CISCO: BodyData = {
       level: 4,
       nextSteps: ['isc2-cissp'],
       renewal: EXPERT,
+    },
+    {
+      id: 'cisco-ccie-enterprise-wireless',
+      name: 'CCIE Enterprise Wireless',
+      fullName: 'Cisco Certified Internetwork Expert Enterprise Wireless',
+      aliases: ['Cisco CCIE Enterprise Wireless', 'CCIE EW'],
+      domains: ['networking'],
+      level: 4,
+      nextSteps: ['cisco-ccde'],
+      renewal: EXPERT,
+    },
+    {
+      id: 'cisco-ccie-data-center',
+      name: 'CCIE Data Center',
+      fullName: 'Cisco Certified Internetwork Expert Data Center',
+      aliases: ['Cisco CCIE Data Center', 'CCIE DC'],
+      domains: ['networking', 'systems'],
+      level: 4,
+      nextSteps: ['cisco-ccde'],
+      renewal: EXPERT,
+    },
+    {
+      id: 'cisco-ccie-service-provider',
+      name: 'CCIE Service Provider',
+      fullName: 'Cisco Certified Internetwork Expert Service Provider',
+      aliases: ['Cisco CCIE Service Provider', 'CCIE SP'],
+      domains: ['networking'],
+      level: 4,
+      nextSteps: ['cisco-ccde'],
+      renewal: EXPERT,
+    },
+    {
+      id: 'cisco-ccie-collaboration',
+      name: 'CCIE Collaboration',
+      fullName: 'Cisco Certified Internetwork Expert Collaboration',
+      aliases: ['Cisco CCIE Collaboration'],
+      domains: ['networking'],
+      level: 4,
+      nextSteps: [],
+      renewal: EXPERT,
+    },
+    {
+      id: 'cisco-ccie-automation',
+      name: 'CCIE Automation',
+      fullName: 'Cisco Certified Internetwork Expert Automation',
+      aliases: ['Cisco CCIE Automation'],
+      domains: ['networking', 'software security'],
+      level: 4,
+      nextSteps: [],
+      renewal: EXPERT,
+      notes: 'Formerly the Cisco Certified DevNet Expert, renamed in February 2026.',
     },
     {
       id: 'cisco-ccde',

@@ -4,9 +4,42 @@
  * are good for life. Totals and the webinar and conference caps are from
  * CompTIA's "training and higher education" chart.
  */
-import type { BodyData, RenewalRule } from '../types';
+import type { BodyData, Fee, RenewalRule } from '../types';
+
+const CE_FEE_25: Fee = {
+  kind: 'annual',
+  amount: 25,
+  currency: 'USD',
+  due: 'cycle-anniversary',
+  note: 'The continuing-education fee is charged per year of the three-year cycle (one, two or all three years may be paid at once) and must be paid before renewing; with several certifications only the highest one renewed is paid for.',
+};
+
+const CE_FEE_50: Fee = {
+  kind: 'annual',
+  amount: 50,
+  currency: 'USD',
+  due: 'cycle-anniversary',
+  note: 'The continuing-education fee is charged per year of the three-year cycle (one, two or all three years may be paid at once) and must be paid before renewing; with several certifications only the highest one renewed is paid for.',
+};
 
 const CE20: RenewalRule = {
+  kind: 'credits',
+  unit: 'CEU',
+  total: 20,
+  cycleMonths: 36,
+  annualMinimum: null,
+  annualYear: null,
+  categories: [],
+  activityCaps: [
+    { kind: 'webinar', label: 'Live webinars', max: 4, per: 'cycle' },
+    { kind: 'conference', label: 'Conferences', max: 4, per: 'cycle' },
+  ],
+  rollover: null,
+  afterExpiry: [],
+  fees: [CE_FEE_25],
+};
+
+const CE20_NO_FEE: RenewalRule = {
   kind: 'credits',
   unit: 'CEU',
   total: 20,
@@ -37,6 +70,23 @@ const CE30: RenewalRule = {
   ],
   rollover: null,
   afterExpiry: [],
+  fees: [CE_FEE_50],
+};
+
+const CE30_NO_FEE: RenewalRule = {
+  kind: 'credits',
+  unit: 'CEU',
+  total: 30,
+  cycleMonths: 36,
+  annualMinimum: null,
+  annualYear: null,
+  categories: [],
+  activityCaps: [
+    { kind: 'webinar', label: 'Live webinars', max: 6, per: 'cycle' },
+    { kind: 'conference', label: 'Conferences', max: 6, per: 'cycle' },
+  ],
+  rollover: null,
+  afterExpiry: [],
   fees: [],
 };
 
@@ -54,7 +104,7 @@ const CE50: RenewalRule = {
   ],
   rollover: null,
   afterExpiry: [],
-  fees: [],
+  fees: [CE_FEE_50],
 };
 
 const CE60: RenewalRule = {
@@ -71,10 +121,27 @@ const CE60: RenewalRule = {
   ],
   rollover: null,
   afterExpiry: [],
-  fees: [],
+  fees: [CE_FEE_50],
 };
 
 const CE75: RenewalRule = {
+  kind: 'credits',
+  unit: 'CEU',
+  total: 75,
+  cycleMonths: 36,
+  annualMinimum: null,
+  annualYear: null,
+  categories: [],
+  activityCaps: [
+    { kind: 'webinar', label: 'Live webinars', max: 20, per: 'cycle' },
+    { kind: 'conference', label: 'Conferences', max: 20, per: 'cycle' },
+  ],
+  rollover: null,
+  afterExpiry: [],
+  fees: [CE_FEE_50],
+};
+
+const CE75_NO_FEE: RenewalRule = {
   kind: 'credits',
   unit: 'CEU',
   total: 75,
@@ -113,10 +180,11 @@ export const COMPTIA: BodyData = {
   source:
     'https://www.comptia.org/en-us/resources/ce/choose/renewing-with-multiple-activities/training-and-higher-education/',
   checked: '2026-11',
-  uncertain: false,
-  uncertainNote: null,
+  uncertain: true,
+  uncertainNote:
+    "CE fee amounts (US$25 a year for A+, US$50 a year for Network+, Security+ and the higher certifications) are from secondary summaries; CompTIA's help centre says the fee is yearly, due on the cycle's dates, without the amounts. Data+, DataSys+, CloudNetX and DataX fees were not found.",
   notes:
-    'One CEU per hour of training; at least half of a course must map to the exam objectives. Renewing a higher CompTIA certification renews the lower ones it covers, and passing the current exam (or a higher one) renews too. A continuing-education fee applies per cycle (secondary sources: about US$50 a year for most certifications). Certifications earned before 2011 and never renewed are good for life.',
+    'The three years run from the date the certification was earned or last renewed. One CEU per hour of training; at least half of a course must map to the exam objectives. Renewing a higher CompTIA certification renews the lower ones it covers, and passing the current exam (or a higher one) renews too. A yearly continuing-education fee is due on the anniversaries of the cycle and must be paid before renewing. An expired certification cannot be renewed: the current exam must be passed again. Certifications earned before 2011 and never renewed are good for life.',
   recommendable: true,
   renewal: CE50,
   entries: [
@@ -209,7 +277,7 @@ export const COMPTIA: BodyData = {
       domains: ['cloud', 'networking'],
       level: 4,
       nextSteps: ['isc2-ccsp', 'aws-ans'],
-      renewal: CE75,
+      renewal: CE75_NO_FEE,
     },
     {
       id: 'comptia-data-plus',
@@ -219,7 +287,7 @@ export const COMPTIA: BodyData = {
       domains: ['data'],
       level: 2,
       nextSteps: ['comptia-datasys-plus', 'comptia-datax', 'ms-pl-300'],
-      renewal: CE20,
+      renewal: CE20_NO_FEE,
     },
     {
       id: 'comptia-datasys-plus',
@@ -229,7 +297,7 @@ export const COMPTIA: BodyData = {
       domains: ['data', 'systems'],
       level: 2,
       nextSteps: ['comptia-datax'],
-      renewal: CE30,
+      renewal: CE30_NO_FEE,
     },
     {
       id: 'comptia-datax',
@@ -239,7 +307,7 @@ export const COMPTIA: BodyData = {
       domains: ['data'],
       level: 4,
       nextSteps: ['isaca-cdpse'],
-      renewal: CE75,
+      renewal: CE75_NO_FEE,
     },
     {
       id: 'comptia-tech-plus',

@@ -1,7 +1,7 @@
 /**
- * CPA Canada: the provincial CPA bodies set harmonised CPD rules: 120 hours
- * in every rolling three-year period and 20 a year, half of them verifiable,
- * with 4 verifiable hours of ethics every three years.
+ * CPA Canada: the provincial CPA bodies set harmonised CPD rules: at least
+ * 20 hours every calendar year (10 verifiable) and 120 in every rolling
+ * three-year period (60 verifiable, 4 of them in ethics), declared yearly.
  */
 import type { BodyData } from '../types';
 
@@ -13,20 +13,18 @@ export const CPA_CANADA: BodyData = {
   uncertain: false,
   uncertainNote: null,
   notes:
-    'Each province administers CPD (CPA Ontario: Regulation 7-2); the requirements are harmonised. The year is the calendar year, declared by 1 June of the next (Ontario). Members admitted during a year have a prorated first period. No carry-forward. Public accounting licensees must take CPD related to public accounting.',
+    'Each province administers CPD (CPA Ontario: Regulation 7-2); the requirements are harmonised. The year is the calendar year, declared by 1 June of the next in Ontario (late fee after it, suspension after 30 June). Every year: 20 hours, 10 of them verifiable; every rolling three years (the year and the two before): 120 hours, of which 60 verifiable and 4 verifiable in professional ethics (the two three-year minimums of verifiable and ethics hours are not checked by the catalogue). Members admitted on or before 30 September owe the full year of admission; those admitted later are exempt for it, and the first three-year period is prorated. No carry-forward. Public accounting licensees must take CPD related to public accounting. Membership fees vary by province and are not recorded.',
   recommendable: false,
   renewal: {
     kind: 'credits',
     unit: 'CPD hours',
-    total: 120,
-    cycleMonths: 36,
-    annualMinimum: 20,
+    total: 20,
+    cycleMonths: 12,
+    cycleStart: 'year-end',
+    annualMinimum: null,
     annualYear: 'calendar',
-    categories: [
-      { id: 'verifiable', label: 'Verifiable CPD', min: 60, per: 'cycle' },
-      { id: 'verifiable-yearly', label: 'Verifiable CPD each year', min: 10, per: 'year' },
-      { id: 'ethics', label: 'Verifiable professional ethics', min: 4, per: 'cycle' },
-    ],
+    rolling: { months: 36, total: 120 },
+    categories: [{ id: 'verifiable', label: 'Verifiable CPD', min: 10, per: 'cycle' }],
     activityCaps: [],
     rollover: null,
     afterExpiry: [],

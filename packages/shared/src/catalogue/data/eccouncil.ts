@@ -1,11 +1,19 @@
 /**
  * EC-Council: 120 ECE credits per certification over three years, and an
- * annual continuing-education fee set by the highest certification held.
+ * annual continuing-education fee set by the highest certification held,
+ * due on the first day of the month after each certification anniversary.
  */
-import type { BodyData, Fee, RenewalRule } from '../types';
+import type { AfterExpiry, BodyData, Fee, RenewalRule } from '../types';
 
 const FEE_NOTE =
-  'One annual fee covers every EC-Council certification held and is set by the highest one (US$80 standard, US$100 with C|CISO, US$250 with CPENT or LPT). After the due date, 60 days of grace before revocation.';
+  'One annual fee covers every EC-Council certification held and is set by the highest one (US$80 standard and CAST, US$100 with C|CISO, US$250 with CPENT or LPT). It falls due on the first day of the month after each certification anniversary (certified 5 May 2021: due 1 June 2022). Unpaid, the credential is suspended with 60 days of grace to pay (no e-certificate, no ECE updates), then revoked. No late fee is published.';
+
+const SUSPENSION: AfterExpiry = {
+  kind: 'suspension',
+  days: 365,
+  creditsCount: true,
+  note: 'A member who has not earned 120 ECE credits within the three years is suspended (no logos or member benefits) and has 12 months to earn them; then the certification is reinstated, the next window being three years from the old end. Otherwise it is revoked and the exam must be passed again.',
+};
 
 const STANDARD_FEE: Fee = {
   amount: 80,
@@ -41,7 +49,7 @@ const ECE: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  afterExpiry: [],
+  afterExpiry: [SUSPENSION],
   fees: [STANDARD_FEE],
 };
 
@@ -55,7 +63,7 @@ const ECE_CCISO: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  afterExpiry: [],
+  afterExpiry: [SUSPENSION],
   fees: [CCISO_FEE],
 };
 
@@ -69,7 +77,7 @@ const ECE_CPENT: RenewalRule = {
   categories: [],
   activityCaps: [],
   rollover: null,
-  afterExpiry: [],
+  afterExpiry: [SUSPENSION],
   fees: [CPENT_FEE],
 };
 
@@ -81,7 +89,7 @@ export const EC_COUNCIL: BodyData = {
   uncertainNote:
     "Annual minimum: some summaries state at least 20 ECE credits a year; EC-Council's ECE policy page states only 120 credits in three years, so none is recorded.",
   notes:
-    'Credits earned apply to every EC-Council certification held, each within its own three-year window. Fees: cert.eccouncil.org continuing-education fees page.',
+    'Credits earned apply to every EC-Council certification held, each within its own three-year window from the certification date. Fees: cert.eccouncil.org continuing-education fees and membership pages; the suspension year: EC-Council support.',
   recommendable: true,
   renewal: ECE,
   entries: [
@@ -187,6 +195,17 @@ export const EC_COUNCIL: BodyData = {
       domains: ['software security'],
       level: 3,
       nextSteps: ['isc2-csslp'],
+    },
+    {
+      id: 'eccouncil-cast',
+      name: 'EC-Council CAST',
+      fullName: 'EC-Council Center for Advanced Security Training (CAST) certification',
+      aliases: ['EC-Council Advanced Security Training'],
+      domains: ['offensive security', 'security'],
+      level: 4,
+      nextSteps: ['eccouncil-cpent'],
+      notes:
+        'The CAST courses (advanced penetration testing, forensics, network defence) each lead to a certification under the ECE scheme with the standard annual fee.',
     },
     {
       id: 'eccouncil-edrp',

@@ -22,17 +22,26 @@ const GIAC_RULE: RenewalRule = {
   ],
   rollover: null,
   afterExpiry: [],
-  fees: [],
+  fees: [
+    {
+      kind: 'renewal',
+      amount: 499,
+      currency: 'USD',
+      due: 'cycle-end',
+      note: 'A renewal fee per certification, paid when renewing by CPEs (a renewal by exam is priced as an exam attempt).',
+    },
+  ],
 };
 
 export const GIAC: BodyData = {
   body: 'GIAC',
   source: 'https://www.giac.org/certifications/renewal/published-work',
   checked: '2026-11',
-  uncertain: false,
-  uncertainNote: null,
+  uncertain: true,
+  uncertainNote:
+    "Renewal fee: US$499 is from 2026 secondary summaries (it was US$399 when renewal by CPEs began in 2010); GIAC's renewal pages read do not state it.",
   notes:
-    'CPEs must be earned within the four years before expiry. A published paper of 18 pages or more earns all 36 CPEs; co-authored work at most 18. A renewal fee per certification is paid when renewing (US$399 when credit renewal began in 2010; higher today, amount not confirmed).',
+    'Valid four years from the exam; renewal by 36 CPEs (or the current exam) opens two years before expiry. CPEs must be earned within the four years before expiry. A published paper of 18 pages or more earns all 36 CPEs; co-authored work at most 18. Graduate courses earn 12 CPEs each and may renew up to two certifications. No window after expiry was found.',
   recommendable: true,
   renewal: GIAC_RULE,
   entries: [
@@ -206,6 +215,15 @@ export const GIAC: BodyData = {
       domains: ['incident response', 'software security'],
       level: 4,
       nextSteps: ['giac-gcti'],
+    },
+    {
+      id: 'giac-gdat',
+      name: 'GDAT',
+      fullName: 'GIAC Defending Advanced Threats',
+      aliases: ['GIAC GDAT'],
+      domains: ['incident response', 'security'],
+      level: 4,
+      nextSteps: ['giac-gcti', 'giac-gcfa'],
     },
     {
       id: 'giac-gcti',

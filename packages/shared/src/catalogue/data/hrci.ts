@@ -3,13 +3,22 @@
  * credentials, 60 for the others), at least one ethics credit, and specified
  * credits for the senior, global and California credentials.
  */
-import type { AfterExpiry, BodyData, RenewalRule } from '../types';
+import type { AfterExpiry, BodyData, Fee, RenewalRule } from '../types';
+
+const RECERTIFICATION_FEE: Fee = {
+  kind: 'renewal',
+  amount: 150,
+  currency: 'USD',
+  due: 'cycle-end',
+  late: { amount: 250, afterDays: 1 },
+  note: 'Paid with the recertification application: US$150 for one certification and US$50 for each additional one; US$100 more when submitted during the suspended year.',
+};
 
 const HRCI_LATE: AfterExpiry = {
   kind: 'suspension',
   days: 365,
   creditsCount: true,
-  note: 'The credential is expired; within a year of the end date it can be reinstated by completing the recertification.',
+  note: 'For a year after the cycle ends the credential is suspended: it may not be used, but recertification credit can still be earned and the application submitted (with the suspended fee). The time suspended counts against the next cycle, whose dates do not move.',
 };
 
 const ASSOCIATE: RenewalRule = {
@@ -23,7 +32,7 @@ const ASSOCIATE: RenewalRule = {
   activityCaps: [],
   rollover: null,
   afterExpiry: [HRCI_LATE],
-  fees: [],
+  fees: [RECERTIFICATION_FEE],
 };
 
 const PROFESSIONAL: RenewalRule = {
@@ -37,7 +46,7 @@ const PROFESSIONAL: RenewalRule = {
   activityCaps: [],
   rollover: null,
   afterExpiry: [HRCI_LATE],
-  fees: [],
+  fees: [RECERTIFICATION_FEE],
 };
 
 const SENIOR: RenewalRule = {
@@ -54,7 +63,7 @@ const SENIOR: RenewalRule = {
   activityCaps: [],
   rollover: null,
   afterExpiry: [HRCI_LATE],
-  fees: [],
+  fees: [RECERTIFICATION_FEE],
 };
 
 const GLOBAL: RenewalRule = {
@@ -71,7 +80,7 @@ const GLOBAL: RenewalRule = {
   activityCaps: [],
   rollover: null,
   afterExpiry: [HRCI_LATE],
-  fees: [],
+  fees: [RECERTIFICATION_FEE],
 };
 
 const CALIFORNIA: RenewalRule = {
@@ -88,7 +97,7 @@ const CALIFORNIA: RenewalRule = {
   activityCaps: [],
   rollover: null,
   afterExpiry: [HRCI_LATE],
-  fees: [],
+  fees: [RECERTIFICATION_FEE],
 };
 
 export const HRCI: BodyData = {
@@ -98,7 +107,7 @@ export const HRCI: BodyData = {
   uncertain: false,
   uncertainNote: null,
   notes:
-    'HRCI counts recertification credit hours, recorded here as CE. Recertifying by retaking the exam is also possible. Surplus credits may optionally carry over (HRCI states no figure). After expiry comes a 12-month suspended period in which the application can still be submitted, for an extra US$100 on top of the recertification fee (fee amount not confirmed).',
+    'HRCI counts recertification credit hours, recorded here as CE. Recertifying by retaking the exam is also possible, before the cycle ends. Since 2021 surplus credits submitted with the application may optionally carry over (HRCI states no figure). After the cycle comes a 12-month suspended period in which credits can still be earned and the application submitted, for US$100 on top of the US$150 recertification fee (fees: hrci.org fees and deadlines page).',
   recommendable: true,
   renewal: PROFESSIONAL,
   entries: [

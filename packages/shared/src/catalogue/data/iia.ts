@@ -1,21 +1,59 @@
 /**
- * IIA: CPE hours every calendar year, reported by 31 December, including
- * two hours of ethics.
+ * IIA: certifications are renewed every calendar year with CPE hours
+ * (including two of ethics), attested by 31 December. Since the Annual
+ * Certification Renewal Policy of 1 September 2023, surplus hours carry
+ * into the next year and a missed year starts two years of Grace status.
  */
-import type { BodyData, RenewalRule } from '../types';
+import type { AfterExpiry, BodyData, EarlierRule, Fee, RenewalRule } from '../types';
+
+const GRACE_STATUS: AfterExpiry = {
+  kind: 'suspension',
+  days: 730,
+  creditsCount: true,
+  note: 'The IIA calls it Grace status: a holder who has not renewed by 31 December may not use the designation, but completing the renewal for the missed year (then the current one) returns it to Active. After two years in Grace the certification is revoked and the exams must be passed again (a revoked CIA can now be restored through a recertification application).',
+};
+
+const RENEWAL_FEE: Fee = {
+  kind: 'renewal',
+  amount: 120,
+  memberAmount: 30,
+  currency: 'USD',
+  due: 'cycle-end',
+  note: 'A renewal fee per certification each year, paid when renewing through the IIA (US$30 members, US$120 non-members); local institutes set their own prices and some pay the member fee for their members.',
+};
+
+const BEFORE_2023: EarlierRule = {
+  before: '2023-01-01',
+  rule: {
+    rollover: null,
+    afterExpiry: [
+      {
+        kind: 'suspension',
+        days: 365,
+        creditsCount: true,
+        note: 'Under the CPE Reporting Policy before September 2023: one year in grace (inactive) status, then expired; an expired certification could be reinstated by reporting the missing hours.',
+      },
+    ],
+  },
+  note: 'Years before 2023 were reported under the CPE Reporting Policy: no carry-over of surplus hours and one year of grace status. The 2023 renewal, filed from October 2023, was the first under the Annual Certification Renewal Policy.',
+};
 
 const CIA: RenewalRule = {
   kind: 'credits',
   unit: 'CPE',
   total: 40,
   cycleMonths: 12,
+  cycleStart: 'year-end',
   annualMinimum: null,
   annualYear: 'calendar',
+  newlyCertifiedYears: 2,
   categories: [{ id: 'ethics', label: 'Ethics', min: 2, per: 'cycle' }],
   activityCaps: [],
-  rollover: null,
-  afterExpiry: [],
-  fees: [],
+  rollover: { max: 20, earnedInLastMonths: 12 },
+  afterExpiry: [GRACE_STATUS],
+  fees: [RENEWAL_FEE],
+  since: '2023-09-01',
+  earlier: [BEFORE_2023],
 };
 
 const SPECIALTY: RenewalRule = {
@@ -23,23 +61,28 @@ const SPECIALTY: RenewalRule = {
   unit: 'CPE',
   total: 20,
   cycleMonths: 12,
+  cycleStart: 'year-end',
   annualMinimum: null,
   annualYear: 'calendar',
+  newlyCertifiedYears: 2,
   categories: [{ id: 'ethics', label: 'Ethics', min: 2, per: 'cycle' }],
   activityCaps: [],
-  rollover: null,
-  afterExpiry: [],
-  fees: [],
+  rollover: { max: 10, earnedInLastMonths: 12 },
+  afterExpiry: [GRACE_STATUS],
+  fees: [RENEWAL_FEE],
+  since: '2023-09-01',
+  earlier: [BEFORE_2023],
 };
 
 export const IIA: BodyData = {
   body: 'IIA',
-  source: 'https://www.theiia.org/leaderslink/index.cfm?iid=727&catid=0&aid=3798',
+  source: 'https://theiia.org/CPErequirements',
   checked: '2026-11',
-  uncertain: false,
-  uncertainNote: null,
+  uncertain: true,
+  uncertainNote:
+    "Renewal fee (US$30 members, US$120 non-members) from a CPE provider's summary of the IIA fee schedule; the IIA's FAQ says only that fees vary with membership and with the institute renewed through. The two years credited to a new holder are from the IIA's earlier policy as summarised by training providers.",
   notes:
-    "The CPE year is the calendar year, reported by 31 December in the IIA's certification system; missing it places the certification in grace (inactive) status. Non-practising holders need half the hours; retired holders none. New CIAs are credited with the hours for the year they pass and the next. A reporting fee per certification applies (US$30 in 2018, amount now not confirmed).",
+    "The renewal year is the calendar year: CPE must be earned and attested in the IIA's certification system (CCMS) by 31 December; renewal opens on 1 October. Figures are for practising holders: non-practising holders need half the hours, retired holders none. A new holder is credited with the hours of the year of certification and of the next. Since 1 September 2023, surplus hours of a year may be used for the next (up to 20 for the CIA, 10 for other IIA certifications); a holder who does not renew enters Grace status for two years (no use of the designation), then the certification is revoked.",
   recommendable: true,
   renewal: CIA,
   entries: [
@@ -71,9 +114,8 @@ export const IIA: BodyData = {
       level: 2,
       nextSteps: ['iia-cia'],
       renewal: SPECIALTY,
-      uncertain: true,
-      uncertainNote:
-        "The 20 hours for the Internal Audit Practitioner come from a training provider's table of IIA figures.",
+      notes:
+        'The IIA lists 20 hours a year for the IAP starting in 2026; no requirement is listed for earlier years.',
     },
   ],
 };

@@ -1,7 +1,8 @@
 /**
  * ISACA: one CPE policy for every certification. The annual reporting period
- * is the calendar year, and the first cycle starts on 1 January after
- * certification.
+ * is the calendar year, and the first three-year cycle starts on 1 January
+ * after certification; hours earned between certification and that date
+ * count toward it and its first year.
  */
 import type { BodyData, RenewalRule } from '../types';
 
@@ -10,8 +11,10 @@ const ISACA_RULE: RenewalRule = {
   unit: 'CPE',
   total: 120,
   cycleMonths: 36,
+  cycleStart: 'year-after',
   annualMinimum: 20,
   annualYear: 'calendar',
+  partialYear: 'full',
   categories: [],
   activityCaps: [
     {
@@ -22,8 +25,25 @@ const ISACA_RULE: RenewalRule = {
     },
   ],
   rollover: null,
-  afterExpiry: [],
-  fees: [],
+  afterExpiry: [
+    {
+      kind: 'grace',
+      days: 59,
+      creditsCount: false,
+      note: 'Until the end of February after the year ends, the CPE report and the maintenance fee are still accepted; hours must have been earned by 31 December. Not reporting leads to revocation.',
+    },
+  ],
+  fees: [
+    {
+      kind: 'annual',
+      amount: 85,
+      memberAmount: 45,
+      currency: 'USD',
+      due: 'fixed-date',
+      dueDate: '12-31',
+      note: 'An annual maintenance fee per certification (US$45 for ISACA members, US$85 for non-members), paid with the yearly CPE report; ISACA membership dues are separate.',
+    },
+  ],
 };
 
 const NEW_CERT_DOUBT =
@@ -33,10 +53,11 @@ export const ISACA: BodyData = {
   body: 'ISACA',
   source: 'https://www.isaca.org/credentialing/how-to-earn-cpe',
   checked: '2026-11',
-  uncertain: false,
-  uncertainNote: null,
+  uncertain: true,
+  uncertainNote:
+    "Dates of the yearly report: the fee and CPE report falling due on 31 December with acceptance until the end of February are from secondary summaries of the CPE policy; ISACA's maintain pages give the fee amounts (US$45 members, US$85 non-members) without the dates.",
   notes:
-    'The three-year period starts on 1 January of the year after certification; hours earned between certification and that date count toward it. A random sample is audited each year: record name, sponsor, title, date and hours, and keep proof 12 months after the cycle. The same hours may count for several ISACA certifications. An annual maintenance fee per certification is due with the yearly CPE report (2026 secondary sources: US$45 for members, US$85 for non-members).',
+    'The three-year period starts on 1 January of the year after certification; hours earned between certification and that date count toward it and toward its first year. At least 20 hours every calendar year and 120 over the three years, reported each year with the maintenance fee. A random sample is audited each year: record name, sponsor, title, date and hours, and keep proof 12 months after the cycle. The same hours may count for several ISACA certifications. Non-practising and retired statuses have their own rules.',
   recommendable: true,
   renewal: ISACA_RULE,
   entries: [

@@ -16,6 +16,14 @@ const LF_RULE: RenewalRule = {
   rollover: null,
   afterExpiry: [],
   fees: [],
+  since: '2024-04-01',
+  earlier: [
+    {
+      before: '2024-04-01',
+      rule: { cycleMonths: 36 },
+      note: 'Certifications earned before 1 April 2024 keep their 36-month period.',
+    },
+  ],
 };
 
 export const LINUX_FOUNDATION: BodyData = {
@@ -25,7 +33,8 @@ export const LINUX_FOUNDATION: BodyData = {
   checked: '2026-11',
   uncertain: false,
   uncertainNote: null,
-  notes: 'Certifications earned before 1 April 2024 kept their 36-month period.',
+  notes:
+    'Certifications earned before 1 April 2024 kept their 36-month period; those earned since are valid 24 months. Renewal is by passing the current exam again before expiry; no continuing-education route, window after expiry or renewal fee beyond the exam price.',
   recommendable: true,
   renewal: LF_RULE,
   entries: [

@@ -13,7 +13,20 @@ const CPD_ROUTE: RenewalRule = {
   cycleMonths: 36,
   annualMinimum: 20,
   annualYear: 'cycle',
-  categories: [],
+  categories: [
+    {
+      id: 'professional-experience',
+      label: 'Professional experience (applying the practice at work, coaching, mentoring)',
+      min: 5,
+      per: 'year',
+    },
+    {
+      id: 'professional-education',
+      label: 'Professional education (certifications, courses, reading)',
+      max: 15,
+      per: 'year',
+    },
+  ],
   activityCaps: [],
   rollover: null,
   afterExpiry: [],
@@ -26,9 +39,9 @@ export const PEOPLECERT: BodyData = {
   checked: '2026-11',
   uncertain: true,
   uncertainNote:
-    "CPD route figures (20 points a year for 3 years, 1 point per hour) come from training partners' summaries; PeopleCert's FAQ describes the routes without figures.",
+    "CPD route figures (20 points a year for 3 years, at least 5 from professional experience and at most 15 from professional education each year, 1 point per hour) come from training partners' summaries of PeopleCert's CPD guide; PeopleCert's FAQ describes the routes without figures.",
   notes:
-    'Alternatives to CPD: retake the same exam, or pass another exam in the same product suite (which moves the renew-by date of the whole suite to three years after that exam). Certifications not renewed stay on the Successful Candidate Register, marked as needing renewal. The CPD route needs a paid PeopleCert Plus membership.',
+    "Each year's 20 CPD points are due by the anniversary of the last exam passed in the product suite; one year of points does not extend the certification, three consecutive years extend it by three. Alternatives to CPD: retake the same exam, or pass another exam in the same product suite (which moves the renew-by date of the whole suite to three years after that exam). Certifications not renewed stay on the Successful Candidate Register, marked as needing renewal, and still count as prerequisites. The CPD route needs a paid PeopleCert Plus membership (its price is not recorded here).",
   recommendable: true,
   renewal: CPD_ROUTE,
   entries: [

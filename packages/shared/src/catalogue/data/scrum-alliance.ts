@@ -56,7 +56,7 @@ export const SCRUM_ALLIANCE: BodyData = {
   uncertain: false,
   uncertainNote: null,
   notes:
-    'One SEU per hour of learning. SEUs must have been earned within the two years before renewal. Holding certifications from several tracks (ScrumMaster, Product Owner, Developer) adds their add-on SEUs to the highest one. Earning a new Scrum Alliance certification renews the current ones.',
+    "One SEU per hour of learning; PDUs and other continuing-education credits count as SEUs. The SEUs must be dated within the renewal period (Scrum Alliance's help centre now allows activities up to two and a half years before the current expiry date) and not used for an earlier renewal. Holding certifications from several tracks (ScrumMaster, Product Owner, Developer) adds their add-on SEUs to the highest one; one fee, set by the highest certification renewed, renews them all. Earning a new Scrum Alliance certification renews the current ones. A reminder comes 90 days before expiry; no window after expiry is published.",
   recommendable: true,
   renewal: FOUNDATIONAL,
   entries: [

@@ -3,27 +3,41 @@ import type { BodyData } from '../../types';
 
 export const ALABAMA: BodyData = {
   body: 'Alabama State Board of Public Accountancy',
-  source: 'https://www.nasbaregistry.org/cpe-requirements/alabama',
+  source: 'https://www.westerncpe.com/state-requirement/alabama/',
   checked: '2026-11',
   uncertain: true,
   uncertainNote:
-    "Ethics: NASBA's 2025 summary asks 2 hours of ethics a year; older summaries list no ethics requirement. Figures from NASBA's summary of the board's rules and CPE providers' state pages; the board's own rules were not read.",
+    "Ethics 2 hours a year since October 2019 and the 8 hours of accounting and auditing from CPE providers' copies of NASBA's summary (one provider says the 8 hours apply to every licensee, older summaries only to public practice); the self-study cap is given as 50% by one provider and lifted in 2019 by another, so none is recorded. The board's own rules were not read.",
   notes:
-    'The reporting year runs from 1 October to 30 September; the licence renews by 30 September. Licensees in public accounting need 8 hours in accounting and auditing.',
+    'The CPE year runs 1 October to 30 September and the permit renews each year by 30 September. Behavioral and personal development courses count for at most 12 hours (8 before October 2019). What a licensee in the first, partial year owes was not found; the full 40 is recorded.',
   recommendable: false,
   renewal: {
     kind: 'credits',
     unit: 'CPE',
     total: 40,
     cycleMonths: 12,
+    cycleStart: 'fixed',
+    periodEnd: '2026-09-30',
     annualMinimum: null,
-    annualYear: 'cycle',
-    categories: [{ id: 'ethics', label: 'Ethics', min: 2, per: 'cycle' }],
-    activityCaps: [
+    annualYear: 'fiscal',
+    yearStartMonth: 10,
+    categories: [
+      { id: 'ethics', label: 'Ethics', min: 2, per: 'cycle' },
+      { id: 'accounting-auditing', label: 'Accounting and auditing', min: 8, per: 'cycle' },
       {
-        kind: 'personal-development',
+        id: 'personal-development',
         label: 'Behavioral and personal development courses',
         max: 12,
+        per: 'cycle',
+      },
+    ],
+    activityCaps: [
+      { kind: 'nano-learning', label: 'Nano-learning', max: 10, per: 'cycle' },
+      { kind: 'authorship', label: 'Published materials', max: 20, per: 'cycle' },
+      {
+        kind: 'technical-meetings',
+        label: 'Technical sessions of chapter meetings',
+        max: 8,
         per: 'cycle',
       },
     ],

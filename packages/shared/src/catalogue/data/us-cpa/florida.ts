@@ -3,19 +3,24 @@ import type { BodyData } from '../../types';
 
 export const FLORIDA: BodyData = {
   body: 'Florida Board of Accountancy',
-  source: 'https://www.nasbaregistry.org/cpe-requirements/florida',
+  source:
+    'https://regulations.justia.com/states/florida/61/61h1/chapter-61h1-33/section-61h1-33-003',
   checked: '2026-11',
   uncertain: true,
   uncertainNote:
-    "Accounting and auditing minimum: most summaries say 8 hours, one says 20. Figures from NASBA's summary of the board's rules and CPE providers' state pages; the board's own rules were not read.",
+    "The extension windows (to 15 September with 8 more accounting and auditing hours, to 31 December with 16) were read in the board's 2020 emergency rule, which restates them; the current rule's text on them was not seen. Rule text read in a 2024 copy, not on the board's site.",
   notes:
-    'The reporting period runs from 1 July to 30 June of even years, for every licensee at once. Missing hours may be made up by 15 September with 8 extra accounting and auditing hours (by 31 December with 16). Published materials earn no credit.',
+    "Reestablishment periods run 1 July to 30 June of even years (2024-2026) and proof is reported by 31 July, before the biennial licence renewal on 31 December. A new licensee's first period runs from the certificate date to the third 30 June after it (a certificate of 10 May 2024 runs to 30 June 2026); the statewide period here exempts the short part before the first 30 June instead. The 8 or 16 extra hours of an extension are on top of what was missing. Published materials earn no credit; no carryover.",
   recommendable: false,
   renewal: {
     kind: 'credits',
     unit: 'CPE',
     total: 80,
     cycleMonths: 24,
+    cycleStart: 'fixed',
+    periodEnd: '2026-06-30',
+    firstCycle: 'exempt',
+    firstCycleMinMonths: 12,
     annualMinimum: null,
     annualYear: null,
     categories: [
@@ -25,7 +30,20 @@ export const FLORIDA: BodyData = {
     ],
     activityCaps: [],
     rollover: null,
-    afterExpiry: [],
+    afterExpiry: [
+      {
+        kind: 'grace',
+        days: 77,
+        creditsCount: true,
+        note: 'Automatic extension to 15 September, with 8 more hours of accounting and auditing on top of what was missing.',
+      },
+      {
+        kind: 'grace',
+        days: 107,
+        creditsCount: true,
+        note: 'A second automatic extension to 31 December, with 16 more hours of accounting and auditing.',
+      },
+    ],
     fees: [],
   },
   entries: [

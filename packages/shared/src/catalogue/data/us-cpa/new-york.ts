@@ -3,13 +3,13 @@ import type { BodyData } from '../../types';
 
 export const NEW_YORK: BodyData = {
   body: 'New York State Board for Public Accountancy',
-  source: 'https://www.nasbaregistry.org/cpe-requirements/new-york',
+  source: 'https://op.nysed.gov/professions/certified-public-accountants/mce-questions-answers',
   checked: '2026-11',
   uncertain: true,
   uncertainNote:
-    "Figures from NASBA's summary of the board's rules and CPE providers' state pages; the board's own rules were not read.",
+    "The ethics hours (4 in the three calendar years before the registration ends) and the 60-hour cap on instruction and publications come from CPE providers' summaries; the yearly hours and the start for new licensees from the State Education Department's questions and answers.",
   notes:
-    'The CPE year is the calendar year; registration renews every three years. Instead of 40 hours in any recognised subjects, a CPA may take 24 hours a year concentrated in one subject (72 per registration). Supervisors of attest or compilation work need 40 hours in accounting, auditing or attest over three years.',
+    'CPE is counted by calendar year: 40 hours in any recognised subjects, or 24 concentrated in one (the figures record the 40). Registration is triennial from the issue date. New licensees start on 1 January after the end of their first registration period, so the whole first registration needs no CPE (the years of it are deemed met; the three-year total is not waived by the figures). Supervisors of attest or compilation work need 40 hours in accounting, auditing or attest over the three years before.',
   recommendable: false,
   renewal: {
     kind: 'credits',
@@ -18,6 +18,7 @@ export const NEW_YORK: BodyData = {
     cycleMonths: 36,
     annualMinimum: 40,
     annualYear: 'calendar',
+    newlyCertifiedYears: 4,
     categories: [{ id: 'ethics', label: 'Professional ethics', min: 4, per: 'cycle' }],
     activityCaps: [
       {

@@ -3,19 +3,21 @@ import type { BodyData } from '../../types';
 
 export const OHIO: BodyData = {
   body: 'Accountancy Board of Ohio',
-  source: 'https://www.nasbaregistry.org/cpe-requirements/ohio',
+  source: 'https://www.westerncpe.com/state-requirement/ohio/',
   checked: '2026-11',
   uncertain: true,
   uncertainNote:
-    "Figures from NASBA's summary of the board's rules and CPE providers' state pages; the board's own rules were not read.",
+    "All figures from CPE providers' copies of NASBA's summary; the board's rules were not read. Renewal groups are assigned by the board, so the period ending 31 December 2025 fits one group of three.",
   notes:
-    'The three-year period runs 1 January to 31 December. Permit holders doing financial reporting or tax work need 24 hours in that area. No carryover.',
+    "The three calendar years end on 31 December of the licensee's renewal year (three groups). A new CPA's first period is two calendar years, from 1 January of the year of the certificate, with 40 hours (a provider quoting the rule), which the figures cannot express. Licensees working on financial reporting or attest engagements need 24 hours in accounting or auditing, those on tax work 24 in tax, and others in public practice 75% in subjects of their work. Instruction counts three times its length, at most 90; live group study at most 8 credits a day.",
   recommendable: false,
   renewal: {
     kind: 'credits',
     unit: 'CPE',
     total: 120,
     cycleMonths: 36,
+    cycleStart: 'fixed',
+    periodEnd: '2025-12-31',
     annualMinimum: 20,
     annualYear: 'calendar',
     categories: [

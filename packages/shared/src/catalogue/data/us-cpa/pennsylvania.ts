@@ -7,21 +7,29 @@ export const PENNSYLVANIA: BodyData = {
   checked: '2026-11',
   uncertain: true,
   uncertainNote:
-    "Figures from NASBA's summary of the board's rules and CPE providers' state pages; the board's own rules were not read.",
+    "All figures from NASBA's summary of the board's rules; the rules themselves were not read.",
   notes:
-    'The two-year period runs 1 January to 31 December, ending in odd years, for every licensee at once. Licensees providing attest services need 24 hours in accounting and auditing.',
+    'The two-year period runs 1 January to 31 December, ending in odd years with the licence, for every licensee at once. Licensees in attest work (compilations, reviews, audits) need 24 hours of accounting and auditing. Self-study and published material together count for at most 40 hours; non-interactive self-study earns half credit. Credit counts in quarter hours after the first full hour.',
   recommendable: false,
   renewal: {
     kind: 'credits',
     unit: 'CPE',
     total: 80,
     cycleMonths: 24,
+    cycleStart: 'fixed',
+    periodEnd: '2025-12-31',
     annualMinimum: 20,
     annualYear: 'calendar',
+    increment: 0.25,
     categories: [{ id: 'ethics', label: 'Professional ethics', min: 4, per: 'cycle' }],
     activityCaps: [
       { kind: 'instruction', label: 'Instruction', max: 40, per: 'cycle' },
-      { kind: 'self-study', label: 'Self-study and published materials', max: 40, per: 'cycle' },
+      {
+        kind: 'self-study-authorship',
+        label: 'Self-study and published materials',
+        max: 40,
+        per: 'cycle',
+      },
     ],
     rollover: null,
     afterExpiry: [],

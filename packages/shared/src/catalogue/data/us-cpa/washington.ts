@@ -7,15 +7,16 @@ export const WASHINGTON: BodyData = {
   checked: '2026-11',
   uncertain: true,
   uncertainNote:
-    "Figures from NASBA's summary of the board's rules and CPE providers' state pages; the board's own rules were not read.",
+    "All figures from NASBA's 2023 summary; the board's rules were not read. The renewal fee (US$230, due 30 April after the period) is not recorded because its date does not fall at the period's end.",
   notes:
-    'The three calendar years are set by the licence issue date. Credit for board service, first-time instruction and authorship does not count toward the 20-hour yearly minimum.',
+    'The three calendar years are set by the licence issue date; the licence renews by 30 April after them. The 20 hours a year apply since 2020. The ethics hours must be board-approved ethics and regulations courses. Board service, first-time instruction or course development and authorship together count for at most 60 hours and not toward the 20-hour yearly minimum.',
   recommendable: false,
   renewal: {
     kind: 'credits',
     unit: 'CPE',
     total: 120,
     cycleMonths: 36,
+    cycleStart: 'year-end',
     annualMinimum: 20,
     annualYear: 'calendar',
     categories: [

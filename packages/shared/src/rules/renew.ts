@@ -1,0 +1,106 @@
+/**
+ * Renewal as the body does it (docs/certification-rules.md, "Renewal"): the
+ * next cycle starts the day after the current one ends; credits dated after
+ * the old cycle stay for the new one; credits dated in a window after expiry
+ * go to the old cycle only as far as it needs them; rollover carries what
+ * the rule allows. The API's renew statement applies the plan, guarded so
+ * that it applies once.
+ */
+import { addDaysIso, compareIsoDates } from '../dates';
+import { lastMonthsFrom, nextCycle } from './cycles';
+import { type RuleEntry, evaluate } from './engine';
+import type { Requirement, RuleCertification, RuleCredit, Standing } from './types';
+
+export type RenewalRefusal =
+  /** No target and no end: there is no cycle to close. */
+  | { ok: false; reason: 'nothing-to-renew'; standing: Standing }
+  /** A requirement of the cycle is unmet: each one, with its figures. */
+  | { ok: false; reason: 'unmet'; unmet: Requirement[]; standing: Standing };
+
+export interface RenewalPlan {
+  ok: true;
+  /** The new cycle: its first day (the new earned_date) and last day (null: no end). */
+  start: string;
+  end: string | null;
+  /** Credits dated up to this day belong to the old cycle: they are archived. */
+  archiveThrough: string;
+  /** Credits carried into the new cycle, and the category they count as. */
+  carried: number;
+  carriedCategory: string | null;
+  /** The cycle renewed, as the history records it. */
+  closed: { start: string; end: string };
+  standing: Standing;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** What renewing on `today` does, or why it is refused. */
+export function planRenewal(
+  entry: RuleEntry | undefined,
+  cert: RuleCertification,
+  credits: readonly RuleCredit[],
+  today: string,
+): RenewalPlan | RenewalRefusal {
+  const standing = evaluate(entry, cert, credits, today);
+  if (standing.target === null && cert.expiry_date === null) {
+    return { ok: false, reason: 'nothing-to-renew', standing };
+  }
+  if (!standing.ready) {
+    return {
+      ok: false,
+      reason: 'unmet',
+      unmet: standing.requirements.filter((r) => !r.met),
+      standing,
+    };
+  }
+  const end = cert.expiry_date;
+  // Without an end, the cycle closes today and the next starts tomorrow.
+  const closedEnd = end ?? today;
+  const months = cert.cycle_months ?? entry?.renewal.cycleMonths ?? null;
+  const next =
+    end === null || months === null
+      ? { start: addDaysIso(closedEnd, 1), end: null }
+      : nextCycle({ start: cert.earned_date, end }, months);
+
+  // Late credits go to the old cycle only as far as it needs them: the
+  // earliest day through which they make it whole.
+  const lateDates = [...new Set(standing.credits.filter((c) => c.late).map((c) => c.date))].sort(
+    compareIsoDates,
+  );
+  let archiveThrough = closedEnd;
+  for (const through of [closedEnd, ...lateDates]) {
+    archiveThrough = through;
+    const trial = credits.filter((c) => c.date <= closedEnd || c.date <= through);
+    if (evaluate(entry, cert, trial, today).ready) break;
+  }
+
+  let carried = 0;
+  let carriedCategory: string | null = null;
+  const rollover = standing.target === null ? null : (entry?.renewal.rollover ?? null);
+  if (rollover && standing.target !== null && end !== null) {
+    const surplus = standing.earned - standing.target;
+    const from = lastMonthsFrom(end, rollover.earnedInLastMonths);
+    const eligible = standing.credits
+      .filter((c) => !c.carried && c.date >= from && c.date <= end)
+      .filter((c) => rollover.category === undefined || c.category === rollover.category)
+      .reduce((s, c) => s + c.counted, 0);
+    const step = entry?.renewal.increment ?? 0.5;
+    carried = Math.max(
+      0,
+      Math.floor(round2(Math.min(rollover.max, surplus, eligible)) / step) * step,
+    );
+    carried = round2(carried);
+    carriedCategory = carried > 0 ? (rollover.category ?? null) : null;
+  }
+
+  return {
+    ok: true,
+    start: next.start,
+    end: next.end,
+    archiveThrough,
+    carried,
+    carriedCategory,
+    closed: { start: cert.earned_date, end: closedEnd },
+    standing,
+  };
+}
