@@ -112,10 +112,22 @@ describe.each(backendNames())('the API on %s', (backend) => {
         unit: null,
         cycle_months: 36,
         annual_minimum: null,
+        certified_on: '2024-01-15',
+        carried_in: 0,
+        carried_category: null,
         cycle_cpes_earned: 0,
         cycle_year_cpes_earned: 0,
         calendar_year_cpes_earned: 0,
+        // Where it stands by its rules (here the holder's own: a total of 120).
+        standing: expect.objectContaining({
+          target: 120,
+          earned: 0,
+          ready: false,
+          cycle: { start: '2024-01-15', end: '2027-01-15', countsFrom: '2024-01-15' },
+          requirements: [expect.objectContaining({ id: 'total', required: 120, met: false })],
+        }),
       });
+      expect(answer.body).not.toHaveProperty('standing.credits');
       expect(calls).toBe(1);
     });
 
@@ -381,6 +393,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
             cpe_units: 0,
             submitted_on: null,
             is_archived: false,
+            category: null,
           },
         ],
         files: [],
@@ -488,7 +501,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
       expect(after).toMatchObject({ earned_date: cissp.earned_date, total_cpes_earned: 49.99 });
     });
 
-    it('archives the cycle, moves the dates by the cycle length and answers 0 %, in one call', async () => {
+    it('archives the cycle and starts the next the day after it, answering 0 %, in a read and a write', async () => {
       const cert = await createCert(ada, {
         cpe_needed: 40,
         earned_date: '2023-01-01',
@@ -500,14 +513,16 @@ describe.each(backendNames())('the API on %s', (backend) => {
       const [answer, calls] = await counted(() =>
         as(ada).put(`/api/renewCertification/${cert.certification_id}`),
       );
-      expect(calls).toBe(1);
+      expect(calls).toBe(2);
       expect(answer.status).toBe(200);
+      // A day belongs to one cycle: the next starts the day after the old one ends.
       expect(answer.body).toEqual({
         ...cert,
-        earned_date: '2026-01-01',
+        earned_date: '2026-01-02',
         expiry_date: '2029-01-01',
         total_cpes_earned: 0,
         percentage_completion: 0,
+        standing: expect.objectContaining({ earned: 0, target: 40 }),
       });
       const activities = (await as(ada).get(`/api/activities/${cert.certification_id}`))
         .body as Activity[];
@@ -519,7 +534,8 @@ describe.each(backendNames())('the API on %s', (backend) => {
       expect(listed).toMatchObject({
         total_cpes_earned: 0,
         percentage_completion: 0,
-        earned_date: '2026-01-01',
+        earned_date: '2026-01-02',
+        certified_on: '2023-01-01',
       });
     });
 
@@ -539,10 +555,10 @@ describe.each(backendNames())('the API on %s', (backend) => {
       const after = (
         (await as(ada).get(`/api/certification/${cert.certification_id}`)).body as Cert[]
       )[0];
-      expect(after).toMatchObject({ earned_date: '2021-01-01', expiry_date: '2022-01-01' });
+      expect(after).toMatchObject({ earned_date: '2021-01-02', expiry_date: '2022-01-01' });
     });
 
-    it('renews in one call when the body names the cycle, and answers a second call 409 already renewed', async () => {
+    it('renews in a read and a write when the body names the cycle, and answers a second call 409 already renewed', async () => {
       const cert = await createCert(ada, {
         cpe_needed: null,
         earned_date: '2020-03-01',
@@ -553,10 +569,10 @@ describe.each(backendNames())('the API on %s', (backend) => {
           expiry_date: '2023-03-01',
         }),
       );
-      expect(calls).toBe(1);
+      expect(calls).toBe(2);
       expect(answer).toMatchObject({
         status: 200,
-        body: { earned_date: '2023-03-01', expiry_date: '2026-03-01' },
+        body: { earned_date: '2023-03-02', expiry_date: '2026-03-01' },
       });
       const [again, againCalls] = await counted(() =>
         as(ada).put(`/api/renewCertification/${cert.certification_id}`, {
@@ -570,13 +586,24 @@ describe.each(backendNames())('the API on %s', (backend) => {
       });
     });
 
-    it('renews a certification without expiry from today', async () => {
-      const cert = await createCert(ada, { cpe_needed: null, expiry_date: null });
+    it('renews a certification without expiry whose target is met from tomorrow, and refuses one with neither', async () => {
+      const cert = await createCert(ada, { cpe_needed: 5, expiry_date: null });
+      await addActivity(ada, cert.certification_id, { cpe_units: 5 });
       const answer = await as(ada).put(`/api/renewCertification/${cert.certification_id}`);
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({
-        earned_date: new Date().toISOString().slice(0, 10),
-        expiry_date: null,
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      expect(answer.body).toMatchObject({ earned_date: tomorrow, expiry_date: null });
+
+      const nothing = await createCert(ada, { cpe_needed: null, expiry_date: null });
+      const refused = await as(ada).put(`/api/renewCertification/${nothing.certification_id}`);
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { message: API_MESSAGES.nothingToRenew, unmet: [] },
+      });
+      expect(
+        ((await as(ada).get(`/api/certification/${nothing.certification_id}`)).body as Cert[])[0],
+      ).toMatchObject({
+        earned_date: nothing.earned_date,
       });
       expect((await as(eve).put(`/api/renewCertification/${cert.certification_id}`)).status).toBe(
         404,

@@ -188,6 +188,16 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
 
   it('reports a past cycle named by its start date after a renewal', async () => {
     const you = api(runtime, user.accessToken);
+    // The cycle meets ISC2's rules (120 CPEs, 90 of them Group A), so it renews.
+    const more = await you.post('/api/activities', {
+      certification_id: certificationId,
+      activity_name: 'Security conference',
+      cpe_units: 116,
+      activity_date: '2025-06-01',
+      provider: 'ISC2',
+      category: 'group-a',
+    });
+    expect(more.status).toBe(201);
     const renewed = await you.put(`/api/renewCertification/${certificationId}`, {
       expiry_date: '2026-03-01',
     });
@@ -202,7 +212,8 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
     );
 
     expect(Buffer.from(current.bytes).toString()).not.toContain('Cloud Security Summit');
-    expect(Buffer.from(current.bytes).toString()).toContain('2026-03-01 to 2029-03-01');
+    // The next cycle starts the day after the old one ends.
+    expect(Buffer.from(current.bytes).toString()).toContain('2026-03-02 to 2029-03-01');
     expect(past.response.status).toBe(200);
     expect(Buffer.from(past.bytes).toString()).toContain('Cloud Security Summit');
     expect(Buffer.from(past.bytes).toString()).toContain('2023-03-01 to 2026-03-01');

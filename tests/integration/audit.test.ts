@@ -166,12 +166,14 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
           cpe_units: 4,
           submitted_on: null,
           is_archived: false,
+          category: null,
         },
         {
           certification_id: cism.certification_id,
           cpe_units: 4,
           submitted_on: null,
           is_archived: false,
+          category: null,
         },
       ]);
       expect(activity.provider).toBe('ISACA Sydney Chapter');
@@ -242,12 +244,14 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
           cpe_units: 5,
           submitted_on: null,
           is_archived: false,
+          category: null,
         },
         {
           certification_id: pmp.certification_id,
           cpe_units: 2,
           submitted_on: null,
           is_archived: false,
+          category: null,
         },
       ]);
       expect(await cert(ada, cism.certification_id)).toMatchObject({ total_cpes_earned: 0 });
@@ -540,11 +544,12 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
         'not_submitted',
         'over_cap',
       ]);
-      expect(before.totals).toEqual({ earned: 31, target: 120, unit: 'CPE' });
+      // Group B counts up to its cap of 30: 31 earned, 30 toward the total.
+      expect(before.totals).toEqual({ earned: 30, target: 120, unit: 'CPE' });
       expect(before.categories).toEqual(
         expect.arrayContaining([
-          { category: 'group-a', earned: 0, minimum: 90, maximum: null },
-          { category: 'group-b', earned: 31, minimum: null, maximum: 30 },
+          expect.objectContaining({ category: 'group-a', earned: 0, minimum: 90, maximum: null }),
+          expect.objectContaining({ category: 'group-b', earned: 31, minimum: null, maximum: 30 }),
         ]),
       );
 

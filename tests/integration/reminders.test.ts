@@ -1,7 +1,8 @@
 /**
  * Reminders (issue 12 items 1 and 2) on each backend: the runtime's schedule
  * runs the daily job as its clock moves through a whole cycle, and exactly
- * the reminders of packages/shared/src/deadlines.ts go out, each once, one
+ * the reminders that packages/shared/src/deadlines.ts finds in the rules
+ * engine's standing of each day go out, each once, one
  * digest per user and day, with one-click unsubscribe headers; unsubscribing
  * stops them; two overlapping runs send each reminder once; the calendar
  * feed carries every deadline; /_dev/schedules runs a job now.
@@ -10,14 +11,14 @@ import { randomUUID, createHash, randomBytes } from 'node:crypto';
 import { buildHandler } from '@cpe/api/handlers';
 import { ManualClock } from '@cpe/local';
 import {
-  type ReminderFigures,
-  type StatusInput,
+  type RuleCertification,
+  type RuleCredit,
   addDaysIso,
   catalogueEntryById,
-  cycleYearIso,
+  cycleMonthsBetween,
   dueReminders,
+  evaluate,
 } from '@cpe/shared';
-import { dict } from '@cpe/shared/dict';
 import { sql } from '../support/data-api';
 import { handlerDeps } from '../support/handler-deps';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
@@ -81,9 +82,11 @@ async function seedUser(runtime: TestRuntime, user: SeedUser) {
            insert into activities (certification_id, activity_name, cpe_units, activity_date, category)
            values (cast(:cert as uuid), 'Course', cast(:units as numeric), cast(:date as date),
                    nullif(:category, ''))
-           returning activity_id, certification_id, cpe_units, activity_date)
-         insert into activity_credits (activity_id, certification_id, cpe_units, submitted_on, activity_date)
-         select activity_id, certification_id, cpe_units, cast(nullif(:submitted, '') as date), activity_date
+           returning activity_id, certification_id, cpe_units, activity_date, category)
+         insert into activity_credits
+           (activity_id, certification_id, cpe_units, submitted_on, activity_date, category)
+         select activity_id, certification_id, cpe_units, cast(nullif(:submitted, '') as date),
+                activity_date, category
            from a`,
         {
           cert: certId,
@@ -98,34 +101,35 @@ async function seedUser(runtime: TestRuntime, user: SeedUser) {
   return { userId, certIds };
 }
 
-/** The credits figures the reminders read, from the seeded activities. */
-function reminderFigures(cert: SeedCert): ReminderFigures {
-  const inCycle = cert.activities.filter((a) => a.date >= cert.earned && a.date <= cert.expiry);
-  const categoryEarned = dict<number>();
-  for (const a of inCycle) {
-    if (a.category) categoryEarned[a.category] = (categoryEarned[a.category] ?? 0) + a.units;
-  }
+/** The seeded certification as the rules engine reads it. */
+function ruleCertification(cert: SeedCert): RuleCertification {
   return {
-    categoryEarned,
-    unsubmittedCredits: inCycle.filter((a) => !a.submitted && a.units > 0).length,
+    earned_date: cert.earned,
+    expiry_date: cert.expiry,
+    certified_on: cert.earned,
+    cpe_needed: cert.target,
+    annual_minimum: null,
+    // As the seed stores it (cpe_cycle_months is cycleMonthsBetween).
+    cycle_months: cycleMonthsBetween(cert.earned, cert.expiry),
+    unit: null,
   };
 }
 
-/** The figures the API computes, from the seeded activities (none archived). */
-function statusInput(cert: SeedCert, today: string): StatusInput {
-  const year = cycleYearIso(cert.earned, today);
-  const sum = (keep: (date: string) => boolean) =>
-    cert.activities.filter((a) => keep(a.date)).reduce((n, a) => n + a.units, 0);
-  return {
-    cpe_needed: cert.target,
-    earned_date: cert.earned,
-    expiry_date: cert.expiry,
-    annual_minimum: null,
-    cycle_cpes_earned: sum((d) => d >= cert.earned && d <= cert.expiry),
-    cycle_year_cpes_earned: sum((d) => d >= year.start && d <= year.end),
-    calendar_year_cpes_earned: sum((d) => d.slice(0, 4) === today.slice(0, 4)),
-  };
+function ruleCredits(cert: SeedCert): RuleCredit[] {
+  return cert.activities.map((a, i) => ({
+    id: String(i),
+    date: a.date,
+    units: a.units,
+    category: a.category ?? null,
+    archived: false,
+  }));
 }
+
+/** Credits of the cycle not yet submitted, as the job counts them. */
+const unsubmitted = (cert: SeedCert) =>
+  cert.activities.filter(
+    (a) => !a.submitted && a.units > 0 && a.date >= cert.earned && a.date <= cert.expiry,
+  ).length;
 
 describe.each(backendNames())('reminders on %s', (backend) => {
   const clock = new ManualClock('2026-01-01T07:00:00Z');
@@ -201,7 +205,7 @@ describe.each(backendNames())('reminders on %s', (backend) => {
     const linus = users[2]!;
     const unsubscribeOn = '2026-06-01';
 
-    // Arrange: what deadlines.ts says each day, each key once.
+    // Arrange: what the rules engine and deadlines.ts say each day, each key once.
     const expected = new Map<string, string>(); // `${email} ${key}` -> day first due
     const last = '2027-04-20';
     for (let day = '2026-01-01'; day <= last; day = addDaysIso(day, 1)) {
@@ -209,13 +213,10 @@ describe.each(backendNames())('reminders on %s', (backend) => {
         if (user === linus && day >= unsubscribeOn) continue;
         for (const cert of user.certs) {
           const entry = cert.catalogueId ? catalogueEntryById(cert.catalogueId) : undefined;
-          for (const r of dueReminders(
-            statusInput(cert, day),
-            entry,
-            day,
-            user.leads ?? [90, 60, 30, 7],
-            reminderFigures(cert),
-          )) {
+          const standing = evaluate(entry, ruleCertification(cert), ruleCredits(cert), day);
+          for (const r of dueReminders(standing, day, user.leads ?? [90, 60, 30, 7], {
+            unsubmittedCredits: unsubmitted(cert),
+          })) {
             const id = `${user.email} ${cert.name} ${r.key}`;
             if (!expected.has(id)) expected.set(id, day);
           }
@@ -440,7 +441,7 @@ describe.each(backendNames())('reminders on %s', (backend) => {
     expect(text).toContain('BEGIN:VCALENDAR');
     expect(text).toMatch(/DTSTART;VALUE=DATE:20300201/);
     expect(text).toContain(`UID:${await certId(userId)}.expiry:2030-02-01@`);
-    expect(text).toMatch(/SUMMARY:CISSP: Certification expires/);
+    expect(text).toMatch(/SUMMARY:CISSP: Cycle ends: 120 CPEs still to earn/);
     // Grace period end (ISC2: 90 days) and the Group A minimum by the cycle's end.
     expect(text).toMatch(/DTSTART;VALUE=DATE:20300502/);
     expect(text).toContain('Group A');

@@ -1,9 +1,9 @@
 /**
  * Renewal (issue 9 items 2 and 3) on each backend: a renewal names the cycle
- * it renews, so retries and double clicks renew once; the cycle keeps its
- * length in months however often it is renewed; a renewal that would leave
- * the dates the app stores is refused; and the bare call of the product spec
- * still renews.
+ * it renews, so retries and double clicks renew once; the next cycle starts
+ * the day after the old one ends and keeps its length in months however
+ * often it is renewed; a renewal that would leave the dates the app stores
+ * is refused; and the bare call of the product spec still renews.
  */
 import { ManualClock } from '@cpe/local';
 import {
@@ -12,7 +12,9 @@ import {
   DATE_RANGE,
   addMonthsEndOfMonthIso,
   certificationInput,
+  addDaysIso,
   cycleMonthsBetween,
+  nextCycle,
 } from '@cpe/shared';
 import fc from 'fast-check';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
@@ -58,9 +60,10 @@ describe.each(backendNames())('renewal on %s', (backend) => {
 
   describe('idempotency (issue 9 item 2)', () => {
     it.each([
-      ['without a CPE target', { cpe_needed: null }, '2026-01-01', '2029-01-01'],
-      ['with a target of 0', { cpe_needed: 0 }, '2026-01-01', '2029-01-01'],
-      ['without expiry', { expiry_date: null }, TODAY, null],
+      ['without a CPE target', { cpe_needed: null }, '2026-01-02', '2029-01-01'],
+      ['with a target of 0', { cpe_needed: 0 }, '2026-01-02', '2029-01-01'],
+      // Without expiry the cycle closes today and the next starts tomorrow.
+      ['without expiry', { expiry_date: null, cpe_needed: 0 }, addDaysIso(TODAY, 1), null],
     ])(
       'renews once when 20 concurrent calls name the same cycle, %s (each other call: 409 already renewed)',
       async (_label, body, earned, expiry) => {
@@ -97,7 +100,7 @@ describe.each(backendNames())('renewal on %s', (backend) => {
       );
       expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
       expect(await current(cert.certification_id)).toMatchObject({
-        earned_date: '2026-01-01',
+        earned_date: '2026-01-02',
         expiry_date: '2029-01-01',
         total_cpes_earned: 0,
       });
@@ -124,7 +127,7 @@ describe.each(backendNames())('renewal on %s', (backend) => {
       expect((await renew(cert.certification_id)).status).toBe(200);
       expect((await renew(cert.certification_id)).status).toBe(200);
       expect(await current(cert.certification_id)).toMatchObject({
-        earned_date: '2029-01-01',
+        earned_date: '2029-01-02',
         expiry_date: '2032-01-01',
       });
     });
@@ -201,7 +204,10 @@ describe.each(backendNames())('renewal on %s', (backend) => {
             expect(cert.cycle_months).toBe(cycle);
             let record = cert;
             for (let i = 0; i < renewals; i++) {
-              const next = addMonthsEndOfMonthIso(record.expiry_date!, cycle);
+              const next = nextCycle(
+                { start: record.earned_date, end: record.expiry_date! },
+                cycle,
+              ).end;
               const answer = await renew(record.certification_id, {
                 expiry_date: record.expiry_date,
               });
@@ -215,11 +221,13 @@ describe.each(backendNames())('renewal on %s', (backend) => {
               expect(answer.status).toBe(200);
               const renewed = await current(record.certification_id);
               expect(renewed).toMatchObject({
-                earned_date: record.expiry_date,
+                earned_date: addDaysIso(record.expiry_date!, 1),
                 expiry_date: next,
                 cycle_months: cycle,
               });
-              expect(cycleMonthsBetween(renewed.earned_date, renewed.expiry_date!)).toBe(cycle);
+              expect(
+                cycleMonthsBetween(renewed.earned_date, addDaysIso(renewed.expiry_date!, 1)),
+              ).toBe(cycle);
               const put = certificationInput.safeParse(renewed);
               expect({ id: renewed.certification_id, valid: put.success }).toEqual({
                 id: renewed.certification_id,

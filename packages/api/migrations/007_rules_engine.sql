@@ -17,8 +17,9 @@ update activity_credits cr
  where a.activity_id = cr.activity_id and a.category is not null;
 
 -- 2. When the holder was first certified (fees and first years count from it;
--- earned_date is the current cycle's first day and moves on renewal), and the
--- credits the last renewal carried into the current cycle.
+-- earned_date is the current cycle's first day and moves on renewal; null
+-- reads as the earned date, so a row written without it stays valid), and
+-- the credits the last renewal carried into the current cycle.
 alter table certifications
   add column certified_on date,
   add column carried_in numeric(12, 2) not null default 0,
@@ -31,9 +32,8 @@ alter table certifications
     check (length(carried_category) between 1 and 100
            and carried_category !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029]');
 
-update certifications set certified_on = earned_date;
-
-alter table certifications alter column certified_on set not null;
+-- Left null on existing rows: null reads as the earned date (an update here
+-- would re-check older rows against constraints added NOT VALID in 002).
 
 -- 3. Every renewed cycle, as the renewal closed it: reports and readiness
 -- list past cycles from here (older renewals, made before this table, are

@@ -9,10 +9,18 @@ export const NO_EXPIRY_SENTINEL = '1970-01-01';
 export const DATE_RANGE = { min: '1900-01-01', max: '2999-12-31' } as const;
 
 export function isRealIsoDate(value: string): boolean {
+  return isCalendarDate(value) && value >= DATE_RANGE.min && value <= DATE_RANGE.max;
+}
+
+/**
+ * A real day of the calendar, whatever its year: what date arithmetic needs.
+ * A row older than a rule (an expiry in 4099) still has its cycles worked out;
+ * whether the app stores a date is isRealIsoDate's business.
+ */
+function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  if (y < 1900 || y > 2999) return false;
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
@@ -43,7 +51,7 @@ export function addDaysIso(date: string, days: number): string {
  * its last day (2024-01-31 + 1 = 2024-02-29, 2024-02-29 + 12 = 2025-02-28).
  */
 export function addMonthsIso(date: string, months: number): string {
-  if (!isRealIsoDate(date)) throw new RangeError(`not a real ISO date: ${date}`);
+  if (!isCalendarDate(date)) throw new RangeError(`not a real ISO date: ${date}`);
   if (!Number.isInteger(months)) throw new RangeError(`not a whole number of months: ${months}`);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const first = new Date(Date.UTC(y, m - 1 + months, 1));
@@ -74,7 +82,7 @@ export function endOfMonthIso(date: string): string {
  * function cpe_add_months_eom (migration 002) is the same rule.
  */
 export function addMonthsEndOfMonthIso(date: string, months: number): string {
-  if (!isRealIsoDate(date)) throw new RangeError(`not a real ISO date: ${date}`);
+  if (!isCalendarDate(date)) throw new RangeError(`not a real ISO date: ${date}`);
   if (date === endOfMonthIso(date)) {
     return endOfMonthIso(addMonthsIso(`${date.slice(0, 8)}01`, months));
   }

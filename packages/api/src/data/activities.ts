@@ -352,7 +352,8 @@ export async function updateActivity(
                 where not exists (select 1 from certifications c2
                                    where c2.certification_id = g.certification_id
                                      and c2.user_id = o.user_id)) as foreign_credit,
-              (select ${fits('o.category', 'o.catalogue_id')} from o) as category_ok,
+              -- A category the body does not give was checked when it was given.
+              (select not :set_category or ${fits('o.category', 'o.catalogue_id')} from o) as category_ok,
               (select min(g.position) from given g, o
                 where g.set_category and g.certification_id <> o.certification_id
                   and not ${fits('g.category', 'g.catalogue_id')}) as bad_credit_category

@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import type { CatalogueEntry, Certification, CertificationInput, CreditUnit } from '@cpe/shared';
 import type { ReadinessCertification, ReadinessCredit } from '@cpe/shared/readiness';
-import { type RuleCredit, type Standing, evaluate } from '@cpe/shared/rules';
+import { type RuleCredit, evaluate } from '@cpe/shared/rules';
 import type { Queryable } from '../db';
 import { nullableNum, num } from './rows';
 
@@ -39,7 +39,7 @@ const STORED_JSON = `json_build_object(
   'user_id', c.user_id, 'cpe_needed', c.cpe_needed, 'earned_date', c.earned_date,
   'expiry_date', c.expiry_date, 'verification_link', c.verification_link,
   'catalogue_id', c.catalogue_id, 'unit', c.unit, 'cycle_months', c.cycle_months,
-  'annual_minimum', c.annual_minimum, 'certified_on', c.certified_on,
+  'annual_minimum', c.annual_minimum, 'certified_on', coalesce(c.certified_on, c.earned_date),
   'carried_in', c.carried_in, 'carried_category', c.carried_category)`;
 
 /**
@@ -111,7 +111,7 @@ export interface CertificationWithCredits {
   owner: string;
   stored: StoredCertification;
   credits: RuleCredit[];
-  /** Unarchived credits with units not yet submitted to the body. */
+  /** Unarchived credits of the current cycle with units not yet submitted to the body. */
   unsubmitted: number;
   /** The unarchived credit rows' sum and count: a renewal's guard checks them unchanged. */
   unarchived: { sum: number; count: number };
@@ -167,7 +167,8 @@ export function parseWithCredits(rows: readonly z.infer<typeof withCreditsRow>[]
         archived,
       });
       if (archived) continue;
-      target.unsubmitted += unsubmitted;
+      const { earned_date: from, expiry_date: to } = target.stored;
+      if (date >= from && (to === null || date <= to)) target.unsubmitted += unsubmitted;
       target.unarchived = {
         sum: round2(target.unarchived.sum + units),
         count: target.unarchived.count + n,
@@ -191,9 +192,10 @@ export function answerOf(
   read: Pick<CertificationWithCredits, 'stored' | 'credits'>,
   entry: CatalogueEntry | undefined,
   today: string,
-): Certification & { standing: Standing } {
+): Certification {
   const { stored, credits } = read;
-  const standing = evaluate(entry, stored, credits, today);
+  // The per-credit allocation stays on the server: the answer carries the figures.
+  const { credits: _allocation, ...standing } = evaluate(entry, stored, credits, today);
   const year = standing.years.find((y) => y.from <= today && today <= y.to);
   const jan1 = `${today.slice(0, 4)}-01-01`;
   const dec31 = `${today.slice(0, 4)}-12-31`;
@@ -365,7 +367,7 @@ export async function updateCertification(
        update certifications c
           set certification_name = cast(:certification_name as text),
               cpe_needed = cast(:cpe_needed as numeric),
-              certified_on = case when c.certified_on = c.earned_date
+              certified_on = case when coalesce(c.certified_on, c.earned_date) = c.earned_date
                                   then cast(:earned_date as date) else c.certified_on end,
               earned_date = cast(:earned_date as date),
               expiry_date = cast(:expiry_date as date),
@@ -594,7 +596,8 @@ export async function auditData(
 ): Promise<AuditData | undefined> {
   const rows = await db.query(
     `select c.certification_id, c.catalogue_id, c.cpe_needed, c.unit, c.earned_date, c.expiry_date,
-            c.cycle_months, c.annual_minimum, c.certified_on, c.carried_in, c.carried_category,
+            c.cycle_months, c.annual_minimum, coalesce(c.certified_on, c.earned_date) as certified_on,
+            c.carried_in, c.carried_category,
             coalesce((select cast(json_agg(json_build_object(
                         'start', h.start_date, 'end', h.end_date, 'carried_in', h.carried_in,
                         'carried_category', h.carried_category) order by h.start_date desc) as text)

@@ -30,21 +30,7 @@ const reportRow = z.object({
   certified_on: z.string(),
   carried_in: num,
   carried_category: z.nullable(z.string()),
-  history: z.pipe(
-    z.string(),
-    z.transform((text) =>
-      z
-        .array(
-          z.object({
-            start: z.string(),
-            end: z.string(),
-            carried_in: z.number(),
-            carried_category: z.nullable(z.string()),
-          }),
-        )
-        .parse(JSON.parse(text)),
-    ),
-  ),
+  history: z.string(),
   email: z.string(),
   activity_id: z.nullable(z.string()),
 });
@@ -65,11 +51,20 @@ const creditRow = z.object({
 });
 export type ReportCredit = z.infer<typeof creditRow>;
 
+const historyRows = z.array(
+  z.object({
+    start: z.string(),
+    end: z.string(),
+    carried_in: z.number(),
+    carried_category: z.nullable(z.string()),
+  }),
+);
+
 export interface ReportData {
   certification: Omit<z.infer<typeof reportRow>, 'email' | 'activity_id' | 'history'>;
   email: string;
   /** Renewed cycles, newest first. */
-  history: z.infer<typeof reportRow>['history'];
+  history: z.infer<typeof historyRows>;
   /** Every credit of the certification, archived ones included, oldest first. */
   credits: ReportCredit[];
 }
@@ -82,7 +77,8 @@ export async function reportData(
 ): Promise<ReportData | undefined> {
   const rows = await db.query(
     `select c.certification_id, c.certification_name, c.catalogue_id, c.cpe_needed, c.unit,
-            c.annual_minimum, c.earned_date, c.expiry_date, c.cycle_months, c.certified_on,
+            c.annual_minimum, c.earned_date, c.expiry_date, c.cycle_months,
+            coalesce(c.certified_on, c.earned_date) as certified_on,
             c.carried_in, c.carried_category, u.email,
             coalesce((select cast(json_agg(json_build_object(
                         'start', h.start_date, 'end', h.end_date, 'carried_in', h.carried_in,
@@ -115,7 +111,7 @@ export async function reportData(
   return {
     certification,
     email,
-    history,
+    history: historyRows.parse(JSON.parse(history)),
     credits: rows.filter((r) => r.activity_id !== null).map((r) => creditRow.parse(r)),
   };
 }

@@ -143,7 +143,21 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
           now.stored.expiry_date !== stored.expiry_date;
         throw new ConflictError(moved ? API_MESSAGES.alreadyRenewed : API_MESSAGES.renewalRaced);
       }
-      return orNotFound(await certifications.getCertification(db, caller.sub, id, day));
+      // The renewed certification as stored now: the plan applied to what was read.
+      const renewed = {
+        stored: {
+          ...stored,
+          earned_date: plan.start,
+          expiry_date: plan.end,
+          cycle_months: stored.cycle_months ?? entry?.renewal.cycleMonths ?? null,
+          carried_in: plan.carried,
+          carried_category: plan.carriedCategory,
+        },
+        credits: read.credits.map((c) =>
+          c.archived || c.date > plan.archiveThrough ? c : { ...c, archived: true },
+        ),
+      };
+      return certifications.answerOf(renewed, entry, day);
     },
 
     async listCycles({ id, caller }) {

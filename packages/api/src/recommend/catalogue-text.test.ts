@@ -14,9 +14,9 @@ describe('catalogueRecommendationText', () => {
 
     expect(text.split('\n')).toEqual([
       'Suggested next certifications, based on the ones you hold:',
-      '1. CISM (Certified Information Security Manager, ISACA): 120 CPEs every 3 years, at least 20 a year. A natural next step after your CISA.',
-      '2. CRISC (Certified in Risk and Information Systems Control, ISACA): 120 CPEs every 3 years, at least 20 a year. A natural next step after your CISA.',
-      '3. CGEIT (Certified in the Governance of Enterprise IT, ISACA): 120 CPEs every 3 years, at least 20 a year. A natural next step after your CISA.',
+      '1. CISM (Certified Information Security Manager, ISACA): 120 CPEs every 3 years, at least 20 a year (figures to confirm with ISACA). A natural next step after your CISA.',
+      '2. CRISC (Certified in Risk and Information Systems Control, ISACA): 120 CPEs every 3 years, at least 20 a year (figures to confirm with ISACA). A natural next step after your CISA.',
+      '3. CGEIT (Certified in the Governance of Enterprise IT, ISACA): 120 CPEs every 3 years, at least 20 a year (figures to confirm with ISACA). A natural next step after your CISA.',
     ]);
   });
 
@@ -25,7 +25,7 @@ describe('catalogueRecommendationText', () => {
 
     expect(lines[0]).toBe('Well-recognised certifications to consider:');
     expect(lines[1]).toBe(
-      '1. Security+ (CompTIA Security+, CompTIA): 50 CEUs every 3 years. A widely recognised starting point in security.',
+      '1. Security+ (CompTIA Security+, CompTIA): 50 CEUs every 3 years (figures to confirm with CompTIA). A widely recognised starting point in security.',
     );
     expect(lines).toHaveLength(4);
   });
@@ -67,7 +67,7 @@ describe('renewalRule', () => {
     ['cisco-ccna', '30 CE credits every 3 years'],
     ['shrm-cp', '60 PDCs every 3 years'],
     ['scrum-csm', '20 SEUs every 2 years'],
-    ['cpa-canada', '120 CPD hours every 3 years, at least 20 a year'],
+    ['cpa-canada', '20 CPD hours every year, 120 in any 3 years'],
     ['cpa-us-al', '40 CPEs every year'],
     ['aws-saa', 're-examination every 3 years'],
     ['gcp-pca', 're-examination every 2 years'],
@@ -84,7 +84,7 @@ describe('renewalRule', () => {
   it('describes every entry of the catalogue in words, without gaps', () => {
     for (const entry of catalogueEntries()) {
       expect(renewalRule(entry)).toMatch(
-        /^(\d+ (CPEs|CEUs|PDUs|ECEs|CE credits|SEUs|PDCs|CPD hours) every (year|\d+ years)(, at least \d+ a year)?|re-examination every (year|\d+ years)|a free renewal assessment every year|no renewal needed)$/,
+        /^(\d+(\.\d+)? (CPEs|CEUs|PDUs|ECEs|CE credits|SEUs|PDCs|CPD hours) every (year|\d+ years|\d+ months)(, at least \d+(\.\d+)? a year)?(, \d+ in any (year|\d+ years|\d+ months))?|re-examination every (year|\d+ years|\d+ months)|a (free )?renewal assessment every (year|\d+ years)|no renewal needed)$/,
       );
     }
   });
@@ -115,6 +115,7 @@ describe('promptEntries', () => {
       fullName: entries[0]?.fullName,
       body: 'PMI',
       renewal: renewalRule(entries[0] as NonNullable<(typeof entries)[0]>),
+      ...(entries[0]?.uncertain ? { uncertain: true } : {}),
     });
   });
 

@@ -38,7 +38,10 @@ export function renewalRule(e: CatalogueEntry): string {
   if (r.total === null || r.unit === null) return `renewal ${every(r.cycleMonths)}`;
   const annual =
     r.annualMinimum !== null && r.cycleMonths > 12 ? `, at least ${r.annualMinimum} a year` : '';
-  return `${r.total} ${creditUnitLabel(r.unit, r.total)} ${every(r.cycleMonths)}${annual}`;
+  const rolling = r.rolling
+    ? `, ${r.rolling.total} in any ${every(r.rolling.months).slice(6)}`
+    : '';
+  return `${r.total} ${creditUnitLabel(r.unit, r.total)} ${every(r.cycleMonths)}${annual}${rolling}`;
 }
 
 function line(index: number, { entry: e, reason }: CatalogueRecommendation): string {

@@ -56,11 +56,14 @@ export function reportCsv(model: ReportModel): string {
     [],
     ['Totals', `Earned (${unit})`, 'Required', 'Status'],
     ['Cycle', totals.earned, totals.target, STATUS_TEXT[totals.status]],
+    ...(totals.carriedIn > 0
+      ? [['Carried in from the cycle before', totals.carriedIn, null, null]]
+      : []),
     ...totals.years.map((y) => [
       `Year ${y.label}`,
       y.earned,
       y.minimum === null ? null : `at least ${y.minimum}`,
-      y.minimum === null ? null : y.earned >= y.minimum ? 'met' : 'short',
+      STATUS_TEXT[y.status] || null,
     ]),
     ...totals.categories.map((c) => [
       `Category ${c.label}`,

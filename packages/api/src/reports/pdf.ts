@@ -267,11 +267,21 @@ export async function reportPdf(model: ReportModel): Promise<Uint8Array> {
       totals.target === null ? '' : `${fmt(totals.target)} required`,
       STATUS_TEXT[totals.status],
     ],
+    ...(totals.carriedIn > 0
+      ? [
+          ['Carried in from the cycle before', fmt(totals.carriedIn), '', ''] as [
+            string,
+            string,
+            string,
+            string,
+          ],
+        ]
+      : []),
     ...totals.years.map((t): [string, string, string, string] => [
       `Year ${t.label}`,
       fmt(t.earned),
       t.minimum === null ? '' : `at least ${fmt(t.minimum)}`,
-      t.minimum === null ? '' : t.earned >= t.minimum ? 'met' : 'short',
+      STATUS_TEXT[t.status],
     ]),
     ...totals.categories.map((c): [string, string, string, string] => [
       c.category === null ? 'No category' : `Category: ${c.label}`,

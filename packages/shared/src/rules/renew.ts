@@ -45,14 +45,9 @@ export function planRenewal(
   if (standing.target === null && cert.expiry_date === null) {
     return { ok: false, reason: 'nothing-to-renew', standing };
   }
-  if (!standing.ready) {
-    return {
-      ok: false,
-      reason: 'unmet',
-      unmet: standing.requirements.filter((r) => !r.met),
-      standing,
-    };
-  }
+  // Every requirement met (a cycle that asks none, an exam's, renews on its end).
+  const unmet = standing.requirements.filter((r) => !r.met);
+  if (unmet.length > 0) return { ok: false, reason: 'unmet', unmet, standing };
   const end = cert.expiry_date;
   // Without an end, the cycle closes today and the next starts tomorrow.
   const closedEnd = end ?? today;
@@ -71,7 +66,7 @@ export function planRenewal(
   for (const through of [closedEnd, ...lateDates]) {
     archiveThrough = through;
     const trial = credits.filter((c) => c.date <= closedEnd || c.date <= through);
-    if (evaluate(entry, cert, trial, today).ready) break;
+    if (evaluate(entry, cert, trial, today).requirements.every((r) => r.met)) break;
   }
 
   let carried = 0;

@@ -6,7 +6,7 @@
  * is asked once more after that wait; every request reports to the request
  * activity, so a slow one is explained on screen.
  */
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import {
   APIS,
   type OperationName,
@@ -37,7 +37,12 @@ export type BodyOf<Op extends OperationName> =
     ? z.input<B>
     : never;
 
-export { ApiError, type FieldErrors, isNotFound } from './errors';
+export { ApiError, type FieldErrors, type UnmetRule, isNotFound } from './errors';
+
+/** What a refused renewal carries besides its message. */
+const refusal = z.object({
+  unmet: z.optional(z.array(z.object({ id: z.string(), message: z.string() }))),
+});
 
 export interface HttpDeps {
   config: Pick<RuntimeConfig, 'apiBase' | 'contactBase'>;
@@ -193,10 +198,12 @@ async function failure(
   }
   if (response.status === 401 && route.auth) deps.onUnauthorized();
   const parsed = errorBody.safeParse(json);
+  const unmet = response.status === 409 ? refusal.safeParse(json).data?.unmet : undefined;
   return new ApiError(
     response.status,
     parsed.success ? parsed.data.message : `The server answered ${response.status}.`,
     parsed.success ? (parsed.data.errors ?? {}) : {},
+    unmet ? { unmet } : undefined,
   );
 }
 

@@ -5,6 +5,12 @@
  */
 export type FieldErrors = Record<string, string>;
 
+/** A rule a refused renewal did not meet, in words with its figures. */
+export interface UnmetRule {
+  id: string;
+  message: string;
+}
+
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
@@ -12,10 +18,14 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: FieldErrors = {},
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; unmet?: readonly UnmetRule[] },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.unmet = options?.unmet ?? [];
   }
+
+  /** A refused renewal (409): the rules of the body the cycle does not meet yet. */
+  readonly unmet: readonly UnmetRule[];
 }
 
 export function isNotFound(error: unknown): boolean {

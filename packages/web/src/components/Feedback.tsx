@@ -5,6 +5,8 @@ import { reveal } from '../lib/reveal';
 export interface Notice {
   variant: 'success' | 'warning' | 'danger' | 'info';
   text: string;
+  /** What the text is about, one line each (a refused renewal's unmet rules). */
+  items?: readonly string[];
 }
 
 /**
@@ -41,6 +43,13 @@ export function Feedback(props: {
           {...(onClose ? { dismissible: true, onClose } : {})}
         >
           {notice.text}
+          {notice.items && notice.items.length > 0 && (
+            <ul className="feedback-items mb-0 mt-1">
+              {notice.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
         </Alert>
       )}
     </div>

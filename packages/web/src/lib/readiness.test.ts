@@ -1,10 +1,11 @@
-import { activity, entry } from '../test/builders';
+import { activity, certification, entry } from '../test/builders';
 import {
   activitiesInCycle,
   categoryLabel,
   categoryState,
   cycleText,
   problemsByActivity,
+  requirementState,
 } from './readiness';
 
 describe('readiness wording', () => {
@@ -34,11 +35,23 @@ describe('readiness wording', () => {
     expect(categoryLabel('unknown', cissp)).toBe('unknown');
     expect(categoryLabel('group-a', null)).toBe('group-a');
 
-    const rule = { category: 'x', minimum: 10, maximum: 20 };
+    const rule = { category: 'x', label: 'X', minimum: 10, maximum: 20 };
     expect(categoryState({ ...rule, earned: 5 })).toBe('short');
     expect(categoryState({ ...rule, earned: 10 })).toBe('met');
     expect(categoryState({ ...rule, earned: 21 })).toBe('over');
     expect(categoryState({ ...rule, minimum: null, maximum: null, earned: 0 })).toBe('met');
+  });
+
+  it('says how each requirement stands: met, short, credited, exempt, or over its cap', () => {
+    const base = certification({ cpe_needed: 40, total_cpes_earned: 10 }).standing.requirements[0];
+    if (!base) throw new Error('no requirement');
+
+    expect(requirementState(base)).toBe('short');
+    expect(requirementState({ ...base, met: true, remaining: 0 })).toBe('met');
+    expect(requirementState({ ...base, met: true, basis: 'credited' })).toBe('credited');
+    expect(requirementState({ ...base, met: true, basis: 'exempt' })).toBe('exempt');
+    expect(requirementState({ ...base, kind: 'cap', met: true, over: 5 })).toBe('over');
+    expect(requirementState({ ...base, kind: 'cap', met: true, over: 0 })).toBe('met');
   });
 
   it("keeps the cycle's activities that count for the certification, oldest first", () => {

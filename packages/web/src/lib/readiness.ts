@@ -1,7 +1,8 @@
 /**
  * What the readiness page says about an answer of getReadiness: problems
- * grouped by activity, categories by their labels, and which activities of
- * a cycle have a credit to submit. Pure, so the tests need no page.
+ * grouped by activity, how each requirement of the body stands, categories
+ * against their rules, and which activities of a cycle have a credit to
+ * submit. Pure, so the tests need no page.
  */
 import { compareIsoDates } from '@cpe/shared/dates';
 import type { Activity, Readiness } from '@cpe/shared/schemas';
@@ -9,6 +10,25 @@ import type { CatalogueEntry } from '../api/catalogue';
 import { formatLocalDate } from './certifications';
 
 export type Problem = Readiness['problems'][number];
+export type Requirement = Readiness['standing']['requirements'][number];
+
+/** How a requirement stands: met, short of it, credited or waived by the body, or (a cap) cutting credits. */
+export type RequirementState = 'met' | 'short' | 'credited' | 'exempt' | 'over';
+
+export const REQUIREMENT_LABELS: Record<RequirementState, string> = {
+  met: 'Met',
+  short: 'Short',
+  credited: 'Credited',
+  exempt: 'Exempt',
+  over: 'Over the cap',
+};
+
+export function requirementState(r: Requirement): RequirementState {
+  if (r.kind === 'cap') return r.over > 0 ? 'over' : 'met';
+  if (r.basis === 'credited') return 'credited';
+  if (r.basis === 'exempt') return 'exempt';
+  return r.met ? 'met' : 'short';
+}
 
 /** What each kind of problem is called in the page's summary line. */
 export const PROBLEM_LABELS: Record<Problem['kind'], string> = {

@@ -1,5 +1,17 @@
-import { entry } from '../test/builders';
-import { daysText, everyText, figureLabel, localTodayIso, renewalText, unitOf } from './rules';
+import { certification, entry } from '../test/builders';
+import {
+  cyclePlacementText,
+  daysText,
+  everyText,
+  feesText,
+  figureLabel,
+  nothingToRenew,
+  renewalText,
+  statusDetail,
+  unitOf,
+  windowsText,
+} from './rules';
+import { localTodayIso } from './today';
 
 describe('how rules are worded', () => {
   it.each([
@@ -14,10 +26,57 @@ describe('how rules are worded', () => {
     expect(renewalText(entry(id))).toBe(text);
   });
 
+  it('says where each body places its cycles, and nothing for one that does not expire', () => {
+    expect(cyclePlacementText(entry('pmi-pmp').renewal)).toBe(
+      'Each cycle lasts 3 years from the earned date and ends the day before its anniversary.',
+    );
+    expect(cyclePlacementText(entry('isc2-cissp').renewal)).toMatch(
+      /^The first cycle starts on the first day of the month after certification/,
+    );
+    expect(cyclePlacementText(entry('ms-az-900').renewal)).toBeNull();
+  });
+
+  it('says the windows after a cycle and the fees, with late fees', () => {
+    expect(windowsText(entry('isc2-cissp').renewal)).toBe(
+      'After a cycle ends: a grace period of 90 days, in which credits earned still count toward the cycle; then a suspension of 730 days, in which only credits earned in the cycle count.',
+    );
+    expect(windowsText(entry('aws-saa').renewal)).toBeNull();
+    expect(feesText(entry('shrm-cp').renewal)).toEqual([
+      'Renewal fee: USD 210 (members 165), due by the end of each cycle; USD 285 (members 240) if paid after the due date.',
+    ]);
+    expect(feesText(entry('ms-az-104').renewal)).toEqual([
+      'Renewal fee: free, due by the end of each cycle.',
+    ]);
+  });
+
   it("names figures in the unit, the spec's CPEs when there is none", () => {
     expect(figureLabel(unitOf({ unit: 'PDU' }), 'Earned')).toBe('PDUs Earned');
     expect(figureLabel(unitOf({ unit: null }), 'Needed')).toBe('CPEs Needed');
     expect(figureLabel('CPD hours', 'Needed')).toBe('CPD hours Needed');
+  });
+
+  it("says the pace in the unit, as the engine rounded it to the body's increment", () => {
+    const pmp = certification({
+      catalogue_id: 'pmi-pmp',
+      unit: 'PDU',
+      cpe_needed: 60,
+      earned_date: '2024-07-01',
+      expiry_date: '2027-06-30',
+      total_cpes_earned: 2,
+    });
+
+    // 58 PDUs over 24 months, rounded up to PMI's quarter.
+    expect(statusDetail(pmp.standing)).toBe(
+      '2 of the 20 PDUs expected by now; 2.5 PDUs a month to finish.',
+    );
+  });
+
+  it('has nothing to renew only without a target and without an expiry', () => {
+    expect(nothingToRenew(certification({ cpe_needed: null, expiry_date: null }))).toBe(true);
+    expect(nothingToRenew(certification({ cpe_needed: null, expiry_date: '2026-01-01' }))).toBe(
+      false,
+    );
+    expect(nothingToRenew(certification({ cpe_needed: 20, expiry_date: null }))).toBe(false);
   });
 
   it('words spans of days and months', () => {

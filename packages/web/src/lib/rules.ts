@@ -1,27 +1,33 @@
 /**
- * What the cards, the summary and the certification form say about a
- * certification's rules: its unit, its status in words, and the list's
- * summary. The rules themselves are the shared ones (@cpe/shared/status);
- * this module only words them. Pure, so the tests fix "today".
+ * What the cards, the summary, the readiness page and the certification form
+ * say about a certification's rules. Where a certification stands is the
+ * rules engine's answer (`standing`, sent with every certification); this
+ * module only words it, always with the certification's unit. Pure, so the
+ * tests fix "today".
  */
 import { creditUnitLabel } from '@cpe/shared/catalogue';
-import {
-  type CertificationStatus,
-  type Deadline,
-  type StatusState,
-  certificationStatus,
-  deadlines,
-} from '@cpe/shared/status';
-import type { Certification } from '@cpe/shared/schemas';
+import type { Certification, StandingAnswer } from '@cpe/shared/schemas';
 import type { CatalogueEntry } from '../api/catalogue';
 import { formatCpe, formatLocalDate } from './certifications';
 
+export type Standing = StandingAnswer;
+export type StandingState = Standing['state'];
+export type Requirement = Standing['requirements'][number];
+export type Deadline = Standing['deadlines'][number];
+export type FeeDue = Standing['fees'][number];
+export type AfterExpiryWindow = Standing['windows'][number];
 export type CreditUnit = NonNullable<Certification['unit']>;
+type RenewalRule = CatalogueEntry['renewal'];
 
-/** The unit a certification counts in: its own, else the spec's CPEs. */
-export function unitOf(cert: Pick<Certification, 'unit'>): CreditUnit {
-  return cert.unit ?? 'CPE';
+/** The unit a certification counts in: the engine's, else its own, else the spec's CPEs. */
+export function unitOf(
+  cert: Pick<Certification, 'unit'> & { standing?: Pick<Standing, 'unit'> },
+): CreditUnit {
+  return cert.standing?.unit ?? cert.unit ?? 'CPE';
 }
+
+/** The unit the engine counted a standing in. */
+const unitIn = (standing: Pick<Standing, 'unit'>): CreditUnit => standing.unit ?? 'CPE';
 
 /** "CPEs", "PDUs", "CE credits". */
 export function unitsText(unit: CreditUnit): string {
@@ -38,14 +44,9 @@ export function amount(value: number, unit: CreditUnit): string {
   return `${formatCpe(value)} ${creditUnitLabel(unit, value)}`;
 }
 
-/** Today's date where the user is (a deadline is a day in their calendar), as YYYY-MM-DD. */
-export function localTodayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** Made once, as formatLocalDate's. */
 let monthYear: Intl.DateTimeFormat | undefined;
+let monthDay: Intl.DateTimeFormat | undefined;
 
 /** `YYYY-MM` as "March 2025". */
 export function monthText(yearMonth: string): string {
@@ -55,11 +56,33 @@ export function monthText(yearMonth: string): string {
   return monthYear.format(new Date(Number(match[1]), Number(match[2]) - 1, 1));
 }
 
+/** `MM-DD` as "December 31" (in the user's order of day and month). */
+export function dayOfYearText(mmdd: string): string {
+  const match = /^(\d{2})-(\d{2})$/.exec(mmdd);
+  if (!match) return mmdd;
+  monthDay ??= new Intl.DateTimeFormat(undefined, { month: 'long', day: 'numeric' });
+  // A leap year, so 02-29 is a day.
+  return monthDay.format(new Date(2024, Number(match[1]) - 1, Number(match[2])));
+}
+
 /** "every year", "every 3 years", "every 18 months". */
 export function everyText(months: number): string {
   if (months === 12) return 'every year';
   if (months % 12 === 0) return `every ${months / 12} years`;
   return `every ${months} months`;
+}
+
+/** "3 years", "18 months", "1 year". */
+function spanText(months: number): string {
+  if (months === 12) return '1 year';
+  return months % 12 === 0 ? `${months / 12} years` : `${months} months`;
+}
+
+/** "USD 150 (members 60)", or "free". */
+function moneyText(currency: string, value: number, member: number | null | undefined): string {
+  if (value === 0 && (member === undefined || member === null || member === 0)) return 'free';
+  const members = member === undefined || member === null ? '' : ` (members ${formatCpe(member)})`;
+  return `${currency} ${formatCpe(value)}${members}`;
 }
 
 /** How the entry renews, in one sentence for the form's rules panel. */
@@ -68,22 +91,96 @@ export function renewalText(entry: CatalogueEntry): string {
   if (r.kind === 'none' || r.cycleMonths === null) return 'Does not expire: no renewal needed.';
   if (r.kind === 'exam') return `Renewed by passing the exam again ${everyText(r.cycleMonths)}.`;
   if (r.kind === 'assessment') {
-    return `Renewed by a${r.fee?.amount === 0 ? ' free' : ''} renewal assessment ${everyText(r.cycleMonths)}.`;
+    const free = r.fees.some((f) => f.kind === 'renewal' && f.amount === 0);
+    return `Renewed by a${free ? ' free' : ''} renewal assessment ${everyText(r.cycleMonths)}.`;
   }
   if (r.total === null || r.unit === null) return `Renewed ${everyText(r.cycleMonths)}.`;
-  const year = r.annualYear === 'calendar' ? 'calendar year' : 'year of the cycle';
+  const year =
+    r.annualYear === 'calendar'
+      ? 'calendar year'
+      : r.annualYear === 'fiscal'
+        ? 'reporting year'
+        : 'year of the cycle';
   const annual =
     r.annualMinimum === null ? '' : `, at least ${amount(r.annualMinimum, r.unit)} each ${year}`;
   return `${amount(r.total, r.unit)} ${everyText(r.cycleMonths)}${annual}.`;
 }
 
+/** Where the body places a holder's cycles, in one sentence; null for a certification that does not expire. */
+export function cyclePlacementText(r: RenewalRule): string | null {
+  if (r.cycleMonths === null) return null;
+  const length = spanText(r.cycleMonths);
+  const startMonth = r.annualYear === 'fiscal' ? (r.yearStartMonth ?? 1) : 1;
+  const yearStart = dayOfYearText(`${String(startMonth).padStart(2, '0')}-01`);
+  switch (r.cycleStart ?? 'earned-date') {
+    case 'earned-date':
+      return `Each cycle lasts ${length} from the earned date and ends the day before its anniversary.`;
+    case 'month-after':
+      return `The first cycle starts on the first day of the month after certification and lasts ${length}, ending on the last day of a month; credits earned before it starts count toward it.`;
+    case 'year-after':
+      return `The first cycle starts on ${yearStart} after certification and lasts ${length}; credits earned before it starts count toward it and its first year.`;
+    case 'month-end':
+      return `Each cycle lasts ${length} and ends on the last day of a month.`;
+    case 'year-end':
+      return `Cycles end on the last day of a reporting year: the first one runs from certification to the end of a year, the next ones last ${length}.`;
+    case 'fixed':
+      return `Every holder's cycle ends on the same dates, every ${length}: a first cycle entered part-way through is shorter.`;
+  }
+}
+
+/** The windows after a cycle ends, in one sentence; null when the body allows none. */
+export function windowsText(r: RenewalRule): string | null {
+  if (r.afterExpiry.length === 0) return null;
+  const parts = r.afterExpiry.map((w) => {
+    const what = w.kind === 'grace' ? 'a grace period' : 'a suspension';
+    const credits = w.creditsCount
+      ? ', in which credits earned still count toward the cycle'
+      : ', in which only credits earned in the cycle count';
+    return `${what} of ${w.days} days${credits}`;
+  });
+  return `After a cycle ends: ${parts.join('; then ')}.`;
+}
+
+/** When a fee falls due, in words. */
+function dueText(fee: RenewalRule['fees'][number]): string {
+  switch (fee.due) {
+    case 'certification-anniversary':
+      return 'due every year on the anniversary of certification';
+    case 'month-after-anniversary':
+      return 'due every year on the first day of the month after the anniversary of certification';
+    case 'cycle-anniversary':
+      return "due every year on the anniversary of the cycle's start";
+    case 'fixed-date':
+      return `due every year on ${dayOfYearText(fee.dueDate ?? '01-01')}`;
+    case 'cycle-end':
+      return 'due by the end of each cycle';
+  }
+}
+
+/** Each fee of the rule in one sentence: "Annual fee: USD 85 (members 45), due every year on December 31." */
+export function feesText(r: RenewalRule): string[] {
+  return r.fees.map((fee) => {
+    const kind = fee.kind === 'annual' ? 'Annual fee' : 'Renewal fee';
+    const late = fee.late
+      ? `; ${moneyText(fee.currency, fee.late.amount, fee.late.memberAmount)} if paid ${
+          fee.late.afterDays <= 1
+            ? 'after the due date'
+            : `${fee.late.afterDays} or more days after the due date`
+        }`
+      : '';
+    return `${kind}: ${moneyText(fee.currency, fee.amount, fee.memberAmount)}, ${dueText(fee)}${late}.`;
+  });
+}
+
 /** The badge of each state; null where there is nothing to pace (no target or no expiry). */
-export const STATE_BADGES: Record<StatusState, { text: string; variant: string } | null> = {
-  expired: { text: 'Expired', variant: 'danger' },
-  'expires-soon': { text: 'Expires soon', variant: 'warning' },
-  behind: { text: 'Behind pace', variant: 'warning' },
-  ready: { text: 'Ready to renew', variant: 'success' },
-  'on-pace': { text: 'On pace', variant: 'info' },
+export const STATE_BADGES: Record<StandingState, { text: string } | null> = {
+  expired: { text: 'Expired' },
+  grace: { text: 'In grace period' },
+  suspended: { text: 'Suspended' },
+  'expires-soon': { text: 'Expires soon' },
+  behind: { text: 'Behind pace' },
+  ready: { text: 'Ready to renew' },
+  'on-pace': { text: 'On pace' },
   'no-target': null,
 };
 
@@ -95,69 +192,147 @@ export function daysText(days: number): string {
   return days > 0 ? `in ${days} days` : `${-days} days ago`;
 }
 
-/** The status line under the badge: when it expired or expires, and the pace it needs. */
-export function statusDetail(status: CertificationStatus, unit: CreditUnit): string | null {
-  const days = status.daysToExpiry;
-  const pace =
-    status.monthlyPaceNeeded !== null && status.monthlyPaceNeeded > 0
-      ? `${amount(status.monthlyPaceNeeded, unit)} a month to finish`
-      : null;
-  switch (status.state) {
+/** Until when a window after expiry lasts, and what it allows. */
+export function windowLine(standing: Standing): string | null {
+  const w = standing.window;
+  if (!w) return null;
+  const ended =
+    standing.cycle.end === null ? '' : ` (the cycle ended ${formatLocalDate(standing.cycle.end)})`;
+  const credits = w.creditsCount
+    ? ' Credits earned until then still count toward the cycle.'
+    : ' Only credits earned in the cycle count.';
+  return w.kind === 'grace'
+    ? `In the grace period until ${formatLocalDate(w.to)}${ended}.${credits}`
+    : `Suspended until ${formatLocalDate(w.to)}${ended}: meeting the requirements by then reinstates it.${credits}`;
+}
+
+/** The status line under the badge: when it expired or expires, the pace it needs, or until when its window lasts. */
+export function statusDetail(standing: Standing): string | null {
+  const unit = unitIn(standing);
+  const days = standing.daysToExpiry;
+  const needed = standing.monthlyPaceNeeded;
+  const pace = needed !== null && needed > 0 ? `${amount(needed, unit)} a month to finish` : null;
+  switch (standing.state) {
     case 'expired':
       return days === null ? null : `Expired ${daysText(days)}.`;
+    case 'grace':
+    case 'suspended':
+      return windowLine(standing);
     case 'expires-soon':
       return (
         [days === null ? null : `Expires ${daysText(days)}`, pace].filter(Boolean).join('; ') + '.'
       );
-    case 'behind':
-      return `${formatCpe(status.earned)} of the ${formatCpe(status.expectedSoFar ?? 0)} expected by now; ${pace ?? 'finish soon'}.`;
+    case 'behind': {
+      const expected = standing.expectedSoFar;
+      if (expected !== null && standing.earned < expected) {
+        return `${formatCpe(standing.earned)} of the ${amount(expected, unit)} expected by now; ${pace ?? 'finish soon'}.`;
+      }
+      // On pace for the total, but a period has closed short.
+      const closed = standing.requirements.find((r) => !r.met && r.closed);
+      return closed ? `${closed.label} ended short.` : null;
+    }
     case 'on-pace':
       return pace ? `${pace}.` : null;
     case 'ready':
-      return `${amount(status.earned, unit)} earned this cycle: the target is met.`;
+      return `${amount(standing.earned, unit)} counted this cycle: every requirement is met.`;
     default:
       return null;
   }
 }
 
-/** The annual minimum line: "This cycle year (Jan 15, 2026 to Jan 14, 2027): 12 of 20 CPEs". */
-export function annualMinimumText(status: CertificationStatus, unit: CreditUnit): string | null {
-  const annual = status.annualMinimum;
-  // An expired certification has no year to count: renewing it starts a new cycle.
-  if (!annual || status.state === 'expired') return null;
-  const which = annual.year === 'calendar' ? `${annual.from.slice(0, 4)}` : 'This cycle year';
-  const span =
-    annual.year === 'calendar'
-      ? ''
-      : ` (${formatLocalDate(annual.from)} to ${formatLocalDate(annual.to)})`;
-  return `${which}${span}: ${formatCpe(annual.earned)} of the ${amount(annual.required, unit)} required each year${annual.met ? ', met' : ''}.`;
-}
-
-export interface CertificationView {
-  cert: Certification;
-  /** Null for a custom certification, and until its catalogue entry has loaded. */
-  entry: CatalogueEntry | null;
-  status: CertificationStatus;
-}
-
-export function viewOf(
-  cert: Certification,
-  entry: CatalogueEntry | null,
+/** The reporting year holding `today`, with its requirement, where the body sets a minimum for it. */
+export function currentYear(
+  standing: Standing,
   today: string,
-): CertificationView {
-  return { cert, entry, status: certificationStatus(cert, entry ?? undefined, today) };
+): { year: Standing['years'][number]; requirement: Requirement | undefined } | null {
+  const year = standing.years.find((y) => y.from <= today && today <= y.to);
+  if (!year || year.required === null) return null;
+  return { year, requirement: standing.requirements.find((r) => r.id === `year:${year.from}`) };
+}
+
+/** "2026", "2025-26", or "This cycle year (Jan 15, 2026 to Jan 14, 2027)". */
+export function yearName(year: { from: string; to: string; label: string }): string {
+  return /^\d{4}(-\d{2})?$/.test(year.label)
+    ? year.label
+    : `This cycle year (${formatLocalDate(year.from)} to ${formatLocalDate(year.to)})`;
+}
+
+/** The annual minimum line: "2026: 12 of the 20 CPEs required each year (8 to go)." */
+export function annualMinimumText(standing: Standing, today: string): string | null {
+  const found = currentYear(standing, today);
+  if (!found) return null;
+  const { year, requirement } = found;
+  const unit = unitIn(standing);
+  const which = yearName(year);
+  if (year.basis === 'credited')
+    return `${which}: credited by the body to a newly certified holder.`;
+  if (year.basis === 'exempt') return `${which}: no minimum for this part of a year.`;
+  const required = requirement?.required ?? year.required ?? 0;
+  if (required <= 0) return null;
+  const earned = requirement?.earned ?? year.earned;
+  const each = year.basis === 'prorated' ? 'for this part of a year' : 'each year';
+  const left = requirement ? requirement.remaining : Math.max(0, required - earned);
+  const status = left > 0 ? ` (${formatCpe(left)} to go)` : ', met';
+  return `${which}: ${formatCpe(earned)} of the ${amount(required, unit)} required ${each}${status}.`;
+}
+
+/**
+ * The body's requirements the cycle does not meet yet, each in words with its
+ * figures. `except` leaves one out (the year the annual-minimum line states).
+ */
+export function unmetLines(standing: Standing, except?: string): string[] {
+  return standing.requirements
+    .filter((r) => r.kind !== 'cap' && !r.met && r.id !== except)
+    .map((r) => r.message);
+}
+
+/** The caps that cut credits, each in words with its figures. */
+export function capLines(standing: Standing): string[] {
+  return standing.requirements
+    .filter((r) => r.kind === 'cap' && r.over > 0)
+    .map((r) => `${r.message}: credits count only up to the cap.`);
+}
+
+/** "12 CPEs carried over from the last cycle", when the last renewal carried any. */
+export function carriedText(standing: Standing): string | null {
+  if (standing.carriedIn <= 0) return null;
+  const unit = unitIn(standing);
+  return `${amount(standing.carriedIn, unit)} carried over from the last cycle.`;
+}
+
+/** The next fee: its label and date, and the late fee's date and amount when there is one. */
+export function nextFeeText(standing: Standing): string | null {
+  const [fee] = standing.fees;
+  if (!fee || (fee.amount === 0 && (fee.memberAmount ?? 0) === 0 && fee.late === null)) return null;
+  const late = fee.late
+    ? ` Late fee from ${formatLocalDate(fee.late.date)}: ${moneyText(fee.currency, fee.late.amount, fee.late.memberAmount)}.`
+    : '';
+  return `${fee.label}, due ${formatLocalDate(fee.date)}.${late}`;
+}
+
+/** A certification with nothing to renew: no target to meet and no cycle end. */
+export function nothingToRenew(cert: Pick<Certification, 'expiry_date' | 'standing'>): boolean {
+  return cert.standing.target === null && cert.expiry_date === null;
 }
 
 /** States that need the user to act before it is too late. */
-const NEEDS_ATTENTION: readonly StatusState[] = ['expired', 'expires-soon', 'behind'];
+const NEEDS_ATTENTION: readonly StandingState[] = [
+  'expired',
+  'suspended',
+  'grace',
+  'expires-soon',
+  'behind',
+];
 
-export function needsAttention(view: CertificationView): boolean {
-  return NEEDS_ATTENTION.includes(view.status.state);
+export function needsAttention(cert: Pick<Certification, 'standing'>): boolean {
+  return NEEDS_ATTENTION.includes(cert.standing.state);
 }
 
-/** Most urgent first: expired, expiring, behind, ready to renew, on pace, nothing to pace. */
-export const STATUS_ORDER: readonly StatusState[] = [
+/** Most urgent first: expired, suspended, in grace, expiring, behind, ready to renew, on pace, nothing to pace. */
+export const STATUS_ORDER: readonly StandingState[] = [
   'expired',
+  'suspended',
+  'grace',
   'expires-soon',
   'behind',
   'ready',
@@ -173,17 +348,18 @@ export interface Summary {
   year: string;
 }
 
-export function summarize(views: readonly CertificationView[], today: string): Summary {
+/** Above the list: the first deadline of all, how many need attention, this year's credits. */
+export function summarize(certs: readonly Certification[], today: string): Summary {
   let next: Summary['next'] = null;
-  for (const { cert, entry } of views) {
-    const [first] = deadlines(cert, entry ?? undefined, today);
+  for (const cert of certs) {
+    const first = cert.standing.deadlines.find((d) => d.date >= today);
     if (first && (!next || first.date < next.deadline.date)) next = { cert, deadline: first };
   }
   return {
     next,
-    attention: views.filter(needsAttention).length,
+    attention: certs.filter(needsAttention).length,
     earnedThisYear:
-      Math.round(views.reduce((sum, v) => sum + v.cert.calendar_year_cpes_earned, 0) * 100) / 100,
+      Math.round(certs.reduce((sum, c) => sum + c.calendar_year_cpes_earned, 0) * 100) / 100,
     year: today.slice(0, 4),
   };
 }

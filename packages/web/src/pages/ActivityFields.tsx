@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
-import type { Activity, Certification } from '@cpe/shared/schemas';
+import { FILE_RULES, type Activity, type Certification } from '@cpe/shared/schemas';
 import type { CatalogueEntry } from '../api/catalogue';
 import { FormField, SelectField } from '../components/FormField';
 import { type FieldInput, type FieldLayout, LayoutFields } from '../lib/field-layout';
@@ -22,12 +22,16 @@ export type ActivityValues = {
 } & {
   /**
    * The other certifications the activity counts for: `credit:{id}` is 'yes'
-   * when it does, `units:{id}` its own units ('' follows the activity's).
-   * Every certification of the user has both keys from the start, so checking
+   * when it does, `units:{id}` its own units ('' follows the activity's),
+   * `category:{id}` the category it counts as for that certification ('':
+   * the activity's, where that certification's rules name it). Every
+   * certification of the user has the three keys from the start, so checking
    * one is an edit the leave guard sees.
    */
-  [key: `credit:${string}` | `units:${string}`]: string;
+  [key: CreditKey]: string;
 };
+
+type CreditKey = `credit:${string}` | `units:${string}` | `category:${string}`;
 
 /** The inputs of the form (the other certifications are one group, `credits`). */
 export type ActivityField =
@@ -42,13 +46,15 @@ export type ActivityField =
 
 export const creditKey = (certificationId: string) => `credit:${certificationId}` as const;
 export const unitsKey = (certificationId: string) => `units:${certificationId}` as const;
+export const categoryKey = (certificationId: string) => `category:${certificationId}` as const;
 
-/** A credit key for each certification, unchecked and following the activity's units. */
+/** The credit keys of each certification: unchecked, following the activity's units and category. */
 function noCredits(certifications: readonly Pick<Certification, 'certification_id'>[]) {
-  const values: Record<`credit:${string}` | `units:${string}`, string> = {};
+  const values: Record<CreditKey, string> = {};
   for (const c of certifications) {
     values[creditKey(c.certification_id)] = '';
     values[unitsKey(c.certification_id)] = '';
+    values[categoryKey(c.certification_id)] = '';
   }
   return values;
 }
@@ -88,6 +94,7 @@ export function activityValues(
     values[creditKey(credit.certification_id)] = 'yes';
     values[unitsKey(credit.certification_id)] =
       credit.cpe_units === activity.cpe_units ? '' : String(credit.cpe_units);
+    values[categoryKey(credit.certification_id)] = credit.category ?? '';
   }
   return values;
 }
@@ -102,9 +109,11 @@ export function otherCredits(values: ActivityValues): string[] {
 
 /**
  * The fields every activity request carries; the spec's empty CPE units
- * become 0. `credits` lists the other certifications (the primary one is
- * implied, always with the activity's units); a credit's empty units follow
- * the activity's.
+ * become 0. `category` is the primary certification's. `credits` lists the
+ * other certifications (the primary one is implied, always with the
+ * activity's units and category); a credit's empty units follow the
+ * activity's, and a credit without a category of its own takes the
+ * activity's where that certification's rules name it.
  */
 export function activityBody(values: ActivityValues) {
   return {
@@ -116,16 +125,20 @@ export function activityBody(values: ActivityValues) {
     category: values.category === '' ? null : values.category,
     credits: otherCredits(values).map((id) => {
       const units = values[unitsKey(id)] ?? '';
-      return units.trim() === ''
-        ? { certification_id: id }
-        : { certification_id: id, cpe_units: units };
+      const category = (values[categoryKey(id)] ?? '').trim();
+      return {
+        certification_id: id,
+        ...(units.trim() === '' ? {} : { cpe_units: units }),
+        ...(category === '' ? {} : { category }),
+      };
     }),
   };
 }
 
 /**
  * The client-side messages for the credits: a schema issue on
- * `credits.{i}.cpe_units` belongs to the units input of the i-th credit sent.
+ * `credits.{i}.cpe_units` (or `.category`) belongs to that input of the i-th
+ * credit sent.
  */
 export function creditErrors(
   values: ActivityValues,
@@ -134,9 +147,10 @@ export function creditErrors(
   const ids = otherCredits(values);
   const byCertification: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) {
-    const match = /^credits\.(\d+)\.cpe_units$/.exec(key);
+    const match = /^credits\.(\d+)\.(cpe_units|category)$/.exec(key);
     const id = match ? ids[Number(match[1])] : undefined;
-    if (id !== undefined) byCertification[unitsKey(id)] = message;
+    if (id === undefined) continue;
+    byCertification[match?.[2] === 'category' ? categoryKey(id) : unitsKey(id)] = message;
   }
   return byCertification;
 }
@@ -148,13 +162,21 @@ export interface ActivityForm {
   entries?: ReadonlyMap<string, CatalogueEntry>;
 }
 
-/** The categories and activity kinds of the primary certification's catalogue rules, if any. */
+/** The catalogue entry a certification follows, once loaded. */
+function entryOf(
+  certification: Pick<Certification, 'catalogue_id'> | undefined,
+  entries: ReadonlyMap<string, CatalogueEntry> | undefined,
+): CatalogueEntry | undefined {
+  const id = certification?.catalogue_id;
+  return id ? entries?.get(id) : undefined;
+}
+
+/** The categories and activity kinds of a certification's catalogue rules, if any. */
 export function categoryOptions(
   certification: Pick<Certification, 'catalogue_id'> | undefined,
   entries: ReadonlyMap<string, CatalogueEntry> | undefined,
 ): { value: string; label: string }[] {
-  const id = certification?.catalogue_id;
-  const entry = id ? entries?.get(id) : undefined;
+  const entry = entryOf(certification, entries);
   if (!entry) return [];
   const options = [
     ...entry.renewal.categories.map((c) => ({ value: c.id, label: c.label })),
@@ -164,25 +186,50 @@ export function categoryOptions(
   return options.filter((o) => !seen.has(o.value) && Boolean(seen.add(o.value)));
 }
 
+/**
+ * How a category is chosen for a certification: from its rules' categories
+ * and activity kinds, as free text where it has no catalogue rules (or they
+ * could not be loaded), or not at all when its rules name none.
+ */
+function categoryChoice(
+  certification: Pick<Certification, 'catalogue_id'> | undefined,
+  entries: ReadonlyMap<string, CatalogueEntry> | undefined,
+  current: string,
+): { kind: 'select'; options: { value: string; label: string }[] } | { kind: 'text' } | null {
+  if (!certification || !entryOf(certification, entries)) return { kind: 'text' };
+  const options = categoryOptions(certification, entries);
+  // A category stored earlier but no longer in the rules stays choosable, so saving keeps it.
+  if (current !== '' && !options.some((o) => o.value === current)) {
+    options.push({ value: current, label: current });
+  }
+  return options.length === 0 ? null : { kind: 'select', options };
+}
+
 function CategorySelect(props: ActivityForm & { label: string }) {
   const { form, certifications, entries, label } = props;
   const primary = certifications.find((c) => c.certification_id === form.values.certification_id);
-  const options = categoryOptions(primary, entries);
   const category = form.field('category');
-  // A category stored earlier but no longer in the rules stays choosable, so saving keeps it.
-  const stored =
-    category.value !== '' && !options.some((o) => o.value === category.value)
-      ? [{ value: category.value, label: category.value }]
-      : [];
-  if (options.length === 0 && stored.length === 0) return null;
+  const choice = categoryChoice(primary, entries, category.value);
+  if (choice === null) return null;
+  const name = primary?.certification_name ?? 'certification';
+  if (choice.kind === 'text') {
+    return (
+      <FormField
+        {...category}
+        label={label}
+        maxLength={FILE_RULES.categoryLength}
+        hint={`The kind of activity as the ${name} body counts it, if it counts some apart.`}
+      />
+    );
+  }
   return (
     <SelectField
       {...category}
       label={label}
-      hint={`The ${primary?.certification_name ?? 'certification'} rules count some kinds of activity apart.`}
+      hint={`The ${name} rules count some kinds of activity apart.`}
     >
       <option value="">No category</option>
-      {[...options, ...stored].map((o) => (
+      {choice.options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}
         </option>
@@ -191,11 +238,66 @@ function CategorySelect(props: ActivityForm & { label: string }) {
   );
 }
 
+/** The category of one other certification's credit: its rules' choices, or free text. */
+function CreditCategory(
+  props: ActivityForm & { certification: Certification; checked: boolean; error?: string },
+) {
+  const { form, certification, entries, checked, error } = props;
+  const id = certification.certification_id;
+  const field = form.field(categoryKey(id));
+  const choice = categoryChoice(certification, entries, field.value);
+  const inputId = `credit-category-${id}`;
+  const label = `Category for ${certification.certification_name}`;
+  if (choice === null) return null;
+  const common = {
+    id: inputId,
+    name: field.name,
+    size: 'sm' as const,
+    value: field.value,
+    disabled: !checked,
+    isInvalid: Boolean(error),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${inputId}-error` : undefined,
+  };
+  return (
+    <div className="credit-category">
+      <Form.Label htmlFor={inputId} className="visually-hidden">
+        {label}
+      </Form.Label>
+      {choice.kind === 'text' ? (
+        <Form.Control
+          {...common}
+          type="text"
+          maxLength={FILE_RULES.categoryLength}
+          placeholder="Category"
+          onChange={field.onChange}
+        />
+      ) : (
+        <Form.Select {...common} onChange={field.onChange}>
+          <option value="">Category: as the activity&rsquo;s</option>
+          {choice.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Form.Select>
+      )}
+      {error && (
+        <div className="invalid-feedback d-block" id={`${inputId}-error`}>
+          {readableMessage('category', 'Category', error)}
+        </div>
+      )}
+    </div>
+  );
+}
+
 /**
  * The other certifications the activity counts for, each with its own units
- * (bodies count differently; empty follows the activity's). The units input
- * is always there, disabled until its certification is checked, so checking
- * moves nothing.
+ * (bodies count differently; empty follows the activity's) and its own
+ * category (the same webinar is Group A for ISC2 and Ways of Working for
+ * PMI). The inputs are always there, disabled until their certification is
+ * checked, so checking moves nothing. Checking one picks the activity's
+ * category for it where its rules name that category.
  */
 function CreditsField(props: ActivityForm & { label: string }) {
   const { form, certifications, label } = props;
@@ -212,7 +314,8 @@ function CreditsField(props: ActivityForm & { label: string }) {
         {primary
           ? `Counts for ${primary.certification_name} with the units above. `
           : 'Counts for the certification chosen above. '}
-        Check any other certification it counts for; leave its units empty to use the same.
+        Check any other certification it counts for; leave its units empty to use the same, and
+        choose the category it counts as there.
       </p>
       <ul className="list-unstyled mb-0">
         {others.map((c) => {
@@ -228,9 +331,17 @@ function CreditsField(props: ActivityForm & { label: string }) {
                 className="credit-check text-break"
                 label={c.certification_name}
                 checked={checked}
-                onChange={(e) =>
-                  form.update({ [creditKey(id)]: e.currentTarget.checked ? 'yes' : '' })
-                }
+                onChange={(e) => {
+                  const on = e.currentTarget.checked;
+                  const inherit =
+                    on &&
+                    form.values[categoryKey(id)] === '' &&
+                    categoryOptions(c, props.entries).some((o) => o.value === form.values.category);
+                  form.update({
+                    [creditKey(id)]: on ? 'yes' : '',
+                    ...(inherit ? { [categoryKey(id)]: form.values.category } : {}),
+                  });
+                }}
               />
               <div className="credit-units">
                 <Form.Label htmlFor={unitsId} className="visually-hidden">
@@ -256,6 +367,12 @@ function CreditsField(props: ActivityForm & { label: string }) {
                   {unitsText(unitOf(c))}
                 </span>
               </div>
+              <CreditCategory
+                {...props}
+                certification={c}
+                checked={checked}
+                {...(errors[categoryKey(id)] ? { error: errors[categoryKey(id)] } : {})}
+              />
               {error && (
                 <div className="invalid-feedback d-block credit-error" id={`${unitsId}-error`}>
                   {readableMessage('cpe_units', 'Units', error)}

@@ -120,7 +120,14 @@ const INPUTS: Record<CertificationField, FieldInput<Form>> = {
             describedBy={form.entry ? 'catalogue-rules' : undefined}
           />
           {form.entry && (
-            <CatalogueRules id="catalogue-rules" entry={form.entry} onUnlink={form.unlink} />
+            <CatalogueRules
+              id="catalogue-rules"
+              entry={form.entry}
+              earned={form.values.earned_date}
+              cycleMonths={form.values.cycle_months}
+              expiry={form.values.expiry_date}
+              onUnlink={form.unlink}
+            />
           )}
         </>
       );

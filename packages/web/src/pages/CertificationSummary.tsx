@@ -1,37 +1,39 @@
 import { daysBetween } from '@cpe/shared/dates';
+import type { Certification } from '@cpe/shared/schemas';
 import { formatCpe, formatLocalDate } from '../lib/certifications';
-import { type CertificationView, daysText, summarize } from '../lib/rules';
+import { daysText, summarize } from '../lib/rules';
 
 /**
- * Above the list: the next deadline, how many certifications need attention,
+ * Above the list: the next deadline (the first of every certification's
+ * deadlines by its body's rules), how many certifications need attention,
  * and the credits earned this calendar year. It holds its place (three tiles
  * of fixed height) while the list loads, so nothing below it moves when the
  * figures arrive.
  */
 export function CertificationSummary(props: {
   /** Null while the list loads (or when it failed). */
-  views: readonly CertificationView[] | null;
+  certs: readonly Certification[] | null;
   today: string;
   failed: boolean;
 }) {
-  const { views, today } = props;
-  const summary = views && views.length > 0 ? summarize(views, today) : null;
-  const pending = views === null ? (props.failed ? '–' : '…') : null;
+  const { certs, today } = props;
+  const summary = certs && certs.length > 0 ? summarize(certs, today) : null;
+  const pending = certs === null ? (props.failed ? '–' : '…') : null;
   const next = summary?.next ?? null;
   const tiles = [
     {
       label: 'Next deadline',
       value: pending ?? (next ? formatLocalDate(next.deadline.date) : 'None'),
       detail: next
-        ? `${next.cert.certification_name}: ${next.deadline.label.toLowerCase()}, ${daysText(daysBetween(today, next.deadline.date))}.`
-        : views && views.length > 0
+        ? `${next.deadline.label} \u2014 ${next.cert.certification_name}, ${daysText(daysBetween(today, next.deadline.date))}.`
+        : certs && certs.length > 0
           ? 'No dates ahead.'
           : '',
     },
     {
       label: 'Need attention',
       value: pending ?? String(summary?.attention ?? 0),
-      detail: 'Expired, expiring within 90 days, or behind pace.',
+      detail: 'Expired, suspended, in a grace period, expiring within 90 days, or behind pace.',
       explains: true,
     },
     {
@@ -42,7 +44,7 @@ export function CertificationSummary(props: {
     },
   ];
   return (
-    <section className="cert-summary mb-4" aria-label="Summary" aria-busy={views === null}>
+    <section className="cert-summary mb-4" aria-label="Summary" aria-busy={certs === null}>
       <ul className="row row-cols-1 row-cols-md-3 g-2 list-unstyled mb-0">
         {tiles.map((tile) => (
           <li key={tile.label} className="col">

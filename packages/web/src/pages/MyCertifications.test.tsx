@@ -25,7 +25,9 @@ async function openPage(api: ReturnType<typeof fakeApi>) {
 }
 
 const cardNames = () =>
-  screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+  screen
+    .getAllByRole('article')
+    .map((a) => within(a).getByRole('heading', { level: 2 }).textContent);
 
 describe('My Certifications', () => {
   it("lists the signed-in user's certifications, looked up by the user's id", async () => {
@@ -134,11 +136,53 @@ describe('My Certifications', () => {
     expect(cardNames()).toEqual(['Gamma']);
   });
 
-  it('refuses to renew below the CPE target with the spec alert, without asking', async () => {
+  it('refuses to renew below the CPE target with the spec alert and the unmet rules, without asking', async () => {
+    const cert = certification({
+      certification_name: 'PMP',
+      catalogue_id: 'pmi-pmp',
+      unit: 'PDU',
+      cpe_needed: 60,
+      earned_date: '2024-01-15',
+      expiry_date: '2027-01-14',
+      credits: [
+        { units: 40, category: 'giving-back' },
+        { units: 20, category: 'ways-of-working' },
+      ],
+    });
+    const api = fakeApi({ listCertifications: jest.fn().mockResolvedValue([cert]) });
+    const { user } = await openPage(api);
+    await screen.findByRole('article', { name: 'PMP' });
+
+    await user.click(within(cardOf('PMP')).getByRole('button', { name: 'Renew' }));
+
+    const alert = within(cardOf('PMP')).getByRole('alert');
+    expect(alert).toHaveTextContent(TEXTS.insufficient);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Total: 45 of 60 PDUs (15 to go)',
+      'Education: 20 of 35 PDUs (15 to go)',
+      'Education: Power Skills: 0 of 8 PDUs (8 to go)',
+      'Education: Business Acumen: 0 of 8 PDUs (8 to go)',
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.renewCertification).not.toHaveBeenCalled();
+  });
+
+  it("refuses to renew with the body's unmet rules in words when the total is met", async () => {
     const cert = certification({
       certification_name: 'CISA',
-      cpe_needed: 40,
-      total_cpes_earned: 10,
+      catalogue_id: 'isaca-cisa',
+      unit: 'CPE',
+      annual_minimum: 20,
+      earned_date: '2022-03-10',
+      expiry_date: '2025-12-31',
+      credits: [
+        { units: 20, date: '2023-05-01' },
+        { units: 100, date: '2024-05-01' },
+      ],
     });
     const api = fakeApi({ listCertifications: jest.fn().mockResolvedValue([cert]) });
     const { user } = await openPage(api);
@@ -146,9 +190,31 @@ describe('My Certifications', () => {
 
     await user.click(within(cardOf('CISA')).getByRole('button', { name: 'Renew' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent(TEXTS.insufficient);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const alert = within(cardOf('CISA')).getByRole('alert');
+    expect(alert).toHaveTextContent(TEXTS.rulesUnmet);
+    expect(alert).not.toHaveTextContent(TEXTS.insufficient);
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('2025: 0 of 20 CPEs (20 to go)');
     expect(api.renewCertification).not.toHaveBeenCalled();
+  });
+
+  it('cannot renew a certification with no target and no expiry, and says why beside the button', async () => {
+    const cert = certification({
+      certification_name: 'First aid',
+      cpe_needed: null,
+      expiry_date: null,
+    });
+    const api = fakeApi({ listCertifications: jest.fn().mockResolvedValue([cert]) });
+    await openPage(api);
+    const card = await screen.findByRole('article', { name: 'First aid' });
+
+    const renew = within(card).getByRole('button', { name: 'Renew' });
+    expect(renew).toBeDisabled();
+    expect(renew).toHaveAccessibleDescription(`First aid ${TEXTS.nothingToRenew}`);
+    expect(within(card).getByText(TEXTS.nothingToRenew)).toBeVisible();
+    // Only Renew is described by the reason.
+    expect(within(card).getByRole('button', { name: 'Delete' })).not.toHaveAccessibleDescription(
+      /nothing to renew/,
+    );
   });
 
   it('renews after confirmation and replaces the card with the answer', async () => {
@@ -156,20 +222,22 @@ describe('My Certifications', () => {
       certification_name: 'CISA',
       cpe_needed: 40,
       total_cpes_earned: 40,
-      percentage_completion: 100,
     });
-    const renewed = {
-      ...cert,
-      total_cpes_earned: 0,
-      percentage_completion: 0,
+    const renewed = certification({
+      certification_id: cert.certification_id,
+      certification_name: 'CISA',
+      cpe_needed: 40,
+      earned_date: '2027-01-02',
       expiry_date: '2030-01-01',
-    };
+      credits: [],
+    });
     const api = fakeApi({
       listCertifications: jest.fn().mockResolvedValue([cert]),
       renewCertification: jest.fn().mockResolvedValue(renewed),
     });
     const { user } = await openPage(api);
     await screen.findByRole('article', { name: 'CISA' });
+    expect(within(cardOf('CISA')).getByText('Ready to renew')).toBeInTheDocument();
 
     await user.click(within(cardOf('CISA')).getByRole('button', { name: 'Renew' }));
     const dialog = await screen.findByRole('dialog');
@@ -179,21 +247,31 @@ describe('My Certifications', () => {
     await waitFor(() =>
       expect(within(cardOf('CISA')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0'),
     );
+    expect(within(cardOf('CISA')).queryByText('Ready to renew')).not.toBeInTheDocument();
     // The request names the cycle it renews (its current expiry), so it cannot renew twice.
     expect(api.renewCertification).toHaveBeenCalledWith(cert.certification_id, cert.expiry_date);
   });
 
-  it('does not renew when the confirmation is cancelled, and shows the alert on a 409', async () => {
+  it("does not renew when the confirmation is cancelled, and shows a 409's message and unmet rules", async () => {
     const cert = certification({
       certification_name: 'CISA',
       cpe_needed: 40,
       total_cpes_earned: 40,
     });
+    const refusal = new ApiError(
+      409,
+      `${API_MESSAGES.rulesUnmet} 2025: 0 of 20 CPEs (20 to go); Ethics: 0 of 2 CPEs (2 to go).`,
+      {},
+      {
+        unmet: [
+          { id: 'year:2025-01-01', message: '2025: 0 of 20 CPEs (20 to go)' },
+          { id: 'category:ethics', message: 'Ethics: 0 of 2 CPEs (2 to go)' },
+        ],
+      },
+    );
     const api = fakeApi({
       listCertifications: jest.fn().mockResolvedValue([cert]),
-      renewCertification: jest
-        .fn()
-        .mockRejectedValue(new ApiError(409, API_MESSAGES.insufficientCpes)),
+      renewCertification: jest.fn().mockRejectedValue(refusal),
     });
     const { user } = await openPage(api);
     await screen.findByRole('article', { name: 'CISA' });
@@ -208,7 +286,47 @@ describe('My Certifications', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Renew' }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.insufficient);
+    const alert = await within(cardOf('CISA')).findByRole('alert');
+    expect(alert).toHaveTextContent(TEXTS.rulesUnmet);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['2025: 0 of 20 CPEs (20 to go)', 'Ethics: 0 of 2 CPEs (2 to go)']);
+    // The list is read again: the server's standing may have moved.
+    await waitFor(() => expect(api.listCertifications).toHaveBeenCalledTimes(2));
+  });
+
+  it("shows the spec's alert when the server finds the total short", async () => {
+    const cert = certification({
+      certification_name: 'CISA',
+      cpe_needed: 40,
+      total_cpes_earned: 40,
+    });
+    const api = fakeApi({
+      listCertifications: jest.fn().mockResolvedValue([cert]),
+      renewCertification: jest.fn().mockRejectedValue(
+        new ApiError(
+          409,
+          API_MESSAGES.insufficientCpes,
+          {},
+          {
+            unmet: [{ id: 'total', message: 'Total: 38 of 40 CPEs (2 to go)' }],
+          },
+        ),
+      ),
+    });
+    const { user } = await openPage(api);
+    await screen.findByRole('article', { name: 'CISA' });
+
+    await user.click(within(cardOf('CISA')).getByRole('button', { name: 'Renew' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Renew' }),
+    );
+
+    const alert = await within(cardOf('CISA')).findByRole('alert');
+    expect(alert).toHaveTextContent(TEXTS.insufficient);
+    expect(within(alert).getByRole('listitem')).toHaveTextContent('Total: 38 of 40 CPEs (2 to go)');
   });
 
   it('refuses to delete a certification that still has activities', async () => {

@@ -4,7 +4,6 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate } from 'react-router-dom';
 import { API_MESSAGES } from '@cpe/shared/messages';
-import { canRenew } from '@cpe/shared/renewal';
 import type { Certification } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
 import { ApiError } from '../api/errors';
@@ -27,19 +26,21 @@ import { usePageTitle } from '../lib/page';
 import { useLoad } from '../lib/use-load';
 import { paths } from '../paths';
 import {
-  type CertificationView,
   STATE_BADGES,
   STATUS_ORDER,
-  amount,
   annualMinimumText,
+  capLines,
+  carriedText,
+  currentYear,
   figureLabel,
+  nextFeeText,
+  nothingToRenew,
   statusDetail,
   unitOf,
   unitsText,
-  viewOf,
+  unmetLines,
 } from '../lib/rules';
 import { useToday } from '../lib/today';
-import { withEntries } from '../lib/catalogue-entries';
 import { ActivitiesModal } from './ActivitiesModal';
 import { CertificationSummary } from './CertificationSummary';
 import { RecommendationModal } from './RecommendationModal';
@@ -47,6 +48,8 @@ import { RecommendationModal } from './RecommendationModal';
 export const TEXTS = {
   empty: 'You have no certifications right now. Add some in!',
   insufficient: API_MESSAGES.insufficientCpes,
+  rulesUnmet: API_MESSAGES.rulesUnmet,
+  nothingToRenew: API_MESSAGES.nothingToRenew,
   hasActivities: API_MESSAGES.hasActivities,
   confirmDelete: 'Are you sure you want to delete this certification? This action is irreversible.',
   confirmRenew: 'Are you sure you would like to renew this certification?',
@@ -66,12 +69,12 @@ export function MyCertifications() {
   const [confirmDialog, confirm] = useConfirm();
 
   const today = useToday();
+  // Every certification comes with its standing by its body's rules: the cards need nothing else.
   const list = useLoad(
     user ? `certifications:${user.email}` : null,
     async () => {
       const me = await appUser((user as { email: string }).email);
-      const all = await api.listCertifications(me.user_id);
-      return withEntries(all, (id) => api.getCatalogueEntry(id));
+      return { certs: await api.listCertifications(me.user_id) };
     },
     {
       failedText: 'We could not load your certifications. Please try again.',
@@ -79,7 +82,6 @@ export function MyCertifications() {
     },
   );
   const certs = list.data?.certs;
-  const entries = list.data?.entries;
 
   const [sort, setSort] = useState<SortKey>('');
   const [query, setQuery] = useState('');
@@ -96,43 +98,38 @@ export function MyCertifications() {
     () => new Map((certs ?? []).map((c) => [c.certification_id, c.certification_name])),
     [certs],
   );
-  const views = useMemo(
+  const shown = useMemo(
     () =>
-      (certs ?? []).map((cert) =>
-        viewOf(
-          cert,
-          (cert.catalogue_id !== null && entries?.get(cert.catalogue_id)) || null,
-          today,
-        ),
+      sortCertifications(searchCertifications(certs ?? [], query), sort, (cert) =>
+        STATUS_ORDER.indexOf(cert.standing.state),
       ),
-    [certs, entries, today],
+    [certs, query, sort],
   );
-  const shown = useMemo(() => {
-    const byId = new Map(views.map((v) => [v.cert.certification_id, v]));
-    const rank = (cert: Certification) => {
-      const state = byId.get(cert.certification_id)?.status.state;
-      return state === undefined ? STATUS_ORDER.length : STATUS_ORDER.indexOf(state);
-    };
-    return sortCertifications(searchCertifications(certs ?? [], query), sort, rank).map(
-      (cert) => byId.get(cert.certification_id) as CertificationView,
-    );
-  }, [certs, views, query, sort]);
 
-  /** Applies a change to the loaded list (a renewal, a deletion); entries are kept. */
+  /** Applies a change to the loaded list (a renewal, a deletion). */
   function updateCerts(change: (all: Certification[]) => Certification[]) {
     list.update((data) => ({ ...data, certs: change(data.certs) }));
   }
 
-  function tell(cert: Certification, variant: Notice['variant'], text: string) {
+  function tell(
+    cert: Certification,
+    variant: Notice['variant'],
+    text: string,
+    items?: readonly string[],
+  ) {
     setPageNotice(null);
-    setCardNotice({ id: cert.certification_id, notice: { variant, text } });
+    setCardNotice({
+      id: cert.certification_id,
+      notice: { variant, text, ...(items && items.length > 0 ? { items } : {}) },
+    });
   }
 
   /**
    * Renew and delete: one request per card at a time, and the same failure
    * handling. A 409 is the server's rule (its message says which: not enough
-   * CPEs, activities left, already renewed), after which the list is read
-   * again; anything else is a generic failure.
+   * CPEs, rules of the body unmet, activities left, already renewed), shown
+   * with the rules it names, after which the list is read again; anything
+   * else is a generic failure.
    */
   async function cardAction(
     cert: Certification,
@@ -146,7 +143,13 @@ export function MyCertifications() {
       await action();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        tell(cert, 'warning', error.message);
+        const items = error.unmet.map((u) => u.message);
+        // The rules follow as a list rather than run on in the sentence.
+        const text =
+          items.length > 0 && error.message.startsWith(TEXTS.rulesUnmet)
+            ? TEXTS.rulesUnmet
+            : error.message;
+        tell(cert, 'warning', text, items);
         list.reload();
       } else {
         console.error(texts.logAs, error);
@@ -161,8 +164,20 @@ export function MyCertifications() {
   async function renew(cert: Certification, trigger: HTMLElement) {
     if (busy.current) return;
     setCardNotice(null);
-    if (!canRenew(cert)) {
-      tell(cert, 'warning', TEXTS.insufficient);
+    if (nothingToRenew(cert)) {
+      tell(cert, 'warning', TEXTS.nothingToRenew);
+      return;
+    }
+    // The body's rules as the engine states them; the server checks them again.
+    const unmet = cert.standing.requirements.filter((r) => r.kind !== 'cap' && !r.met);
+    if (!cert.standing.ready && unmet.length > 0) {
+      const totalShort = unmet.some((r) => r.id === 'total');
+      tell(
+        cert,
+        'warning',
+        totalShort ? TEXTS.insufficient : TEXTS.rulesUnmet,
+        unmet.map((r) => r.message),
+      );
       return;
     }
     const confirmed = await confirm(TEXTS.confirmRenew, {
@@ -240,7 +255,7 @@ export function MyCertifications() {
       </div>
 
       <CertificationSummary
-        views={certs ? views : null}
+        certs={certs ?? null}
         today={today}
         failed={list.error !== null && !certs}
       />
@@ -289,12 +304,12 @@ export function MyCertifications() {
               className="row row-cols-1 row-cols-lg-2 row-cols-xxl-3 g-3 list-unstyled"
               aria-label="Certifications"
             >
-              {shown.map((view) => {
-                const { cert } = view;
+              {shown.map((cert) => {
                 return (
                   <li key={cert.certification_id} className="col">
                     <CertificationCard
-                      view={view}
+                      cert={cert}
+                      today={today}
                       busy={busyId === cert.certification_id}
                       notice={cardNotice?.id === cert.certification_id ? cardNotice.notice : null}
                       onDismiss={() => setCardNotice(null)}
@@ -338,7 +353,9 @@ export function MyCertifications() {
 }
 
 export function CertificationCard(props: {
-  view: CertificationView;
+  cert: Certification;
+  /** The user's date: which reporting year is this one. */
+  today: string;
   busy?: boolean;
   notice?: Notice | null;
   onDismiss?: () => void;
@@ -350,20 +367,35 @@ export function CertificationCard(props: {
   onRenew(trigger: HTMLElement): void;
   onDelete(trigger: HTMLElement): void;
 }) {
-  const { view, busy = false } = props;
-  const { cert, status } = view;
+  const { cert, today, busy = false } = props;
+  const { standing } = cert;
   const unit = unitOf(cert);
   const expiry = expiryText(cert.expiry_date);
   const headingId = `cert-${cert.certification_id}-name`;
-  const badge = STATE_BADGES[status.state];
-  const detail = statusDetail(status, unit);
-  const annual = annualMinimumText(status, unit);
-  const cycleDiffers = cert.cycle_cpes_earned !== cert.total_cpes_earned;
+  const badge = STATE_BADGES[standing.state];
+  const detail = statusDetail(standing);
+  const annual = annualMinimumText(standing, today);
+  const yearRule = annual === null ? undefined : currentYear(standing, today)?.requirement;
+  // The year's minimum is one line, said once: with the rules not met yet while it is short.
+  const yearShort = yearRule !== undefined && !yearRule.met;
+  const unmet = [
+    ...(yearShort && annual !== null ? [annual] : []),
+    ...unmetLines(standing, yearRule?.id),
+  ];
+  const notes = [
+    yearShort ? null : annual,
+    carriedText(standing),
+    nextFeeText(standing),
+    ...capLines(standing),
+  ].filter((line): line is string => line !== null);
+  const cannotRenew = nothingToRenew(cert);
+  const renewReasonId = `cert-${cert.certification_id}-renew-reason`;
   const withTrigger = (handler: (trigger: HTMLElement) => void) => (e: MouseEvent<HTMLElement>) =>
     handler(e.currentTarget);
   // Every action names the card's certification through aria-describedby. The two that change it
   // wait while a request for this card is in flight: aria-disabled rather than disabled, so the
-  // button keeps focus (a disabled button drops it to the page).
+  // button keeps focus (a disabled button drops it to the page). Renew is disabled outright when
+  // there is nothing to renew, with the reason beside it.
   const actions = [
     { label: 'View Activities', variant: 'primary', onClick: props.onActivities, waits: false },
     { label: 'Update', variant: 'outline-primary', onClick: props.onUpdate, waits: false },
@@ -378,6 +410,8 @@ export function CertificationCard(props: {
       variant: 'outline-success',
       onClick: withTrigger(props.onRenew),
       waits: true,
+      disabled: cannotRenew,
+      describedBy: cannotRenew ? renewReasonId : undefined,
     },
     {
       label: 'Delete',
@@ -396,28 +430,28 @@ export function CertificationCard(props: {
             </Card.Title>
             {badge && (
               <p className="cert-status mt-2 mb-0">
-                <span className={`status-badge status-${status.state}`}>{badge.text}</span>
+                <span className={`status-badge status-${standing.state}`}>{badge.text}</span>
                 {detail && <span className="cert-status-detail d-block mt-1">{detail}</span>}
               </p>
             )}
           </div>
-          {cert.cpe_needed !== null && (
+          {standing.target !== null && (
             <ProgressRing
-              percent={cert.percentage_completion ?? 0}
+              percent={standing.percent ?? 0}
               label={`${cert.certification_name}: percent of ${unitsText(unit)} completed`}
             />
           )}
         </div>
         <dl className="cert-facts mb-3">
-          {cert.cpe_needed !== null && (
+          {standing.target !== null && (
             <div>
               <dt>{figureLabel(unit, 'Needed')}</dt>
-              <dd>{formatCpe(cert.cpe_needed)}</dd>
+              <dd>{formatCpe(standing.target)}</dd>
             </div>
           )}
           <div>
             <dt>{figureLabel(unit, 'Earned')}</dt>
-            <dd>{formatCpe(cert.total_cpes_earned)}</dd>
+            <dd>{formatCpe(standing.earned)}</dd>
           </div>
           {expiry !== null && (
             <div>
@@ -426,12 +460,27 @@ export function CertificationCard(props: {
             </div>
           )}
         </dl>
-        {/* Progress against the body's rules; category minimums and caps will join these lines. */}
-        {(cycleDiffers || annual) && (
-          <ul className="cert-progress list-unstyled small mb-3">
-            {cycleDiffers && <li>{amount(cert.cycle_cpes_earned, unit)} dated in this cycle.</li>}
-            {annual && <li>{annual}</li>}
+        {notes.length > 0 && (
+          <ul className="cert-progress list-unstyled mb-3">
+            {notes.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
+        )}
+        {unmet.length > 0 && (
+          <div className="cert-rules mb-3">
+            <h3 className="cert-rules-title" id={`cert-${cert.certification_id}-unmet`}>
+              Not met yet
+            </h3>
+            <ul
+              className="cert-rules-list"
+              aria-labelledby={`cert-${cert.certification_id}-unmet ${headingId}`}
+            >
+              {unmet.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
         )}
         {cert.verification_link && (
           <p className="mb-3">
@@ -444,7 +493,7 @@ export function CertificationCard(props: {
             </a>
           </p>
         )}
-        <div className="d-flex flex-wrap gap-2 mt-auto">
+        <div className="d-flex flex-wrap align-items-center gap-2 mt-auto">
           {actions.map((action) => {
             const waiting = action.waits && busy;
             return (
@@ -453,7 +502,8 @@ export function CertificationCard(props: {
                 size="sm"
                 variant={action.variant}
                 onClick={waiting ? undefined : action.onClick}
-                aria-describedby={headingId}
+                disabled={action.disabled}
+                aria-describedby={[headingId, action.describedBy].filter(Boolean).join(' ')}
                 aria-disabled={waiting || undefined}
                 className={waiting ? 'disabled' : undefined}
               >
@@ -462,6 +512,11 @@ export function CertificationCard(props: {
             );
           })}
         </div>
+        {cannotRenew && (
+          <p className="cert-renew-reason small mt-2 mb-0" id={renewReasonId}>
+            {TEXTS.nothingToRenew}
+          </p>
+        )}
         <Feedback
           notice={props.notice ?? null}
           onClose={props.onDismiss}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Link, useParams } from 'react-router-dom';
-import type { Activity, Certification } from '@cpe/shared/schemas';
+import type { Activity, Certification, Readiness as ReadinessAnswer } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
 import type { CatalogueEntry } from '../api/catalogue';
 import type { Cycle } from '../api/certifications';
@@ -15,13 +15,15 @@ import { failureText } from '../lib/failure-text';
 import { usePageTitle } from '../lib/page';
 import {
   PROBLEM_LABELS,
+  REQUIREMENT_LABELS,
   activitiesInCycle,
   categoryLabel,
   categoryState,
   cycleText,
   problemsByActivity,
+  requirementState,
 } from '../lib/readiness';
-import { amount, unitOf } from '../lib/rules';
+import { type Standing, amount, unitOf, windowLine, yearName } from '../lib/rules';
 import { useToday } from '../lib/today';
 import { useLoad } from '../lib/use-load';
 import { paths } from '../paths';
@@ -34,8 +36,10 @@ export const READINESS_TEXTS = {
 /**
  * /readiness/{certId}: what an auditor would reject today for one
  * certification and cycle (no proof, no provider, over a cap, outside the
- * cycle, not submitted), its categories against the body's minimums, a
- * "submitted to the body's portal" checkbox per credit, and the reports.
+ * cycle, not submitted), every requirement of its body for that cycle as the
+ * rules engine states it (with the reporting years, carried credits and any
+ * window after expiry), its categories, a "submitted to the body's portal"
+ * checkbox per credit, and the reports.
  * The certification, its cycles and its rules load once; a cycle chosen
  * loads its own figures below the choice, which stays where it is.
  */
@@ -136,7 +140,6 @@ function CycleReadiness(props: {
   );
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const unit = unitOf(cert);
 
   async function submit(activity: Activity, submittedOn: string | null) {
     setNotice(null);
@@ -164,7 +167,8 @@ function CycleReadiness(props: {
       {({ readiness, activities }) => {
         const groups = problemsByActivity(readiness.problems);
         const inCycle = activitiesInCycle(activities, id, readiness.cycle);
-        const target = readiness.totals.target;
+        const { standing } = readiness;
+        const unit = unitOf({ unit: cert.unit, standing });
         return (
           <div className="row g-4">
             <div className="col-12 col-lg-7">
@@ -272,54 +276,182 @@ function CycleReadiness(props: {
             </div>
 
             <div className="col-12 col-lg-5">
-              <section aria-labelledby="readiness-totals" className="readiness-panel">
-                <h2 className="h5" id="readiness-totals">
-                  Progress in this cycle
-                </h2>
-                <p className="mb-3">
-                  {target === null
-                    ? `${amount(readiness.totals.earned, unit)} earned.`
-                    : `${formatCpe(readiness.totals.earned)} of ${amount(target, unit)} earned.`}
-                </p>
-                {readiness.categories.length > 0 && (
-                  <>
-                    <h3 className="h6">Categories</h3>
-                    <ul className="list-unstyled mb-0" aria-label="Categories">
-                      {readiness.categories.map((c) => {
-                        const state = categoryState(c);
-                        const rule = [
-                          c.minimum !== null ? `at least ${formatCpe(c.minimum)}` : null,
-                          c.maximum !== null ? `at most ${formatCpe(c.maximum)}` : null,
-                        ]
-                          .filter(Boolean)
-                          .join(', ');
-                        const scale = Math.max(c.minimum ?? 0, c.maximum ?? 0, c.earned, 1);
-                        return (
-                          <li key={c.category} className="category-row">
-                            <div className="d-flex justify-content-between gap-2">
-                              <span className="text-break">{categoryLabel(c.category, entry)}</span>
-                              <span className={`category-${state} text-nowrap`}>
-                                {formatCpe(c.earned)}
-                                {rule && <span className="small"> ({rule})</span>}
-                              </span>
-                            </div>
-                            <div className="category-bar" aria-hidden="true">
-                              <div
-                                className={`category-fill category-fill-${state}`}
-                                style={{ width: `${Math.min(100, (c.earned / scale) * 100)}%` }}
-                              />
-                            </div>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </>
-                )}
-              </section>
+              <CycleStanding
+                standing={standing}
+                categories={readiness.categories}
+                carriedCategory={
+                  cycle === '' && cert.carried_category !== null
+                    ? (readiness.categories.find((c) => c.category === cert.carried_category)
+                        ?.label ?? categoryLabel(cert.carried_category, entry))
+                    : null
+                }
+              />
             </div>
           </div>
         );
       }}
     </Loaded>
+  );
+}
+
+/**
+ * The right-hand panel: the cycle's figures, each requirement of the body
+ * with how it stands, the reporting years, carried credits, any window after
+ * the cycle's end, and the categories.
+ */
+function CycleStanding(props: {
+  standing: Standing;
+  categories: ReadinessAnswer['categories'];
+  /** The category the carried credits count as, in words (current cycle only). */
+  carriedCategory: string | null;
+}) {
+  const { standing, categories, carriedCategory } = props;
+  const unit = unitOf({ unit: null, standing });
+  const target = standing.target;
+  const years = standing.years.filter((y) => y.required !== null || y.basis !== null);
+  return (
+    <section aria-labelledby="readiness-totals" className="readiness-panel">
+      <h2 className="h5" id="readiness-totals">
+        Progress in this cycle
+      </h2>
+      <p className="mb-2">
+        {target === null
+          ? `${amount(standing.earned, unit)} counted.`
+          : `${formatCpe(standing.earned)} of ${amount(target, unit)} counted${standing.ready ? ': ready to renew' : ''}.`}
+      </p>
+      {standing.carriedIn > 0 && (
+        <p className="small mb-2">
+          {amount(standing.carriedIn, unit)} carried over from the last cycle
+          {carriedCategory ? `, counted as ${carriedCategory}` : ''}.
+        </p>
+      )}
+      {standing.ruleNote && (
+        <p className="small text-secondary-emphasis mb-2">
+          This cycle follows an earlier rule: {standing.ruleNote}
+        </p>
+      )}
+      <AfterExpiry standing={standing} />
+
+      {standing.requirements.length > 0 && (
+        <>
+          <h3 className="h6 mt-3" id="readiness-requirements">
+            Requirements
+          </h3>
+          <ul
+            className="list-unstyled requirement-list mb-0"
+            aria-labelledby="readiness-requirements"
+          >
+            {standing.requirements.map((r) => {
+              const state = requirementState(r);
+              return (
+                <li key={r.id} className="requirement-row">
+                  <span className={`status-badge requirement-badge requirement-${state}`}>
+                    {REQUIREMENT_LABELS[state]}
+                  </span>
+                  <span className="text-break">{r.message}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+
+      {years.length > 0 && (
+        <table className="reporting-years mt-3 mb-0">
+          <caption>Reporting years</caption>
+          <thead>
+            <tr>
+              <th scope="col">Year</th>
+              <th scope="col" className="text-end">
+                Earned
+              </th>
+              <th scope="col" className="text-end">
+                Minimum
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {years.map((y) => (
+              <tr key={y.from}>
+                <th scope="row" className="fw-normal">
+                  {yearName(y).replace(/^This cycle year /, '')}
+                </th>
+                <td className="text-end">{formatCpe(y.earned)}</td>
+                <td className="text-end">
+                  {y.basis === 'credited'
+                    ? 'Credited'
+                    : y.basis === 'exempt'
+                      ? 'Exempt'
+                      : `${amount(y.required ?? 0, unit)}${y.basis === 'prorated' ? ' (prorated)' : ''}`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      {categories.length > 0 && (
+        <>
+          <h3 className="h6 mt-3">Categories</h3>
+          <ul className="list-unstyled mb-0" aria-label="Categories">
+            {categories.map((c) => {
+              const state = categoryState(c);
+              const rule = [
+                c.minimum !== null ? `at least ${formatCpe(c.minimum)}` : null,
+                c.maximum !== null ? `at most ${formatCpe(c.maximum)}` : null,
+              ]
+                .filter(Boolean)
+                .join(', ');
+              const scale = Math.max(c.minimum ?? 0, c.maximum ?? 0, c.earned, 1);
+              return (
+                <li key={c.category} className="category-row">
+                  <div className="d-flex justify-content-between gap-2">
+                    <span className="text-break">{c.label}</span>
+                    <span className={`category-${state} text-nowrap`}>
+                      {formatCpe(c.earned)}
+                      {rule && <span className="small"> ({rule})</span>}
+                    </span>
+                  </div>
+                  <div className="category-bar" aria-hidden="true">
+                    <div
+                      className={`category-fill category-fill-${state}`}
+                      style={{ width: `${Math.min(100, (c.earned / scale) * 100)}%` }}
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The window after the cycle's end holding today, else the ones that follow the end. */
+function AfterExpiry(props: { standing: Standing }) {
+  const { standing } = props;
+  if (standing.window) {
+    return (
+      <div className="readiness-window mb-2">
+        <p className="mb-1">{windowLine(standing)}</p>
+        <p className="small mb-0">{standing.window.note}</p>
+      </div>
+    );
+  }
+  if (standing.windows.length === 0) return null;
+  return (
+    <div className="small mb-2">
+      <p className="mb-1">After the cycle ends:</p>
+      <ul className="mb-0 ps-3">
+        {standing.windows.map((w) => (
+          <li key={w.from}>
+            {w.kind === 'grace' ? 'Grace period' : 'Suspension'}{' '}
+            {cycleText({ start: w.from, end: w.to })}
+            {w.creditsCount ? ': credits earned in it still count.' : '.'}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

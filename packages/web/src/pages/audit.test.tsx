@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Readiness as ReadinessAnswer } from '@cpe/shared/schemas';
 import { ProofFiles } from '../components/ProofFiles';
+import { formatLocalDate } from '../lib/certifications';
 import {
   USER,
   activity,
@@ -9,6 +10,7 @@ import {
   entry,
   fakeApi,
   proofFile,
+  readiness as readinessOf,
   renderApp,
 } from '../test/harness';
 
@@ -18,18 +20,16 @@ jest.setTimeout(20_000);
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
-const cissp = certification({ certification_name: 'CISSP', catalogue_id: 'isc2-cissp' });
+const cissp = certification({
+  certification_name: 'CISSP',
+  catalogue_id: 'isc2-cissp',
+  unit: 'CPE',
+  credits: [{ units: 8, category: 'group-a' }],
+});
 const cism = certification({ certification_name: 'CISM' });
 
 function readiness(overrides: Partial<ReadinessAnswer> = {}): ReadinessAnswer {
-  return {
-    certification_id: cissp.certification_id,
-    cycle: { start: '2024-01-01', end: '2027-01-01' },
-    totals: { earned: 8, target: 120, unit: 'CPE' },
-    categories: [],
-    problems: [],
-    ...overrides,
-  };
+  return readinessOf(cissp, overrides);
 }
 
 describe('the activity form: several certifications, provider, category', () => {
@@ -83,6 +83,7 @@ describe('the activity form: several certifications, provider, category', () => 
         cpe_units: 3,
         submitted_on: null,
         is_archived: false,
+        category: null,
       },
     ];
     const api = fakeApi({
@@ -113,14 +114,106 @@ describe('the activity form: several certifications, provider, category', () => 
     });
   });
 
-  it('offers no category when the certification has no rules, and no credits with one certification', async () => {
+  it('takes the category as free text without catalogue rules, and offers no credits with one certification', async () => {
     const own = certification({ certification_name: 'My badge', catalogue_id: null });
     const api = fakeApi({ listCertifications: jest.fn().mockResolvedValue([own]) });
     renderApp({ route: `/addactivity/${own.certification_id}`, api });
     await screen.findByText('For My badge');
 
     expect(screen.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Category' })).toHaveValue('');
     expect(screen.queryByRole('group', { name: 'Also counts for' })).not.toBeInTheDocument();
+  });
+
+  it('gives each credited certification a category from its own rules (free text without rules), sent with its credit', async () => {
+    const pmp = certification({ certification_name: 'PMP', catalogue_id: 'pmi-pmp', unit: 'PDU' });
+    const own = certification({ certification_name: 'My badge', catalogue_id: null });
+    const api = fakeApi({
+      listCertifications: jest.fn().mockResolvedValue([cissp, pmp, own]),
+      getCatalogueEntry: jest.fn((id: string) => Promise.resolve(entry(id))),
+      createActivity: jest.fn().mockResolvedValue(activity()),
+    });
+    const { user } = renderApp({ route: `/addactivity/${cissp.certification_id}`, api });
+    await screen.findByText('For CISSP');
+
+    await user.type(screen.getByRole('textbox', { name: /Name$/ }), 'Agile webinar');
+    await user.type(screen.getByLabelText(/Date$/), '2025-05-02');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'group-a');
+    const pmpCategory = screen.getByRole('combobox', { name: 'Category for PMP' });
+    const ownCategory = screen.getByRole('textbox', { name: 'Category for My badge' });
+    expect(pmpCategory).toBeDisabled();
+    expect(ownCategory).toBeDisabled();
+    // PMP's own categories and activity kinds, none of ISC2's.
+    const choices = within(pmpCategory)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(choices).toContain('Education: Ways of Working');
+    expect(choices).toContain('Giving Back');
+    expect(choices).not.toEqual(expect.arrayContaining([expect.stringMatching(/^Group A/)]));
+
+    await user.click(screen.getByRole('checkbox', { name: 'PMP' }));
+    // Group A means nothing to PMI: the credit's category is left to choose.
+    expect(pmpCategory).toHaveValue('');
+    await user.selectOptions(pmpCategory, 'ways-of-working');
+    await user.click(screen.getByRole('checkbox', { name: 'My badge' }));
+    await user.type(ownCategory, 'Webinar');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/mycertifications'));
+    expect(api.createActivity).toHaveBeenCalledWith(
+      expect.objectContaining({
+        certification_id: cissp.certification_id,
+        category: 'group-a',
+        credits: [
+          { certification_id: pmp.certification_id, category: 'ways-of-working' },
+          { certification_id: own.certification_id, category: 'Webinar' },
+        ],
+      }),
+    );
+  });
+
+  it("picks the activity's category for a certification whose rules name it, and shows each credit's stored one", async () => {
+    const ccsp = certification({ certification_name: 'CCSP', catalogue_id: 'isc2-ccsp' });
+    const pmp = certification({ certification_name: 'PMP', catalogue_id: 'pmi-pmp', unit: 'PDU' });
+    const existing = {
+      ...activity({
+        certification_id: cissp.certification_id,
+        activity_name: 'Summit',
+        category: 'group-a',
+      }),
+      user_id: USER.user_id,
+    };
+    existing.credits.push({
+      certification_id: pmp.certification_id,
+      cpe_units: 2,
+      submitted_on: null,
+      is_archived: false,
+      category: 'power-skills',
+    });
+    const api = fakeApi({
+      getActivity: jest.fn().mockResolvedValue(existing),
+      listCertifications: jest.fn().mockResolvedValue([cissp, ccsp, pmp]),
+      getCatalogueEntry: jest.fn((id: string) => Promise.resolve(entry(id))),
+      updateActivity: jest.fn().mockResolvedValue(existing),
+    });
+    const { user } = renderApp({ route: `/updateactivity/${existing.activity_id}`, api });
+
+    expect(await screen.findByRole('combobox', { name: 'Category for PMP' })).toHaveValue(
+      'power-skills',
+    );
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('group-a');
+    await user.click(screen.getByRole('checkbox', { name: 'CCSP' }));
+    expect(screen.getByRole('combobox', { name: 'Category for CCSP' })).toHaveValue('group-a');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(api.updateActivity).toHaveBeenCalled());
+    expect(api.updateActivity.mock.calls[0]?.[1]).toMatchObject({
+      category: 'group-a',
+      credits: [
+        { certification_id: ccsp.certification_id, category: 'group-a' },
+        { certification_id: pmp.certification_id, category: 'power-skills' },
+      ],
+    });
   });
 });
 
@@ -204,6 +297,7 @@ describe('the activities list', () => {
       cpe_units: 4,
       submitted_on: null,
       is_archived: false,
+      category: null,
     });
     const api = fakeApi({
       listCertifications: jest.fn().mockResolvedValue([cissp, cism]),
@@ -252,7 +346,9 @@ describe('the readiness page', () => {
       getCatalogueEntry: jest.fn().mockResolvedValue(entry('isc2-cissp')),
       getReadiness: jest.fn().mockResolvedValue(
         readiness({
-          categories: [{ category: 'group-a', earned: 8, minimum: 90, maximum: null }],
+          categories: [
+            { category: 'group-a', label: 'Group A', earned: 8, minimum: 90, maximum: null },
+          ],
           problems: [
             {
               activity_id: a.activity_id,
@@ -305,6 +401,93 @@ describe('the readiness page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Cycle' }), '2021-01-01');
     await waitFor(() =>
       expect(api.getReadiness).toHaveBeenLastCalledWith(cissp.certification_id, '2021-01-01'),
+    );
+  });
+
+  it("shows the engine's requirements for the cycle with their states, the reporting years, carried credits and the grace period", async () => {
+    const today = '2025-01-20';
+    const cisa = certification({
+      certification_name: 'CISA',
+      catalogue_id: 'isaca-cisa',
+      unit: 'CPE',
+      annual_minimum: 20,
+      earned_date: '2021-06-15',
+      expiry_date: '2024-12-31',
+      carried_in: 12,
+      today,
+      credits: [
+        { units: 30, date: '2022-05-01' },
+        { units: 20, date: '2023-05-01' },
+        { units: 10, date: '2024-05-01' },
+      ],
+    });
+    const api = fakeApi({
+      getCertification: jest.fn().mockResolvedValue(cisa),
+      listCycles: jest
+        .fn()
+        .mockResolvedValue([{ start: '2021-06-15', end: '2024-12-31', current: true }]),
+      getCatalogueEntry: jest.fn().mockResolvedValue(entry('isaca-cisa')),
+      getReadiness: jest.fn().mockResolvedValue(readinessOf(cisa)),
+      listActivities: jest.fn().mockResolvedValue([]),
+    });
+    renderApp({ route: `/readiness/${cisa.certification_id}`, api, today });
+
+    const requirements = await screen.findByRole('list', { name: 'Requirements' });
+    expect(
+      within(requirements)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'ShortTotal: 72 of 120 CPEs (48 to go)',
+      'Met2022: 42 of 20 CPEs, met',
+      'Met2023: 20 of 20 CPEs, met',
+      'Short2024: 10 of 20 CPEs (10 to go)',
+    ]);
+    const years = screen.getByRole('table', { name: 'Reporting years' });
+    expect(
+      within(years)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['YearEarnedMinimum', '20224220 CPEs', '20232020 CPEs', '20241020 CPEs']);
+    const panel = screen.getByRole('region', { name: 'Progress in this cycle' });
+    expect(panel).toHaveTextContent('72 of 120 CPEs counted.');
+    expect(panel).toHaveTextContent('12 CPEs carried over from the last cycle.');
+    expect(panel).toHaveTextContent(
+      `In the grace period until ${formatLocalDate('2025-02-28')} (the cycle ended ${formatLocalDate('2024-12-31')}). Only credits earned in the cycle count.`,
+    );
+    expect(panel).toHaveTextContent(/Until the end of February after the year ends/);
+  });
+
+  it('marks requirements the body credits to a new holder, and the windows to come', async () => {
+    const cia = certification({
+      certification_name: 'CIA',
+      catalogue_id: 'iia-cia',
+      annual_minimum: 40,
+      earned_date: '2024-03-01',
+      expiry_date: '2027-03-01',
+      credits: [{ units: 12, date: '2025-02-01' }],
+    });
+    const api = fakeApi({
+      getCertification: jest.fn().mockResolvedValue(cia),
+      listCycles: jest
+        .fn()
+        .mockResolvedValue([{ start: '2024-03-01', end: '2027-03-01', current: true }]),
+      getCatalogueEntry: jest.fn().mockResolvedValue(entry('iia-cia')),
+      getReadiness: jest.fn().mockResolvedValue(readinessOf(cia)),
+      listActivities: jest.fn().mockResolvedValue([]),
+    });
+    renderApp({ route: `/readiness/${cia.certification_id}`, api });
+
+    const requirements = await screen.findByRole('list', { name: 'Requirements' });
+    const state = (text: RegExp) =>
+      within(requirements).getByText(text).previousSibling?.textContent;
+    expect(state(/^2025: credited by the body/)).toBe('Credited');
+    expect(state(/^2026: 0 of 40 CPEs/)).toBe('Short');
+    expect(
+      within(screen.getByRole('table', { name: 'Reporting years' })).getAllByRole('row')[2],
+    ).toHaveTextContent('202512Credited');
+    expect(screen.getByRole('region', { name: 'Progress in this cycle' })).toHaveTextContent(
+      /After the cycle ends:.*Suspension/,
     );
   });
 });

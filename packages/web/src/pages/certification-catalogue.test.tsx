@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { formatLocalDate } from '../lib/certifications';
 import { USER, certification, currentPath, entry, fakeApi, renderApp } from '../test/harness';
 import { SEARCH_DEBOUNCE_MS } from './CertificationNameField';
 
 const CISSP = entry('isc2-cissp');
 const CCSP = entry('isc2-ccsp');
 const PMP = entry('pmi-pmp');
+const CISA = entry('isaca-cisa');
 
 const nameField = () => screen.getByRole('combobox', { name: 'Certification Name' });
 const suggestions = () =>
@@ -63,7 +65,7 @@ describe('the certification name field', () => {
     }
   });
 
-  it('choosing an entry fills the target, unit and cycle, and the expiry from the earned date', async () => {
+  it("choosing an entry fills the target, unit and cycle, and the expiry where the body's first cycle ends", async () => {
     const api = fakeApi({ searchCatalogue: jest.fn().mockResolvedValue([CISSP]) });
     const { user } = await openAdd(api);
 
@@ -75,7 +77,53 @@ describe('the certification name field', () => {
     expect(byLabel('Number of CPEs Needed')).toHaveValue(120);
     expect(byLabel('Credit Unit')).toHaveValue('CPE');
     expect(byLabel('Cycle Length \\(months\\)')).toHaveValue(36);
-    expect(byLabel('Expiry Date')).toHaveValue('2027-01-15');
+    // ISC2's cycle starts on the first of the next month and ends on a month's last day.
+    expect(byLabel('Expiry Date')).toHaveValue('2027-01-31');
+  });
+
+  it("prefills ISACA's expiry on the 31 December three years after the 1 January after certification, and says how", async () => {
+    const api = fakeApi({ searchCatalogue: jest.fn().mockResolvedValue([CISA]) });
+    const { user } = await openAdd(api);
+
+    await user.type(nameField(), 'cisa');
+    await user.click(await suggestions().findByRole('option', { name: /^CISA/ }));
+    await user.type(byLabel('Earned Date'), '2023-06-15');
+
+    expect(byLabel('Expiry Date')).toHaveValue('2026-12-31');
+    const rules = screen.getByRole('region', { name: 'Rules of CISA' });
+    expect(rules).toHaveTextContent(
+      /The first cycle starts on January 1 after certification and lasts 3 years; credits earned before it starts count toward it and its first year\./,
+    );
+    expect(rules).toHaveTextContent(
+      `With these dates, the cycle runs ${formatLocalDate('2024-01-01')} to ${formatLocalDate('2026-12-31')}.`,
+    );
+    expect(rules).toHaveTextContent(
+      'After a cycle ends: a grace period of 59 days, in which only credits earned in the cycle count.',
+    );
+    expect(rules).toHaveTextContent(
+      'Annual fee: USD 85 (members 45), due every year on December 31.',
+    );
+  });
+
+  it("says a PMI cycle's placement, its suspension and its renewal fee", async () => {
+    const api = fakeApi({ searchCatalogue: jest.fn().mockResolvedValue([PMP]) });
+    const { user } = await openAdd(api);
+
+    await user.type(nameField(), 'pmp');
+    await user.click(await suggestions().findByRole('option', { name: /^PMP/ }));
+    await user.type(byLabel('Earned Date'), '2024-01-15');
+
+    expect(byLabel('Expiry Date')).toHaveValue('2027-01-14');
+    const rules = screen.getByRole('region', { name: 'Rules of PMP' });
+    expect(rules).toHaveTextContent(
+      'Each cycle lasts 3 years from the earned date and ends the day before its anniversary.',
+    );
+    expect(rules).toHaveTextContent(
+      'After a cycle ends: a suspension of 365 days, in which credits earned still count toward the cycle.',
+    );
+    expect(rules).toHaveTextContent(
+      'Renewal fee: USD 150 (members 60), due by the end of each cycle.',
+    );
   });
 
   it('keeps the expiry in step with the earned date until the user types one', async () => {
@@ -87,10 +135,13 @@ describe('the certification name field', () => {
     // By keyboard: down to the first match, Enter to choose it.
     await suggestions().findByRole('option', { name: /^CISSP/ });
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(byLabel('Expiry Date')).toHaveValue('2027-01-15');
+    expect(byLabel('Expiry Date')).toHaveValue('2027-01-31');
     await user.clear(byLabel('Earned Date'));
     await user.type(byLabel('Earned Date'), '2024-02-29');
     expect(byLabel('Expiry Date')).toHaveValue('2027-02-28');
+    await user.clear(byLabel('Cycle Length \\(months\\)'));
+    await user.type(byLabel('Cycle Length \\(months\\)'), '24');
+    expect(byLabel('Expiry Date')).toHaveValue('2026-02-28');
 
     await user.clear(byLabel('Expiry Date'));
     await user.type(byLabel('Expiry Date'), '2027-06-30');
@@ -119,7 +170,7 @@ describe('the certification name field', () => {
       certification_name: 'PMP',
       earned_date: '2024-01-15',
       cpe_needed: '70',
-      expiry_date: '2027-01-15',
+      expiry_date: '2027-01-14',
       verification_link: null,
       catalogue_id: 'pmi-pmp',
       unit: 'PDU',
@@ -192,7 +243,7 @@ describe('opening the forms with an entry', () => {
     expect(byLabel('Number of CPEs Needed')).toHaveValue(60);
     expect(byLabel('Credit Unit')).toHaveValue('PDU');
     await user.type(byLabel('Earned Date'), '2025-03-31');
-    expect(byLabel('Expiry Date')).toHaveValue('2028-03-31');
+    expect(byLabel('Expiry Date')).toHaveValue('2028-03-30');
   });
 
   it("the update form shows the rules the record follows, keeping the record's own name and figures", async () => {

@@ -1,17 +1,35 @@
 import { useRef, useState } from 'react';
-import { expiryFromEarned } from '@cpe/shared/catalogue';
 import { isRealIsoDate } from '@cpe/shared/dates';
+import { firstCycle } from '@cpe/shared/rules';
 import type { CatalogueEntry } from '../api/catalogue';
 import type { FormState } from '../lib/use-form';
 import type { CertificationFormState, CertificationValues } from './CertificationFields';
 
-/** The expiry a cycle of `cycleMonths` from `earned` gives, or null when either is not usable yet. */
-export function expiryFor(earned: string, cycleMonths: string): string | null {
+/**
+ * The first cycle of a holder certified on `earned`, as the entry's body
+ * places it (ISACA's runs from the 1 January after; PMI's to the day before
+ * the anniversary), with the cycle's length as typed; null while the earned
+ * date or the length is not usable, or when the certification does not expire.
+ */
+export function cycleFor(
+  entry: CatalogueEntry,
+  earned: string,
+  cycleMonths: string,
+): { start: string; end: string } | null {
   const months = Number(cycleMonths);
   if (!isRealIsoDate(earned) || cycleMonths.trim() === '' || !Number.isInteger(months)) return null;
   if (months < 1) return null;
-  const expiry = expiryFromEarned(earned, months);
-  return isRealIsoDate(expiry) ? expiry : null;
+  const cycle = firstCycle({ ...entry.renewal, cycleMonths: months }, earned);
+  return cycle && isRealIsoDate(cycle.end) ? cycle : null;
+}
+
+/** The expiry the entry's first cycle gives from `earned`: the last day of that cycle. */
+export function expiryFor(
+  entry: CatalogueEntry,
+  earned: string,
+  cycleMonths: string,
+): string | null {
+  return cycleFor(entry, earned, cycleMonths)?.end ?? null;
 }
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -29,7 +47,9 @@ export function prefill(
   const r = entry.renewal;
   const cycle = text(r.cycleMonths);
   const expiry =
-    r.cycleMonths === null ? '' : (expiryFor(values.earned_date, cycle) ?? values.expiry_date);
+    r.cycleMonths === null
+      ? ''
+      : (expiryFor(entry, values.earned_date, cycle) ?? values.expiry_date);
   return {
     catalogue_id: entry.id,
     cpe_needed: text(r.total),
@@ -53,6 +73,8 @@ export function useCertificationRules(
   followFromStart = false,
 ): CertificationFormState {
   const [entry, setEntry] = useState(initialEntry);
+  // The entry the expiry follows, read in updates that may run before a re-render.
+  const followed = useRef(initialEntry);
   // A ref, and updates computed from the latest values: the name field reports a choice after
   // its render (downshift calls back from an effect), and a fast user may have typed the
   // earned date in between; no order of the two may lose the expiry.
@@ -68,9 +90,10 @@ export function useCertificationRules(
         if (name === 'expiry_date') expiryFollows.current = false;
         form.update((values) => {
           const next = { ...values, [name]: value };
-          const expiry = expiryFollows.current
-            ? expiryFor(next.earned_date, next.cycle_months)
-            : null;
+          const expiry =
+            expiryFollows.current && followed.current
+              ? expiryFor(followed.current, next.earned_date, next.cycle_months)
+              : null;
           return expiry === null ? { [name]: value } : { [name]: value, expiry_date: expiry };
         });
       },
@@ -83,11 +106,13 @@ export function useCertificationRules(
     entry,
     pick(picked) {
       setEntry(picked);
+      followed.current = picked;
       expiryFollows.current = picked.renewal.cycleMonths !== null;
       form.update((values) => prefill(values, picked));
     },
     unlink() {
       setEntry(null);
+      followed.current = null;
       expiryFollows.current = false;
       form.update({ catalogue_id: '' });
     },

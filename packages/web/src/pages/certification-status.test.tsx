@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../api/client';
+import { formatLocalDate } from '../lib/certifications';
 import { certification, currentPath, entry, fakeApi, renderApp } from '../test/harness';
 
-// TEST_TODAY is 2025-07-01.
+// TEST_TODAY is 2025-07-01; every standing is the rules engine's as of that day.
 const cardOf = (name: string) => screen.getByRole('article', { name });
 const cardNames = () =>
-  screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+  screen
+    .getAllByRole('article')
+    .map((a) => within(a).getByRole('heading', { level: 2 }).textContent);
+const notMetYet = (name: string) =>
+  within(cardOf(name))
+    .getByRole('list', { name: `Not met yet ${name}` })
+    .querySelectorAll('li');
+const lines = (items: NodeListOf<HTMLLIElement>) => [...items].map((li) => li.textContent);
 
 async function openList(certs: ReturnType<typeof certification>[], api = fakeApi()) {
   api.listCertifications.mockResolvedValue(certs);
@@ -15,29 +23,30 @@ async function openList(certs: ReturnType<typeof certification>[], api = fakeApi
 }
 
 describe('certification cards', () => {
-  it("say the body's unit: a PMP card counts PDUs", async () => {
+  it("say the body's unit, with the engine's figures, and ask the catalogue nothing", async () => {
     const pmp = certification({
       certification_name: 'PMP',
       catalogue_id: 'pmi-pmp',
       unit: 'PDU',
       cpe_needed: 60,
-      total_cpes_earned: 12,
-      cycle_cpes_earned: 12,
-      percentage_completion: 20,
+      earned_date: '2024-07-01',
+      expiry_date: '2027-06-30',
+      credits: [{ units: 12, category: 'ways-of-working' }],
     });
-    const api = fakeApi({ getCatalogueEntry: jest.fn().mockResolvedValue(entry('pmi-pmp')) });
+    const api = fakeApi();
     await openList([pmp, certification({ certification_name: 'Custom' })], api);
 
     const card = cardOf('PMP');
-    expect(within(card).getByText('PDUs Needed')).toBeInTheDocument();
-    expect(within(card).getByText('PDUs Earned')).toBeInTheDocument();
+    expect(within(card).getByText('PDUs Needed').nextSibling).toHaveTextContent('60');
+    expect(within(card).getByText('PDUs Earned').nextSibling).toHaveTextContent('12');
     expect(within(card).queryByText('CPEs Needed')).not.toBeInTheDocument();
     expect(within(card).getByRole('progressbar')).toHaveAccessibleName(
       'PMP: percent of PDUs completed',
     );
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
     // A custom certification keeps the spec's words.
     expect(within(cardOf('Custom')).getByText('CPEs Needed')).toBeInTheDocument();
-    expect(api.getCatalogueEntry).toHaveBeenCalledTimes(1);
+    expect(api.getCatalogueEntry).not.toHaveBeenCalled();
   });
 
   it('show an expired certification as expired', async () => {
@@ -46,7 +55,7 @@ describe('certification cards', () => {
         certification_name: 'Old CISA',
         earned_date: '2021-03-01',
         expiry_date: '2024-03-01',
-        cycle_cpes_earned: 130,
+        total_cpes_earned: 130,
       }),
     ]);
 
@@ -55,23 +64,54 @@ describe('certification cards', () => {
     expect(card).toHaveTextContent('Expired 487 days ago.');
   });
 
-  it('show one behind pace with the monthly pace it needs, counting only the current cycle', async () => {
+  it('show the grace period and the suspension after expiry, each until when', async () => {
+    await openList([
+      certification({
+        certification_name: 'CISSP',
+        catalogue_id: 'isc2-cissp',
+        unit: 'CPE',
+        earned_date: '2022-06-01',
+        expiry_date: '2025-05-31',
+        credits: [{ units: 100, category: 'group-a' }],
+      }),
+      certification({
+        certification_name: 'PMP',
+        catalogue_id: 'pmi-pmp',
+        unit: 'PDU',
+        cpe_needed: 60,
+        earned_date: '2022-01-15',
+        expiry_date: '2025-01-14',
+        credits: [{ units: 40, category: 'ways-of-working' }],
+      }),
+    ]);
+
+    const cissp = cardOf('CISSP');
+    expect(within(cissp).getByText('In grace period')).toBeInTheDocument();
+    expect(cissp).toHaveTextContent(
+      `In the grace period until ${formatLocalDate('2025-08-29')} (the cycle ended ${formatLocalDate('2025-05-31')}). Credits earned until then still count toward the cycle.`,
+    );
+    const pmp = cardOf('PMP');
+    expect(within(pmp).getByText('Suspended')).toBeInTheDocument();
+    expect(pmp).toHaveTextContent(
+      `Suspended until ${formatLocalDate('2026-01-14')} (the cycle ended ${formatLocalDate('2025-01-14')}): meeting the requirements by then reinstates it.`,
+    );
+  });
+
+  it('show one behind pace with the pace it needs, both in its unit', async () => {
     await openList([
       certification({
         certification_name: 'CISSP',
         earned_date: '2024-07-01',
         expiry_date: '2027-07-01',
         cpe_needed: 120,
-        total_cpes_earned: 50,
-        cycle_cpes_earned: 10,
+        total_cpes_earned: 10,
       }),
     ]);
 
     const card = cardOf('CISSP');
     expect(within(card).getByText('Behind pace')).toBeInTheDocument();
-    // A third of the cycle gone: 40 expected; 110 left over 24 months.
-    expect(card).toHaveTextContent('10 of the 40 expected by now; 4.59 CPEs a month to finish.');
-    expect(card).toHaveTextContent('10 CPEs dated in this cycle.');
+    // A third of the cycle gone: 40 expected; 110 left over 24 months, rounded up to the half.
+    expect(card).toHaveTextContent('10 of the 40 CPEs expected by now; 5 CPEs a month to finish.');
   });
 
   it('show on pace, ready to renew and expiring soon', async () => {
@@ -81,72 +121,129 @@ describe('certification cards', () => {
         earned_date: '2024-07-01',
         expiry_date: '2027-07-01',
         cpe_needed: 60,
-        cycle_cpes_earned: 30,
         total_cpes_earned: 30,
       }),
-      certification({
-        certification_name: 'Done',
-        cpe_needed: 60,
-        cycle_cpes_earned: 60,
-        total_cpes_earned: 60,
-      }),
+      certification({ certification_name: 'Done', cpe_needed: 60, total_cpes_earned: 60 }),
       certification({
         certification_name: 'Soon',
         earned_date: '2022-09-01',
         expiry_date: '2025-09-01',
         cpe_needed: 60,
-        cycle_cpes_earned: 50,
         total_cpes_earned: 50,
       }),
     ]);
 
     expect(within(cardOf('Steady')).getByText('On pace')).toBeInTheDocument();
+    expect(cardOf('Steady')).toHaveTextContent('1.5 CPEs a month to finish.');
     expect(within(cardOf('Done')).getByText('Ready to renew')).toBeInTheDocument();
+    expect(cardOf('Done')).toHaveTextContent(
+      '60 CPEs counted this cycle: every requirement is met.',
+    );
     expect(within(cardOf('Soon')).getByText('Expires soon')).toBeInTheDocument();
-    expect(cardOf('Soon')).toHaveTextContent('Expires in 62 days; 4.84 CPEs a month to finish.');
+    expect(cardOf('Soon')).toHaveTextContent('Expires in 62 days; 5 CPEs a month to finish.');
   });
 
-  it("show the annual minimum over the body's year: calendar years for the IIA", async () => {
-    const cia = certification({
-      certification_name: 'CIA',
-      catalogue_id: 'iia-cia',
-      earned_date: '2024-03-01',
-      expiry_date: '2027-03-01',
-      annual_minimum: 40,
-      calendar_year_cpes_earned: 12,
-      cycle_year_cpes_earned: 30,
+  it("show the annual minimum of the reporting year holding today, over the body's year", async () => {
+    const cisa = certification({
+      certification_name: 'CISA',
+      catalogue_id: 'isaca-cisa',
+      unit: 'CPE',
+      annual_minimum: 20,
+      earned_date: '2022-03-10',
+      expiry_date: '2025-12-31',
+      credits: [
+        { units: 30, date: '2023-05-01' },
+        { units: 12, date: '2025-02-01' },
+      ],
     });
     const custom = certification({
       certification_name: 'Custom',
       earned_date: '2024-03-01',
       expiry_date: '2027-03-01',
       annual_minimum: 20,
-      cycle_year_cpes_earned: 25,
+      credits: [
+        { units: 20, date: '2024-04-01' },
+        { units: 25, date: '2025-04-01' },
+      ],
     });
-    const api = fakeApi({ getCatalogueEntry: jest.fn().mockResolvedValue(entry('iia-cia')) });
-    await openList([cia, custom], api);
+    await openList([cisa, custom]);
 
-    expect(cardOf('CIA')).toHaveTextContent('2025: 12 of the 40 CPEs required each year.');
-    expect(cardOf('Custom')).toHaveTextContent(
-      /This cycle year \(.+\): 25 of the 20 CPEs required each year, met\./,
+    // Short this year: said once, among the rules not met yet.
+    expect(lines(notMetYet('CISA'))).toContain(
+      '2025: 12 of the 20 CPEs required each year (8 to go).',
     );
+    expect(cardOf('Custom')).toHaveTextContent(
+      `This cycle year (${formatLocalDate('2025-03-01')} to ${formatLocalDate('2026-02-28')}): 25 of the 20 CPEs required each year, met.`,
+    );
+    expect(
+      within(cardOf('Custom')).queryByRole('list', { name: 'Not met yet Custom' }),
+    ).toHaveTextContent('Total: 45 of 120 CPEs (75 to go)');
   });
 
-  it('still show a certification whose catalogue entry cannot be loaded', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const api = fakeApi({ getCatalogueEntry: jest.fn().mockRejectedValue(new Error('offline')) });
-    await openList(
-      [certification({ certification_name: 'PMP', catalogue_id: 'pmi-pmp', unit: 'PDU' })],
-      api,
-    );
+  it('name each unmet rule with its figures, and the caps that cut credits', async () => {
+    await openList([
+      certification({
+        certification_name: 'PMP',
+        catalogue_id: 'pmi-pmp',
+        unit: 'PDU',
+        cpe_needed: 60,
+        earned_date: '2024-01-15',
+        expiry_date: '2027-01-14',
+        credits: [
+          { units: 40, category: 'giving-back' },
+          { units: 20, category: 'ways-of-working' },
+        ],
+      }),
+    ]);
 
-    expect(within(cardOf('PMP')).getByText('PDUs Needed')).toBeInTheDocument();
-    warn.mockRestore();
+    expect(lines(notMetYet('PMP'))).toEqual([
+      'Total: 45 of 60 PDUs (15 to go)',
+      'Education: 20 of 35 PDUs (15 to go)',
+      'Education: Power Skills: 0 of 8 PDUs (8 to go)',
+      'Education: Business Acumen: 0 of 8 PDUs (8 to go)',
+    ]);
+    expect(cardOf('PMP')).toHaveTextContent(
+      'Giving Back: 40 PDUs earned, 25 count (cap 25): credits count only up to the cap.',
+    );
+    expect(cardOf('PMP')).not.toHaveTextContent('Ways of Working: 20 of 8');
+  });
+
+  it('say what the last renewal carried over and the next fee, with its late fee', async () => {
+    await openList([
+      certification({
+        certification_name: 'CISSP',
+        catalogue_id: 'isc2-cissp',
+        unit: 'CPE',
+        earned_date: '2025-02-01',
+        expiry_date: '2028-01-31',
+        carried_in: 12,
+        carried_category: 'group-a',
+        credits: [],
+      }),
+      certification({
+        certification_name: 'SHRM-CP',
+        catalogue_id: 'shrm-cp',
+        unit: 'PDC',
+        cpe_needed: 60,
+        earned_date: '2023-05-15',
+        expiry_date: '2026-05-31',
+        credits: [{ units: 10 }],
+      }),
+    ]);
+
+    const cissp = cardOf('CISSP');
+    expect(cissp).toHaveTextContent('12 CPEs carried over from the last cycle.');
+    expect(within(cissp).getByText('CPEs Earned').nextSibling).toHaveTextContent('12');
+    expect(cissp).toHaveTextContent(`Annual fee: USD 135, due ${formatLocalDate('2026-02-01')}.`);
+    expect(cardOf('SHRM-CP')).toHaveTextContent(
+      `Renewal fee: USD 210 (members 165), due ${formatLocalDate('2026-05-31')}. Late fee from ${formatLocalDate('2026-06-01')}: USD 285 (members 240).`,
+    );
+    expect(cardOf('SHRM-CP')).not.toHaveTextContent('carried over');
   });
 });
 
 describe('the summary above the list', () => {
-  it('says the next deadline, how many need attention and the credits of this calendar year', async () => {
+  it("says the first deadline of all by the bodies' rules, how many need attention and this year's credits", async () => {
     await openList([
       certification({
         certification_name: 'Expired',
@@ -155,11 +252,12 @@ describe('the summary above the list', () => {
         calendar_year_cpes_earned: 0,
       }),
       certification({
-        certification_name: 'Next',
-        earned_date: '2024-09-15',
-        expiry_date: '2027-09-15',
-        cpe_needed: 30,
-        cycle_cpes_earned: 30,
+        certification_name: 'CISSP',
+        catalogue_id: 'isc2-cissp',
+        unit: 'CPE',
+        earned_date: '2022-06-01',
+        expiry_date: '2025-05-31',
+        credits: [{ units: 100, category: 'group-a' }],
         calendar_year_cpes_earned: 7.5,
       }),
       certification({
@@ -167,7 +265,7 @@ describe('the summary above the list', () => {
         earned_date: '2023-12-01',
         expiry_date: '2028-01-01',
         cpe_needed: 100,
-        cycle_cpes_earned: 1,
+        total_cpes_earned: 50,
         calendar_year_cpes_earned: 4,
       }),
     ]);
@@ -175,7 +273,11 @@ describe('the summary above the list', () => {
     const summary = screen.getByRole('region', { name: 'Summary' });
     const tile = (label: string) =>
       within(summary).getByText(label).closest('.summary-tile') as HTMLElement;
-    expect(tile('Next deadline')).toHaveTextContent('Next: certification expires, in 806 days.');
+    expect(tile('Next deadline')).toHaveTextContent(formatLocalDate('2025-08-29'));
+    expect(tile('Next deadline')).toHaveTextContent(
+      'End of the grace period after the cycle (90 days) \u2014 CISSP, in 59 days.',
+    );
+    // Expired, and in its grace period.
     expect(tile('Need attention')).toHaveTextContent('2');
     expect(tile('Earned in 2025')).toHaveTextContent('11.5');
     expect(summary).toHaveAttribute('aria-busy', 'false');
@@ -192,7 +294,7 @@ describe('the summary above the list', () => {
 });
 
 describe('sorting by status', () => {
-  it('puts the most urgent first: expired, expiring, behind, ready, on pace, nothing to pace', async () => {
+  it('puts the most urgent first: expired, suspended, in grace, expiring, behind, ready, on pace, nothing to pace', async () => {
     const { user } = await openList([
       certification({ certification_name: 'No target', cpe_needed: null, expiry_date: null }),
       certification({
@@ -200,20 +302,35 @@ describe('sorting by status', () => {
         earned_date: '2024-07-01',
         expiry_date: '2027-07-01',
         cpe_needed: 60,
-        cycle_cpes_earned: 30,
+        total_cpes_earned: 30,
       }),
-      certification({ certification_name: 'Ready', cpe_needed: 10, cycle_cpes_earned: 10 }),
+      certification({ certification_name: 'Ready', cpe_needed: 10, total_cpes_earned: 10 }),
       certification({
         certification_name: 'Behind',
         earned_date: '2024-07-01',
         expiry_date: '2027-07-01',
         cpe_needed: 120,
-        cycle_cpes_earned: 0,
+        total_cpes_earned: 0,
       }),
       certification({
         certification_name: 'Soon',
         expiry_date: '2025-08-01',
-        cycle_cpes_earned: 0,
+        total_cpes_earned: 0,
+      }),
+      certification({
+        certification_name: 'Grace',
+        catalogue_id: 'isc2-cissp',
+        unit: 'CPE',
+        earned_date: '2022-06-01',
+        expiry_date: '2025-05-31',
+      }),
+      certification({
+        certification_name: 'Suspended',
+        catalogue_id: 'pmi-pmp',
+        unit: 'PDU',
+        cpe_needed: 60,
+        earned_date: '2022-01-15',
+        expiry_date: '2025-01-14',
       }),
       certification({ certification_name: 'Expired', expiry_date: '2025-01-01' }),
     ]);
@@ -223,7 +340,16 @@ describe('sorting by status', () => {
       'Status',
     );
 
-    expect(cardNames()).toEqual(['Expired', 'Soon', 'Behind', 'Ready', 'On pace', 'No target']);
+    expect(cardNames()).toEqual([
+      'Expired',
+      'Suspended',
+      'Grace',
+      'Soon',
+      'Behind',
+      'Ready',
+      'On pace',
+      'No target',
+    ]);
   });
 });
 

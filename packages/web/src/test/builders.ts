@@ -1,9 +1,11 @@
 /** Test data as the API answers it. */
 import { catalogueEntryById, publicCatalogueEntry } from '@cpe/shared/catalogue';
+import { type RuleCredit, evaluate } from '@cpe/shared/rules';
 import {
   type Activity,
   type Certification,
   type ProofFile,
+  type Readiness,
   type User,
   catalogueEntry,
 } from '@cpe/shared/schemas';
@@ -15,16 +17,36 @@ export const USER: User = {
   marketing_opt: false,
 };
 
+/** The date the pages take for today unless a test says otherwise: standings depend on it. */
+export const TEST_TODAY = '2025-07-01';
+
+/** One credit of a built certification: dated its earned date and uncategorised unless said. */
+export interface CreditSpec {
+  units: number;
+  date?: string;
+  category?: string | null;
+  archived?: boolean;
+}
+
 let seq = 0;
-export function certification(overrides: Partial<Certification> = {}): Certification {
+
+/**
+ * A certification as the API answers it, its standing worked out by the rules
+ * engine (with the catalogue entry its catalogue_id names) as of `today`
+ * (TEST_TODAY), from `credits`. Without credits it has one, of
+ * total_cpes_earned (30 by default) dated its earned date; the figures the
+ * API derives from the standing (total, percentage, cycle) follow it.
+ */
+export function certification(
+  overrides: Partial<Certification> & { credits?: readonly CreditSpec[]; today?: string } = {},
+): Certification {
   seq += 1;
-  return {
+  const { credits, today = TEST_TODAY, standing: given, ...fields } = overrides;
+  const stored = {
     certification_id: `c0000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
     certification_name: `Certification ${seq}`,
     user_id: USER.user_id,
     cpe_needed: 120,
-    total_cpes_earned: 30,
-    percentage_completion: 25,
     earned_date: '2024-01-01',
     expiry_date: '2027-01-01',
     verification_link: 'https://example.com/verify',
@@ -32,10 +54,39 @@ export function certification(overrides: Partial<Certification> = {}): Certifica
     unit: null,
     cycle_months: 36,
     annual_minimum: null,
-    cycle_cpes_earned: 30,
-    cycle_year_cpes_earned: 10,
+    carried_in: 0,
+    carried_category: null,
     calendar_year_cpes_earned: 10,
-    ...overrides,
+    ...fields,
+  };
+  const certifiedOn = fields.certified_on ?? stored.earned_date;
+  const earned = fields.total_cpes_earned ?? fields.cycle_cpes_earned ?? 30;
+  const ruleCredits: RuleCredit[] = (credits ?? (earned > 0 ? [{ units: earned }] : [])).map(
+    (c, i) => ({
+      id: `credit-${i}`,
+      date: c.date ?? stored.earned_date,
+      units: c.units,
+      category: c.category ?? null,
+      archived: c.archived ?? false,
+    }),
+  );
+  const entry = stored.catalogue_id ? catalogueEntryById(stored.catalogue_id) : undefined;
+  const { credits: _counted, ...standing } = evaluate(
+    entry,
+    { ...stored, certified_on: certifiedOn },
+    ruleCredits,
+    today,
+  );
+  const answer = given ?? standing;
+  const year = answer.years.find((y) => y.from <= today && today <= y.to);
+  return {
+    ...stored,
+    certified_on: certifiedOn,
+    total_cpes_earned: answer.earned,
+    percentage_completion: answer.percent,
+    cycle_cpes_earned: answer.earned,
+    cycle_year_cpes_earned: fields.cycle_year_cpes_earned ?? year?.earned ?? 0,
+    standing: answer,
   };
 }
 
@@ -61,6 +112,7 @@ export function activity(overrides: Partial<Activity> = {}): Activity {
         cpe_units: units,
         submitted_on: null,
         is_archived: overrides.is_archived ?? false,
+        category: overrides.category ?? null,
       },
     ],
     files,
@@ -86,4 +138,18 @@ export function entry(id: string, overrides: Partial<CatalogueEntry> = {}): Cata
   const found = catalogueEntryById(id);
   if (!found) throw new Error(`no catalogue entry ${id}`);
   return { ...catalogueEntry.parse(publicCatalogueEntry(found)), ...overrides };
+}
+
+/** The readiness answer for `cert`'s current cycle: its standing, no categories and no problems unless given. */
+export function readiness(cert: Certification, overrides: Partial<Readiness> = {}): Readiness {
+  const { standing } = cert;
+  return {
+    certification_id: cert.certification_id,
+    cycle: { start: standing.cycle.countsFrom, end: standing.cycle.end },
+    totals: { earned: standing.earned, target: standing.target, unit: standing.unit },
+    categories: [],
+    problems: [],
+    standing,
+    ...overrides,
+  };
 }

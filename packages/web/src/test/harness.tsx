@@ -17,12 +17,9 @@ import type { AuthService, SessionUser, SignInOutcome } from '../auth/types';
 import type { RequestActivity } from '../api/activity';
 import { TodayContext } from '../lib/today';
 import { GuardedRouter, memoryHistory } from '../navigation/GuardedRouter';
-import { USER } from './builders';
+import { TEST_TODAY, USER } from './builders';
 
-/** The date the pages take for today unless a test says otherwise: statuses depend on it. */
-export const TEST_TODAY = '2025-07-01';
-
-export { USER, activity, certification, entry, proofFile } from './builders';
+export { TEST_TODAY, USER, activity, certification, entry, proofFile, readiness } from './builders';
 
 /** An AuthService whose every method is a jest mock; signed in as `user` unless null. */
 export function fakeAuth(user: SessionUser | null = { email: USER.email }) {

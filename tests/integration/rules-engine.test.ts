@@ -1,0 +1,390 @@
+/**
+ * The body's rules through the API, on each backend (decision 090): each
+ * credit's own category, the standing every certification answer carries,
+ * renewal refused with every unmet rule or done as the body does it (the
+ * next cycle the day after, later credits kept, rollover carried, the closed
+ * cycle recorded and reportable), as of a fixed day.
+ */
+import { parse } from 'csv-parse/sync';
+import { ManualClock } from '@cpe/local';
+import { API_MESSAGES, type Activity, type Certification, type Readiness } from '@cpe/shared';
+import { sql } from '../support/data-api';
+import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
+import { type TestUser, api, createUser } from '../support/users';
+
+const TODAY = '2026-11-26';
+
+describe.each(backendNames())('the rules engine through the API on %s', (backend) => {
+  const clock = new ManualClock(`${TODAY}T12:00:00Z`);
+  let runtime: TestRuntime;
+  let ada: TestUser;
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime(backend, { clock });
+    ada = await createUser(runtime);
+  });
+  afterAll(async () => {
+    await runtime.destroy();
+  });
+
+  const as = () => api(runtime, ada.accessToken);
+
+  async function certification(body: Record<string, unknown>): Promise<Certification> {
+    const answer = await as().post('/api/certifications', {
+      verification_link: null,
+      cpe_needed: null,
+      ...body,
+    });
+    expect(answer.status).toBe(201);
+    return answer.body as Certification;
+  }
+
+  async function activity(body: Record<string, unknown>): Promise<Activity> {
+    const answer = await as().post('/api/activities', {
+      activity_name: 'Course',
+      provider: 'Provider',
+      ...body,
+    });
+    expect(answer.status).toBe(201);
+    return answer.body as Activity;
+  }
+
+  const current = async (id: string) =>
+    ((await as().get(`/api/certification/${id}`)).body as Certification[])[0]!;
+
+  async function counted<T>(request: () => Promise<T>): Promise<[T, number]> {
+    runtime.rdsData.calls.reset();
+    const answer = await request();
+    return [answer, runtime.rdsData.calls.total];
+  }
+
+  it('gives each credit its own category: Group A for ISC2, Ways of Working for PMI, nothing for ISACA', async () => {
+    const cissp = await certification({
+      certification_name: 'CISSP',
+      catalogue_id: 'isc2-cissp',
+      earned_date: '2024-02-01',
+      expiry_date: '2027-01-31',
+    });
+    const pmp = await certification({
+      certification_name: 'PMP',
+      catalogue_id: 'pmi-pmp',
+      earned_date: '2024-01-15',
+      expiry_date: '2027-01-14',
+    });
+    const cisa = await certification({
+      certification_name: 'CISA',
+      catalogue_id: 'isaca-cisa',
+      earned_date: '2023-06-15',
+      expiry_date: '2026-12-31',
+    });
+
+    const webinar = await activity({
+      certification_id: cissp.certification_id,
+      activity_name: 'Threat modelling webinar',
+      cpe_units: 2,
+      activity_date: '2025-04-01',
+      category: 'group-a',
+      credits: [
+        { certification_id: pmp.certification_id, category: 'ways-of-working' },
+        { certification_id: cisa.certification_id },
+      ],
+    });
+
+    expect(webinar.credits[0]).toMatchObject({
+      certification_id: cissp.certification_id,
+      category: 'group-a',
+    });
+    expect(
+      Object.fromEntries(webinar.credits.map((c) => [c.certification_id, c.category])),
+    ).toEqual({
+      [cissp.certification_id]: 'group-a',
+      [pmp.certification_id]: 'ways-of-working',
+      // ISACA's rules name no Group A: the credit takes no category.
+      [cisa.certification_id]: null,
+    });
+    const stored = await sql(
+      runtime,
+      `select certification_id, category from activity_credits where activity_id = cast(:id as uuid)`,
+      { id: webinar.activity_id },
+    );
+    expect(Object.fromEntries(stored.map((r) => [r.certification_id, r.category]))).toEqual({
+      [cissp.certification_id]: 'group-a',
+      [pmp.certification_id]: 'ways-of-working',
+      [cisa.certification_id]: null,
+    });
+    const pmpNow = await current(pmp.certification_id);
+    expect(
+      pmpNow.standing.requirements.find((r) => r.id === 'category:ways-of-working'),
+    ).toMatchObject({ earned: 2 });
+    expect(pmpNow.standing.requirements.find((r) => r.id === 'category:education')).toMatchObject({
+      earned: 2,
+    });
+
+    // The CISA report shows no ISC2 category for the shared activity.
+    const report = await fetch(
+      `${runtime.url}/api/certifications/${cisa.certification_id}/report?format=csv`,
+      { headers: { authorization: `Bearer ${ada.accessToken}` } },
+    );
+    expect(report.status).toBe(200);
+    const rows: string[][] = parse(await report.text(), { bom: true, relax_column_count: true });
+    const line = rows.find((r) => r[2] === 'Threat modelling webinar');
+    expect(line?.[4]).toBe('');
+    expect(rows.flat().join(' ')).not.toMatch(/group-a|Group A/);
+
+    // A category another certification's rules do not name: 400 naming that credit, nothing stored.
+    const bad = await as().put(`/api/activities/${webinar.activity_id}`, {
+      activity_name: 'Threat modelling webinar',
+      cpe_units: 2,
+      activity_date: '2025-04-01',
+      credits: [{ certification_id: pmp.certification_id, category: 'group-b' }],
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { errors: { 'credits.0.category': API_MESSAGES.categoryNotInRules } },
+    });
+    expect((await as().get(`/api/activity/${webinar.activity_id}`)).body).toMatchObject({
+      credits: webinar.credits,
+    });
+  });
+
+  it("answers a CISA of 2023-06-15 by ISACA's calendar: current until 2026-12-31, the 2026 minimum open", async () => {
+    const cisa = await certification({
+      certification_name: 'CISA',
+      catalogue_id: 'isaca-cisa',
+      earned_date: '2023-06-15',
+      expiry_date: '2026-12-31',
+    });
+    await activity({
+      certification_id: cisa.certification_id,
+      cpe_units: 20,
+      activity_date: '2024-03-01',
+    });
+    await activity({
+      certification_id: cisa.certification_id,
+      cpe_units: 100,
+      activity_date: '2025-05-01',
+    });
+
+    const [answer, calls] = await counted(() =>
+      as().get(`/api/certification/${cisa.certification_id}`),
+    );
+    expect(calls).toBe(1);
+    const { standing, total_cpes_earned } = (answer.body as Certification[])[0]!;
+    expect(total_cpes_earned).toBe(120);
+    expect(standing).toMatchObject({
+      state: 'expires-soon',
+      daysToExpiry: 35,
+      ready: false,
+      cycle: { start: '2024-01-01', end: '2026-12-31', countsFrom: '2023-06-15' },
+    });
+    expect(standing.requirements.filter((r) => !r.met).map((r) => r.message)).toEqual([
+      '2026: 0 of 20 CPEs (20 to go)',
+    ]);
+
+    const [refused, renewCalls] = await counted(() =>
+      as().put(`/api/renewCertification/${cisa.certification_id}`, { expiry_date: '2026-12-31' }),
+    );
+    expect(renewCalls).toBe(1);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        message: `${API_MESSAGES.rulesUnmet} 2026: 0 of 20 CPEs (20 to go).`,
+        unmet: [{ id: 'year:2026-01-01', message: '2026: 0 of 20 CPEs (20 to go)' }],
+      },
+    });
+    expect(await current(cisa.certification_id)).toMatchObject({ earned_date: '2023-06-15' });
+  });
+
+  it('refuses a PMP whose Giving Back goes past its cap, naming each rule, with the spec alert for the total', async () => {
+    const pmp = await certification({
+      certification_name: 'PMP',
+      catalogue_id: 'pmi-pmp',
+      earned_date: '2024-01-15',
+      expiry_date: '2027-01-14',
+    });
+    await activity({
+      certification_id: pmp.certification_id,
+      cpe_units: 40,
+      activity_date: '2024-06-01',
+      category: 'giving-back',
+    });
+    await activity({
+      certification_id: pmp.certification_id,
+      cpe_units: 20,
+      activity_date: '2025-06-01',
+      category: 'ways-of-working',
+    });
+
+    const { standing, total_cpes_earned, percentage_completion } = await current(
+      pmp.certification_id,
+    );
+    expect({ total_cpes_earned, percentage_completion }).toEqual({
+      total_cpes_earned: 45,
+      percentage_completion: 75,
+    });
+    expect(standing.requirements.find((r) => r.id === 'cap:giving-back')).toMatchObject({
+      raw: 40,
+      earned: 25,
+      over: 15,
+    });
+
+    const refused = await as().put(`/api/renewCertification/${pmp.certification_id}`);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: API_MESSAGES.insufficientCpes },
+    });
+    expect((refused.body as { unmet: { id: string }[] }).unmet.map((u) => u.id).sort()).toEqual([
+      'category:business-acumen',
+      'category:education',
+      'category:power-skills',
+      'total',
+    ]);
+  });
+
+  it('renews a compliant PMP the day after its cycle, keeping later credits for the next one and recording the closed cycle', async () => {
+    const pmp = await certification({
+      certification_name: 'PMP',
+      catalogue_id: 'pmi-pmp',
+      earned_date: '2024-01-15',
+      expiry_date: '2027-01-14',
+    });
+    for (const [category, units, date] of [
+      ['ways-of-working', 12, '2024-05-01'],
+      ['power-skills', 12, '2025-05-01'],
+      ['business-acumen', 12, '2025-09-01'],
+      ['giving-back', 24, '2026-03-01'],
+      // Dated after the cycle's end: it belongs to the next one.
+      ['ways-of-working', 3, '2027-02-01'],
+    ] as const) {
+      await activity({
+        certification_id: pmp.certification_id,
+        cpe_units: units,
+        activity_date: date,
+        category,
+      });
+    }
+    expect((await current(pmp.certification_id)).standing).toMatchObject({
+      ready: true,
+      state: 'ready',
+      earned: 60,
+    });
+
+    const [renewed, calls] = await counted(() =>
+      as().put(`/api/renewCertification/${pmp.certification_id}`, { expiry_date: '2027-01-14' }),
+    );
+    expect(calls).toBe(2);
+    expect(renewed).toMatchObject({
+      status: 200,
+      body: {
+        earned_date: '2027-01-15',
+        expiry_date: '2030-01-14',
+        certified_on: '2024-01-15',
+        total_cpes_earned: 3,
+        standing: { earned: 3, cycle: { start: '2027-01-15', end: '2030-01-14' } },
+      },
+    });
+    expect(await current(pmp.certification_id)).toEqual(renewed.body);
+    const archived = await sql(
+      runtime,
+      `select cast(activity_date as text) as d, is_archived from activity_credits
+        where certification_id = cast(:id as uuid) order by activity_date`,
+      { id: pmp.certification_id },
+    );
+    expect(archived.map((r) => [r.d, r.is_archived])).toEqual([
+      ['2024-05-01', true],
+      ['2025-05-01', true],
+      ['2025-09-01', true],
+      ['2026-03-01', true],
+      ['2027-02-01', false],
+    ]);
+    const cycles = (await as().get(`/api/certifications/${pmp.certification_id}/cycles`)).body;
+    expect(cycles).toEqual([
+      { start: '2027-01-15', end: '2030-01-14', current: true },
+      { start: '2024-01-15', end: '2027-01-14', current: false },
+    ]);
+    const past = (
+      await as().get(`/api/certifications/${pmp.certification_id}/readiness?cycle=2024-01-15`)
+    ).body as Readiness;
+    expect(past.standing).toMatchObject({ ready: true, earned: 60 });
+  });
+
+  it('carries ISC2 Group A credits of the last six months beyond the 120 into the next cycle', async () => {
+    clock.set('2026-09-15T12:00:00Z');
+    const cissp = await certification({
+      certification_name: 'CISSP',
+      catalogue_id: 'isc2-cissp',
+      earned_date: '2023-10-01',
+      expiry_date: '2026-09-30',
+    });
+    await activity({
+      certification_id: cissp.certification_id,
+      cpe_units: 110,
+      activity_date: '2024-06-01',
+      category: 'group-a',
+    });
+    await activity({
+      certification_id: cissp.certification_id,
+      cpe_units: 40,
+      activity_date: '2026-05-01',
+      category: 'group-a',
+    });
+
+    const renewed = await as().put(`/api/renewCertification/${cissp.certification_id}`, {
+      expiry_date: '2026-09-30',
+    });
+    clock.set(`${TODAY}T12:00:00Z`);
+    expect(renewed).toMatchObject({
+      status: 200,
+      body: {
+        earned_date: '2026-10-01',
+        expiry_date: '2029-09-30',
+        carried_in: 30,
+        carried_category: 'group-a',
+        total_cpes_earned: 30,
+      },
+    });
+    const now = await current(cissp.certification_id);
+    expect(now.standing.requirements.find((r) => r.id === 'category:group-a')).toMatchObject({
+      earned: 30,
+    });
+    const [row] = await sql(
+      runtime,
+      `select carried_out from certification_cycles where certification_id = cast(:id as uuid)`,
+      { id: cissp.certification_id },
+    );
+    expect(Number(row?.carried_out)).toBe(30);
+  });
+
+  it('shows a lapsed PMP suspended with the suspension’s end, and refuses to renew what has no target and no expiry', async () => {
+    const pmp = await certification({
+      certification_name: 'PMP',
+      catalogue_id: 'pmi-pmp',
+      earned_date: '2023-01-10',
+      expiry_date: '2026-01-09',
+    });
+    const { standing } = await current(pmp.certification_id);
+    expect(standing).toMatchObject({
+      state: 'suspended',
+      window: { kind: 'suspension', to: '2027-01-09' },
+    });
+    expect(standing.deadlines).toContainEqual(
+      expect.objectContaining({ kind: 'suspension-end', date: '2027-01-09' }),
+    );
+
+    const nothing = await certification({
+      certification_name: 'Lifetime',
+      earned_date: '2020-01-01',
+      expiry_date: null,
+    });
+    await activity({
+      certification_id: nothing.certification_id,
+      cpe_units: 5,
+      activity_date: '2024-01-01',
+    });
+    const refused = await as().put(`/api/renewCertification/${nothing.certification_id}`);
+    expect(refused).toMatchObject({ status: 409, body: { message: API_MESSAGES.nothingToRenew } });
+    const activities = (await as().get(`/api/activities/${nothing.certification_id}`))
+      .body as Activity[];
+    expect(activities.every((a) => !a.is_archived)).toBe(true);
+  });
+});
