@@ -1,23 +1,11 @@
 import type { RenewalRule } from './catalogue/types';
 import { type Reminder, dueReminders } from './deadlines';
 import { type RuleCertification, type RuleCredit, evaluate } from './rules';
+import { ruleWith } from './rules/fixtures';
 
-function rule(extra: Partial<RenewalRule> = {}): RenewalRule {
-  return {
-    kind: 'credits',
-    unit: 'CPE',
-    total: 30,
-    cycleMonths: 12,
-    annualMinimum: null,
-    annualYear: null,
-    categories: [],
-    activityCaps: [],
-    rollover: null,
-    afterExpiry: [],
-    fees: [],
-    ...extra,
-  };
-}
+/** A yearly cycle of 30 credits, and what each test adds. */
+const rule = (extra: Partial<RenewalRule> = {}) =>
+  ruleWith({ total: 30, cycleMonths: 12, ...extra });
 
 const cert = (extra: Partial<RuleCertification> = {}): RuleCertification => ({
   earned_date: '2026-01-02',

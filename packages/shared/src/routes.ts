@@ -180,7 +180,7 @@ export const certificationsRoutes = [
     auth: true,
     idParam: 'certification_id',
     summary:
-      'Starts the next cycle: archives the cycle\'s activities; the new cycle starts at the old expiry (today when there is none) and ends `cycle_months` later (a month-end stays a month-end). A body `{"expiry_date": <the current expiry, or null>}` names the cycle to renew, so a retry or a double click renews once: 409 when it no longer names the current cycle (already renewed). 409 while CPEs earned < needed, and when the new expiry would be after 2999-12-31. Without a body the current cycle is renewed.',
+      'Starts the next cycle as the body does (the rules engine plans it): the new cycle starts the day after the old one ends (tomorrow when there is no expiry) and lasts `cycle_months` (a month-end stays a month-end); the credits the old cycle counted are archived, later ones stay for the new cycle, and rollover is carried in (`carried_in`). A body `{"expiry_date": <the current expiry, or null>}` names the cycle to renew, so a retry or a double click renews once: 409 when it no longer names the current cycle (already renewed). 409 with `unmet: [{id, message}]` while a rule of the body is unmet (the message is the spec\'s "Insufficient CPEs" one when the total is short), when there is nothing to renew (no target and no expiry), and when the new expiry would be after 2999-12-31. Without a body the current cycle is renewed.',
     body: s.renewCertificationBody,
     response: s.certification,
   },
@@ -193,7 +193,7 @@ export const certificationsRoutes = [
     auth: true,
     idParam: 'certification_id',
     summary:
-      "What an auditor would reject today for one cycle (`?cycle=` its start date; default the current one): totals against the target, units per category against the catalogue's minimums and caps, and per activity no_proof, no_provider, over_cap (its category or kind past the body's cap), outside_cycle and not_submitted.",
+      "What an auditor would reject today for one cycle (`?cycle=` its start date; default the current one): the rules engine's standing of the cycle (every requirement of the body with its figures), totals against the target, units per category against the body's minimums and caps, and per activity no_proof, no_provider, over_cap (its category or kind past the body's cap), outside_cycle and not_submitted.",
     query: s.cycleQuery,
     response: s.readiness,
   },

@@ -562,7 +562,14 @@ const auditCreditRow = z.object({
   has_proof: z.boolean(),
 });
 
-const historyRow = z.array(
+/** The renewed cycles of certification `c`, newest first, as JSON text (one column). */
+export const HISTORY_JSON = `coalesce((select cast(json_agg(json_build_object(
+    'start', h.start_date, 'end', h.end_date, 'carried_in', h.carried_in,
+    'carried_category', h.carried_category) order by h.start_date desc) as text)
+    from certification_cycles h where h.certification_id = c.certification_id), '[]')`;
+
+/** What HISTORY_JSON holds. */
+export const historyRow = z.array(
   z.object({
     start: z.string(),
     end: z.string(),
@@ -598,11 +605,7 @@ export async function auditData(
     `select c.certification_id, c.catalogue_id, c.cpe_needed, c.unit, c.earned_date, c.expiry_date,
             c.cycle_months, c.annual_minimum, coalesce(c.certified_on, c.earned_date) as certified_on,
             c.carried_in, c.carried_category,
-            coalesce((select cast(json_agg(json_build_object(
-                        'start', h.start_date, 'end', h.end_date, 'carried_in', h.carried_in,
-                        'carried_category', h.carried_category) order by h.start_date desc) as text)
-                        from certification_cycles h
-                       where h.certification_id = c.certification_id), '[]') as history,
+            ${HISTORY_JSON} as history,
             x.*
        from certifications c
        join users u on u.user_id = c.user_id

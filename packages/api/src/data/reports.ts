@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { creditUnit } from '@cpe/shared';
 import type { Queryable } from '../db';
+import { HISTORY_JSON, type PastCycle, historyRow } from './certifications';
 import { nullableNum, num } from './rows';
 
 const reportFile = z.object({
@@ -51,20 +52,11 @@ const creditRow = z.object({
 });
 export type ReportCredit = z.infer<typeof creditRow>;
 
-const historyRows = z.array(
-  z.object({
-    start: z.string(),
-    end: z.string(),
-    carried_in: z.number(),
-    carried_category: z.nullable(z.string()),
-  }),
-);
-
 export interface ReportData {
   certification: Omit<z.infer<typeof reportRow>, 'email' | 'activity_id' | 'history'>;
   email: string;
   /** Renewed cycles, newest first. */
-  history: z.infer<typeof historyRows>;
+  history: PastCycle[];
   /** Every credit of the certification, archived ones included, oldest first. */
   credits: ReportCredit[];
 }
@@ -80,11 +72,7 @@ export async function reportData(
             c.annual_minimum, c.earned_date, c.expiry_date, c.cycle_months,
             coalesce(c.certified_on, c.earned_date) as certified_on,
             c.carried_in, c.carried_category, u.email,
-            coalesce((select cast(json_agg(json_build_object(
-                        'start', h.start_date, 'end', h.end_date, 'carried_in', h.carried_in,
-                        'carried_category', h.carried_category) order by h.start_date desc) as text)
-                        from certification_cycles h
-                       where h.certification_id = c.certification_id), '[]') as history,
+            ${HISTORY_JSON} as history,
             x.*
        from certifications c
        join users u on u.user_id = c.user_id
@@ -111,7 +99,7 @@ export async function reportData(
   return {
     certification,
     email,
-    history: historyRows.parse(JSON.parse(history)),
+    history: historyRow.parse(JSON.parse(history)),
     credits: rows.filter((r) => r.activity_id !== null).map((r) => creditRow.parse(r)),
   };
 }

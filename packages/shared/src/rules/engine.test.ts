@@ -1,24 +1,10 @@
 import type { RenewalRule } from '../catalogue/types';
+import { ruleWith } from './fixtures';
 import { evaluate, firstCycle, nextCycle, planRenewal, ruleForCycle } from '.';
 import type { RuleCertification, RuleCredit } from './types';
 
 /** A rule with nothing but a total; each test adds what it is about. */
-function rule(extra: Partial<RenewalRule> = {}): RenewalRule {
-  return {
-    kind: 'credits',
-    unit: 'CPE',
-    total: 60,
-    cycleMonths: 36,
-    annualMinimum: null,
-    annualYear: null,
-    categories: [],
-    activityCaps: [],
-    rollover: null,
-    afterExpiry: [],
-    fees: [],
-    ...extra,
-  };
-}
+const rule = ruleWith;
 
 function cert(start: string, end: string | null, extra: Partial<RuleCertification> = {}) {
   return {

@@ -556,7 +556,7 @@ export function evaluate(
             id: `cap:${node.key}:${span.from}`,
             label: `${node.label}, ${span.label}`,
             from: span.from,
-            to: span.to as string | null,
+            to: span.to,
             match: (c: Counting) => c.year === i && under(node.key)(c),
           }));
     for (const p of periods) {

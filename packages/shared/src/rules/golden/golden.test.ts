@@ -7,6 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueEntries, catalogueEntryById } from '../../catalogue';
+import { MOST_HELD } from '../../catalogue/data';
 import { evaluate, firstCycle, planRenewal } from '..';
 import type { RuleCertification, RuleCredit } from '../types';
 import type { GoldenCase } from './types';
@@ -29,6 +30,12 @@ it('has a golden case for every body of the catalogue', () => {
   const missing = [...new Set(catalogueEntries().map((e) => e.body))].filter((b) => !bodies.has(b));
 
   expect(missing).toEqual([]);
+});
+
+it('has a golden case for each of the 30 most held certifications', () => {
+  const covered = new Set(cases.map(([, c]) => c.entry));
+
+  expect(MOST_HELD.slice(0, 30).filter((id) => !covered.has(id))).toEqual([]);
 });
 
 describe.each(cases)('%s', (_name, c) => {
