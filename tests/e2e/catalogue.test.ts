@@ -51,7 +51,7 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the catalogue (%s)', (size) => {
   const suite = browserSuite({ viewport: VIEWPORTS[size] });
 
-  it('typing "cissp" offers CISSP; choosing it with an earned date of 2024-01-15 fills 120 CPEs and expiry 2027-01-15', async () => {
+  it('typing "cissp" offers CISSP; choosing it with an earned date of 2024-01-15 fills 120 CPEs and ISC2's expiry 2027-01-31', async () => {
     const { page, runtime } = suite;
     const user = await createUser(runtime);
     await signInAnySize(suite, user.email, user.password);
@@ -69,7 +69,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the catalogue (%s)', (s
       'CISSP',
     );
     expect(await field(page, 'Number of CPEs Needed').inputValue()).toBe('120');
-    expect(await field(page, 'Expiry Date').inputValue()).toBe('2027-01-15');
+    // ISC2's cycle runs from the first of the next month to a month's end, three years on.
+    expect(await field(page, 'Expiry Date').inputValue()).toBe('2027-01-31');
     expect(await field(page, 'Credit Unit').inputValue()).toBe('CPE');
     const rules = page.getByRole('region', { name: 'Rules of CISSP' });
     expect(await rules.textContent()).toMatch(/120 CPEs every 3 years\..*checked \w+ \d{4}/);
@@ -87,7 +88,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the catalogue (%s)', (s
         cpe_needed: 120,
         cycle_months: 36,
         earned_date: '2024-01-15',
-        expiry_date: '2027-01-15',
+        expiry_date: '2027-01-31',
       }),
     ]);
     expect(suite.problems).toEqual([]);
@@ -150,7 +151,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the catalogue (%s)', (s
     const cissp = card(page, 'CISSP');
     expect(await cissp.getByText('Behind pace', { exact: true }).count()).toBe(1);
     expect(await cissp.textContent()).toMatch(
-      /0 of the 8\d(\.\d+)? expected by now; [\d.]+ CPEs a month to finish\./,
+      /0 of the 8\d(\.\d+)? CPEs expected by now; [\d.]+ CPEs a month to finish\./,
     );
 
     const summary = page.getByRole('region', { name: 'Summary' });
@@ -222,9 +223,8 @@ describe('the built app', () => {
         .map(([input]) => input.slice(input.indexOf('catalogue/'))),
     );
 
-    // The unit's words and the expiry rule, a few hundred bytes; no data, search or recommender.
+    // The unit's words, a few hundred bytes; no data, search or recommender.
     expect([...new Set(shipped)].sort()).toEqual([
-      'catalogue/expiry.ts',
       'catalogue/limits.ts',
       'catalogue/types.ts',
       'catalogue/units.ts',

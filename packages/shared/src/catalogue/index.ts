@@ -9,5 +9,4 @@ export { catalogueEntryById, findCatalogueEntry } from './lookup';
 export { SEARCH_LIMITS, searchCatalogue } from './search';
 export { type PublicCatalogueEntry, publicCatalogueEntry } from './public';
 export { creditUnitLabel } from './units';
-export { expiryFromEarned } from './expiry';
 export { type CatalogueRecommendation, recommendFromCatalogue } from './recommend';

@@ -3,7 +3,6 @@ import {
   catalogueEntries,
   catalogueEntryById,
   creditUnitLabel,
-  expiryFromEarned,
   publicCatalogueEntry,
 } from '.';
 
@@ -58,34 +57,6 @@ describe('creditUnitLabel', () => {
 
   it('reads as a plural header without a count ("PDUs Earned")', () => {
     expect(creditUnitLabel('PDU')).toBe('PDUs');
-  });
-});
-
-describe('expiryFromEarned', () => {
-  it.each([
-    ['2024-01-15', 36, '2027-01-15'],
-    ['2024-02-29', 12, '2025-02-28'],
-    ['2024-02-29', 48, '2028-02-29'],
-    ['2024-01-31', 1, '2024-02-29'],
-    ['2023-01-31', 1, '2023-02-28'],
-    ['2024-03-31', 6, '2024-09-30'],
-    ['2024-12-31', 24, '2026-12-31'],
-    ['2024-11-30', 3, '2025-02-28'],
-  ])('%s + %d months = %s', (earned, months, expiry) => {
-    expect(expiryFromEarned(earned, months)).toBe(expiry);
-  });
-
-  it('gives the expiry for a catalogue entry cycle (CISSP earned 2024-01-15)', () => {
-    const cycle = catalogueEntryById('isc2-cissp')?.renewal.cycleMonths ?? 0;
-
-    expect(expiryFromEarned('2024-01-15', cycle)).toBe('2027-01-15');
-  });
-
-  it('refuses dates that do not exist and cycles that are not positive whole months', () => {
-    expect(() => expiryFromEarned('2023-02-29', 12)).toThrow(RangeError);
-    expect(() => expiryFromEarned('15/01/2024', 12)).toThrow(RangeError);
-    expect(() => expiryFromEarned('2024-01-15', 0)).toThrow(RangeError);
-    expect(() => expiryFromEarned('2024-01-15', 1.5)).toThrow(RangeError);
   });
 });
 

@@ -122,7 +122,7 @@ export function cyclePlacementText(r: RenewalRule): string | null {
     case 'month-end':
       return `Each cycle lasts ${length} and ends on the last day of a month.`;
     case 'year-end':
-      return `Cycles end on the last day of a reporting year: the first one runs from certification to the end of a year, the next ones last ${length}.`;
+      return `Cycles end on the last day of a reporting year: the first runs from certification to the last year end within ${length}, the next ones last ${length}.`;
     case 'fixed':
       return `Every holder's cycle ends on the same dates, every ${length}: a first cycle entered part-way through is shorter.`;
   }

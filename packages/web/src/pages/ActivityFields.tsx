@@ -189,14 +189,16 @@ export function categoryOptions(
 /**
  * How a category is chosen for a certification: from its rules' categories
  * and activity kinds, as free text where it has no catalogue rules (or they
- * could not be loaded), or not at all when its rules name none.
+ * could not be loaded), or not at all when its rules name none (or no
+ * certification is chosen yet).
  */
 function categoryChoice(
   certification: Pick<Certification, 'catalogue_id'> | undefined,
   entries: ReadonlyMap<string, CatalogueEntry> | undefined,
   current: string,
 ): { kind: 'select'; options: { value: string; label: string }[] } | { kind: 'text' } | null {
-  if (!certification || !entryOf(certification, entries)) return { kind: 'text' };
+  if (!certification) return null;
+  if (!entryOf(certification, entries)) return { kind: 'text' };
   const options = categoryOptions(certification, entries);
   // A category stored earlier but no longer in the rules stays choosable, so saving keeps it.
   if (current !== '' && !options.some((o) => o.value === current)) {

@@ -217,6 +217,25 @@ describe('My Certifications', () => {
     );
   });
 
+  it('asks to renew a cycle that asks for nothing but ends (an exam, an expiry alone)', async () => {
+    const cert = certification({
+      certification_name: 'AWS SAA',
+      catalogue_id: 'aws-saa',
+      cpe_needed: null,
+      earned_date: '2023-01-01',
+      expiry_date: '2026-01-01',
+      credits: [],
+    });
+    const api = fakeApi({ listCertifications: jest.fn().mockResolvedValue([cert]) });
+    const { user } = await openPage(api);
+    await screen.findByRole('article', { name: 'AWS SAA' });
+
+    await user.click(within(cardOf('AWS SAA')).getByRole('button', { name: 'Renew' }));
+
+    expect(await screen.findByRole('dialog')).toHaveTextContent(TEXTS.confirmRenew);
+    expect(within(cardOf('AWS SAA')).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('renews after confirmation and replaces the card with the answer', async () => {
     const cert = certification({
       certification_name: 'CISA',

@@ -164,13 +164,10 @@ export function MyCertifications() {
   async function renew(cert: Certification, trigger: HTMLElement) {
     if (busy.current) return;
     setCardNotice(null);
-    if (nothingToRenew(cert)) {
-      tell(cert, 'warning', TEXTS.nothingToRenew);
-      return;
-    }
-    // The body's rules as the engine states them; the server checks them again.
+    // The body's rules as the engine states them (the server checks them again). A cycle that
+    // asks nothing (an exam's, an expiry alone) renews on its end.
     const unmet = cert.standing.requirements.filter((r) => r.kind !== 'cap' && !r.met);
-    if (!cert.standing.ready && unmet.length > 0) {
+    if (unmet.length > 0) {
       const totalShort = unmet.some((r) => r.id === 'total');
       tell(
         cert,
@@ -469,9 +466,9 @@ export function CertificationCard(props: {
         )}
         {unmet.length > 0 && (
           <div className="cert-rules mb-3">
-            <h3 className="cert-rules-title" id={`cert-${cert.certification_id}-unmet`}>
+            <p className="cert-rules-title" id={`cert-${cert.certification_id}-unmet`}>
               Not met yet
-            </h3>
+            </p>
             <ul
               className="cert-rules-list"
               aria-labelledby={`cert-${cert.certification_id}-unmet ${headingId}`}
