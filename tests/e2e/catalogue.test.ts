@@ -51,7 +51,7 @@ const card = (page: Page, name: string) => page.getByRole('article', { name });
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the catalogue (%s)', (size) => {
   const suite = browserSuite({ viewport: VIEWPORTS[size] });
 
-  it('typing "cissp" offers CISSP; choosing it with an earned date of 2024-01-15 fills 120 CPEs and ISC2's expiry 2027-01-31', async () => {
+  it('typing "cissp" offers CISSP; choosing it with an earned date of 2024-01-15 fills 120 CPEs and the ISC2 expiry 2027-01-31', async () => {
     const { page, runtime } = suite;
     const user = await createUser(runtime);
     await signInAnySize(suite, user.email, user.password);

@@ -1,83 +1,42 @@
-import { type ComponentType, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import Container from 'react-bootstrap/Container';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Outlet, type RouteObject, useLocation } from 'react-router-dom';
 import { SlowRequestNotice } from './api/activity';
+import { loadHttpCode } from './api/api';
 import { Footer } from './components/Footer';
 import { PageSpinner } from './components/PageSpinner';
 import { RequireAuth } from './components/RequireAuth';
 import { TopBar } from './components/TopBar';
-import { type LazyPage, lazyPage } from './lib/lazy-page';
 import { Home } from './pages/Home';
 import { NotFound } from './pages/NotFound';
-import { type PageModule, ROUTE_TABLE, routeAt } from './route-table';
-
-// Every page but the home and 404 pages loads on demand.
-const PAGES: Record<PageModule, ComponentType | LazyPage> = {
-  'pages/Home': Home,
-  'pages/NotFound': NotFound,
-  'pages/SignUp': lazyPage('pages/SignUp', () => import('./pages/SignUp').then((m) => m.SignUp)),
-  'pages/Login': lazyPage('pages/Login', () => import('./pages/Login').then((m) => m.Login)),
-  'pages/MyCertifications': lazyPage('pages/MyCertifications', () =>
-    import('./pages/MyCertifications').then((m) => m.MyCertifications),
-  ),
-  'pages/AddCertification': lazyPage('pages/AddCertification', () =>
-    import('./pages/AddCertification').then((m) => m.AddCertification),
-  ),
-  'pages/UpdateCertification': lazyPage('pages/UpdateCertification', () =>
-    import('./pages/UpdateCertification').then((m) => m.UpdateCertification),
-  ),
-  'pages/AddActivity': lazyPage('pages/AddActivity', () =>
-    import('./pages/AddActivity').then((m) => m.AddActivity),
-  ),
-  'pages/UpdateActivity': lazyPage('pages/UpdateActivity', () =>
-    import('./pages/UpdateActivity').then((m) => m.UpdateActivity),
-  ),
-  'pages/AddFromCertificate': lazyPage('pages/AddFromCertificate', () =>
-    import('./pages/AddFromCertificate').then((m) => m.AddFromCertificate),
-  ),
-  'pages/Readiness': lazyPage('pages/Readiness', () =>
-    import('./pages/Readiness').then((m) => m.Readiness),
-  ),
-  'pages/AboutUs': lazyPage('pages/AboutUs', () =>
-    import('./pages/AboutUs').then((m) => m.AboutUs),
-  ),
-  'pages/TermsAndConditions': lazyPage('pages/TermsAndConditions', () =>
-    import('./pages/TermsAndConditions').then((m) => m.TermsAndConditions),
-  ),
-  'pages/ContactUs': lazyPage('pages/ContactUs', () =>
-    import('./pages/ContactUs').then((m) => m.ContactUs),
-  ),
-  'pages/Account': lazyPage('pages/Account', () =>
-    import('./pages/Account').then((m) => m.Account),
-  ),
-};
-
-interface AppRoute {
-  path: string;
-  page: ComponentType | LazyPage;
-  /** Signed-in only: signed-out visitors go to /login. */
-  signedIn?: boolean;
-}
-
-/** Every route of the product spec (route-table.ts; matching ignores case). */
-export const ROUTES: readonly AppRoute[] = ROUTE_TABLE.map((route) => ({
-  path: route.path,
-  page: PAGES[route.page],
-  signedIn: route.signedIn,
-}));
 
 /**
- * Loads the code of the page at `pathname` (nothing for the pages in the
- * first chunk). The app starts this with its configuration, so its first
- * render is the page itself rather than a spinner and a second render.
+ * A page whose code loads when its route is first visited. The router keeps
+ * the current page until it is here; at start the spinner holds the page's
+ * place meanwhile.
  */
-export function preloadPage(pathname: string): Promise<unknown> {
-  const page = PAGES[routeAt(pathname).page];
-  return 'preload' in page ? page.preload() : Promise.resolve();
+function page(
+  path: string,
+  load: () => Promise<ComponentType>,
+  options: { needsApi?: boolean } = {},
+): RouteObject {
+  return {
+    path,
+    HydrateFallback: PageSpinner,
+    // A signed-in page's first act is a request: the API's code loads with the page's.
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), options.needsApi ? loadHttpCode() : null]);
+      return { Component };
+    },
+  };
 }
 
-/** The layout (top bar, main landmark, footer) and every route of the product spec. */
-export function AppRoutes() {
+/** Signed-in only: signed-out visitors go to /login (RequireAuth). */
+const signedIn = (path: string, load: () => Promise<ComponentType>) =>
+  page(path, load, { needsApi: true });
+
+/** The layout (top bar, main landmark, footer) around the page of the current route. */
+function Layout() {
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
@@ -104,25 +63,7 @@ export function AppRoutes() {
       <TopBar />
       <main id="main" ref={main} tabIndex={-1} className="app-main outline-0">
         <Container className="py-4 py-md-5">
-          <Suspense fallback={<PageSpinner />}>
-            <Routes>
-              {ROUTES.map(({ path, page: Page, signedIn }) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={
-                    signedIn ? (
-                      <RequireAuth>
-                        <Page />
-                      </RequireAuth>
-                    ) : (
-                      <Page />
-                    )
-                  }
-                />
-              ))}
-            </Routes>
-          </Suspense>
+          <Outlet />
         </Container>
       </main>
       <Footer />
@@ -130,3 +71,54 @@ export function AppRoutes() {
     </div>
   );
 }
+
+const loadAddActivity = () => import('./pages/AddActivity').then((m) => m.AddActivity);
+
+/** Every route of the product spec (matching ignores case); every page but home and 404 loads on demand. */
+export const routes: RouteObject[] = [
+  {
+    Component: Layout,
+    children: [
+      { path: '/', Component: Home },
+      page('/signup', () => import('./pages/SignUp').then((m) => m.SignUp)),
+      page('/login', () => import('./pages/Login').then((m) => m.Login)),
+      page('/aboutus', () => import('./pages/AboutUs').then((m) => m.AboutUs)),
+      page('/termsandconditions', () =>
+        import('./pages/TermsAndConditions').then((m) => m.TermsAndConditions),
+      ),
+      page('/contactus', () => import('./pages/ContactUs').then((m) => m.ContactUs)),
+      {
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [
+          signedIn('/mycertifications', () =>
+            import('./pages/MyCertifications').then((m) => m.MyCertifications),
+          ),
+          signedIn('/addcertification', () =>
+            import('./pages/AddCertification').then((m) => m.AddCertification),
+          ),
+          signedIn('/updatecertification/:certificationId', () =>
+            import('./pages/UpdateCertification').then((m) => m.UpdateCertification),
+          ),
+          signedIn('/addactivity', loadAddActivity),
+          signedIn('/addactivity/:certificationId', loadAddActivity),
+          signedIn('/updateactivity/:activityId', () =>
+            import('./pages/UpdateActivity').then((m) => m.UpdateActivity),
+          ),
+          signedIn('/addfromcertificate', () =>
+            import('./pages/AddFromCertificate').then((m) => m.AddFromCertificate),
+          ),
+          signedIn('/readiness/:certificationId', () =>
+            import('./pages/Readiness').then((m) => m.Readiness),
+          ),
+          signedIn('/account', () => import('./pages/Account').then((m) => m.Account)),
+        ],
+      },
+      { path: '/fourofourpage', Component: NotFound },
+      { path: '*', Component: NotFound },
+    ],
+  },
+];

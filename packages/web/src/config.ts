@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RuntimeConfig } from '@cpe/shared/runtime-config';
+import { type RuntimeConfig, runtimeConfig } from '@cpe/shared/runtime-config';
 
 export type { RuntimeConfig };
 
@@ -22,10 +22,6 @@ export class ConfigProblem extends Error {
  * inside sign-in or a request.
  */
 export async function loadConfig(fetchConfig: typeof fetch = fetch): Promise<RuntimeConfig> {
-  // Started with the request: the check's code (zod and the schema) loads while the file does.
-  const checker = import('./config-check');
-  // Awaited only once the file is read: a failure before then is the one to report.
-  checker.catch(() => undefined);
   let response: Response;
   try {
     response = await fetchConfig('/config.json', { cache: 'no-cache' });
@@ -39,9 +35,17 @@ export async function loadConfig(fetchConfig: typeof fetch = fetch): Promise<Run
   } catch (cause) {
     throw new ConfigProblem('/config.json is not JSON.', [], { cause });
   }
-  const checked = (await checker).checkConfig(json);
-  if ('config' in checked) return checked.config;
-  throw new ConfigProblem('/config.json is malformed.', checked.details, { cause: checked.cause });
+  const parsed = runtimeConfig.safeParse(json);
+  if (parsed.success) return parsed.data;
+  // The first issue of each field. Not the shared fieldErrors: the module holding it carries every
+  // request schema, which the app would then build at start for this one check.
+  const byField = new Map<string, string>();
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.length === 0 ? 'the file' : issue.path.map(String).join('.');
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  const details = [...byField].map(([field, message]) => `${field}: ${message}`);
+  throw new ConfigProblem('/config.json is malformed.', details, { cause: parsed.error });
 }
 
 export const ConfigContext = createContext<Partial<RuntimeConfig>>({});

@@ -7,14 +7,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { User } from '@cpe/shared/schemas';
 import { useAuth } from '../auth/AuthContext';
 import type { RuntimeConfig } from '../config';
-import { preloadChunks } from '../lib/preload';
 import { type RequestActivity, RequestActivityProvider, createRequestActivity } from './activity';
-import type { HttpDeps } from './client';
-import type { Api } from './index';
+import { type Api, createApi } from './api';
 import { loadAppUser } from './users';
 
 interface ApiContextValue {
@@ -64,47 +61,24 @@ export function ApiProvider(props: { api: Api; activity?: RequestActivity; child
   );
 }
 
-/**
- * The API's code (the route table and the response schemas), with the chunks
- * it needs. Loaded with the first request rather than with the first page (a
- * signed-out visitor's first route makes none), or ahead of the first render
- * when a session is restored, as a signed-in page's first act is a request.
- */
-export function loadApiCode() {
-  preloadChunks('api/index');
-  return import('./index');
-}
-
-/** The API, its code loaded with the first request. */
-function lazyApi(deps: HttpDeps): Api {
-  let loaded: Promise<Api> | undefined;
-  const load = () => (loaded ??= loadApiCode().then((m) => m.createApi(deps)));
-  return new Proxy({} as Api, {
-    get: (_target, name) =>
-      // Not a thenable: awaiting the object itself must not call the server.
-      name === 'then'
-        ? undefined
-        : (...args: unknown[]) =>
-            load().then((api) =>
-              (api[name as keyof Api] as (...a: unknown[]) => Promise<unknown>)(...args),
-            ),
-  });
-}
-
 /** The real API over HTTP: bearer tokens from the session; a 401 signs out and goes to /login. */
-export function HttpApiProvider(props: { config: RuntimeConfig; children: ReactNode }) {
+export function HttpApiProvider(props: {
+  config: RuntimeConfig;
+  /** The router's navigate (this provider sits above the router). */
+  navigate(to: string): unknown;
+  children: ReactNode;
+}) {
   const { config } = props;
   const auth = useAuth();
-  const navigate = useNavigate();
   const authRef = useRef(auth);
   authRef.current = auth;
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  const navigateRef = useRef(props.navigate);
+  navigateRef.current = props.navigate;
 
   const [activity] = useState(createRequestActivity);
   const api = useMemo(
     () =>
-      lazyApi({
+      createApi({
         config,
         getAccessToken: async () => (await authRef.current.service()).accessToken(),
         onUnauthorized: () => {

@@ -1,7 +1,6 @@
 /**
  * How API failures reach the pages. Kept apart from the client, which carries
- * the route table and its schemas, so the first route can know an ApiError
- * without loading them.
+ * the route table, so the first route can know an ApiError without loading it.
  */
 export type FieldErrors = Record<string, string>;
 

@@ -6,7 +6,6 @@
 import type { ProofFile } from '@cpe/shared/schemas';
 import type { Requester, ResponseOf } from './client';
 import { ApiError } from './errors';
-import { proofProblem, proofType } from '../lib/proof';
 
 export type Upload = ResponseOf<'createUpload'>;
 
@@ -56,6 +55,8 @@ export function evidenceApi(request: Requester, doFetch?: typeof fetch) {
   return {
     /** Asks for a presigned POST for `file` and sends it there; answers the upload to attach. */
     async uploadFile(file: File): Promise<Upload> {
+      // With the shared schemas' file rules: loaded with the first upload, not at start.
+      const { proofProblem, proofType } = await import('../lib/proof');
       const type = proofType(file);
       const problem = proofProblem(file);
       if (type === null || problem !== null) throw new ApiError(400, problem ?? 'Not a proof file');

@@ -1,5 +1,6 @@
-import type { ReportFormat } from '../components/ReportDownloads';
 import type { FileAnswer, FileRequester } from './client';
+
+export type ReportFormat = 'csv' | 'pdf' | 'zip';
 
 /** The report's own type first, then JSON: a large report is answered as `{url}`. */
 const ACCEPT: Record<ReportFormat, string> = {

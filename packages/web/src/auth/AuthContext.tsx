@@ -1,6 +1,7 @@
 import {
   type ReactNode,
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -28,33 +29,16 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The session as the app found it before its first render (stored-session.ts). */
-export interface RestoredSession {
-  /** The signed-in user; null when the browser holds no session or it could not be restored. */
-  user: SessionUser | null;
-  /** The provider, when its code was loaded to restore the session. */
-  service?: AuthService;
-}
-
 /**
- * The session for the pages. Without `restored` it loads the provider when
- * mounted and is 'loading' until the provider answers; with it, it starts from
- * what was restored and loads the provider only when something needs it.
+ * The session for the pages: 'loading' until the provider, loaded when this
+ * mounts, has said who is signed in (Amplify reads the session it keeps in
+ * the browser, refreshing its tokens when they have expired).
  */
-export function AuthProvider(props: {
-  load: () => Promise<AuthService>;
-  restored?: RestoredSession;
-  children: ReactNode;
-}) {
+export function AuthProvider(props: { load: () => Promise<AuthService>; children: ReactNode }) {
   const { load } = props;
-  const [restored] = useState(props.restored);
-  const [user, setUser] = useState<SessionUser | null>(restored?.user ?? null);
-  const [status, setStatus] = useState<AuthStatus>(
-    restored ? (restored.user ? 'signedIn' : 'signedOut') : 'loading',
-  );
-  const serviceRef = useRef<Promise<AuthService> | null>(
-    restored?.service ? Promise.resolve(restored.service) : null,
-  );
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const serviceRef = useRef<Promise<AuthService> | null>(null);
 
   const service = useCallback(
     () =>
@@ -67,15 +51,17 @@ export function AuthProvider(props: {
   );
 
   useEffect(() => {
-    if (restored) return undefined;
     let cancelled = false;
     service()
       .then((s) => s.currentUser())
       .then(
         (current) => {
           if (cancelled) return;
-          setUser(current);
-          setStatus(current ? 'signedIn' : 'signedOut');
+          // The page behind the session renders in slices that let input through.
+          startTransition(() => {
+            setUser(current);
+            setStatus(current ? 'signedIn' : 'signedOut');
+          });
         },
         (error: unknown) => {
           console.error('Could not load sign-in', error);
@@ -85,7 +71,7 @@ export function AuthProvider(props: {
     return () => {
       cancelled = true;
     };
-  }, [service, restored]);
+  }, [service]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {

@@ -1,13 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import type { Notice } from '../lib/notice';
 import { reveal } from '../lib/reveal';
-
-export interface Notice {
-  variant: 'success' | 'warning' | 'danger' | 'info';
-  text: string;
-  /** What the text is about, one line each (a refused renewal's unmet rules). */
-  items?: readonly string[];
-}
 
 /**
  * A message about something the user just did, shown where they did it. Each

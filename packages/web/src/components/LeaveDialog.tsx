@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import type { LeaveGuard } from '../navigation/GuardedRouter';
+import type { LeaveGuard } from '../lib/leave-guard';
 import { ModalShell } from './ModalShell';
 
 export const LEAVE_TEXT = 'You have unsaved changes. If you leave this page, they will be lost.';

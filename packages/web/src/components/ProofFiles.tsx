@@ -9,7 +9,8 @@ import { failureText } from '../lib/failure-text';
 import { formatLocalDate } from '../lib/certifications';
 import { PROOF_ACCEPT, formatBytes, proofProblem } from '../lib/proof';
 import { useConfirm } from './ConfirmDialog';
-import { Feedback, type Notice } from './Feedback';
+import { Feedback } from './Feedback';
+import type { Notice } from '../lib/notice';
 
 export const PROOF_TEXTS = {
   empty: 'No proof yet. Auditors ask for a certificate of attendance or similar.',

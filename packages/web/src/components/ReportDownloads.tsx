@@ -2,11 +2,11 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { FileAnswer } from '../api/client';
+import type { ReportFormat } from '../api/reports';
 import { failureText } from '../lib/failure-text';
-import { Feedback, type Notice } from './Feedback';
+import { Feedback } from './Feedback';
+import type { Notice } from '../lib/notice';
 import { openLink } from './ProofFiles';
-
-export type ReportFormat = 'csv' | 'pdf' | 'zip';
 
 export const REPORT_FORMATS: readonly { format: ReportFormat; label: string; what: string }[] = [
   { format: 'csv', label: 'CSV', what: 'the activities as a spreadsheet' },

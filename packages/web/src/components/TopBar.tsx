@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { paths } from '../paths';
 import { BrandIcon } from './icons';
 
 /**
- * The top bar: Bootstrap's navbar markup and classes with a collapse of its
- * own. It is on every first paint, and react-bootstrap's Navbar would bring
- * its offcanvas variant (the modal code and its transitions) into the first
- * chunk with it; the menu opens and closes without the slide.
+ * The top bar. Its user part appears once the session is known: until then
+ * it holds its place empty (as tall as the links), so neither a signed-out
+ * bar nor a shift shows first to a signed-in user.
  */
 export function TopBar() {
   const { status, user, signOut } = useAuth();
@@ -35,66 +38,67 @@ export function TopBar() {
     await signOut();
     setSigningOut(false);
     close();
-    void navigate('/');
+    // Committed at once, before the signed-out state renders: on a signed-in-only page that
+    // render would otherwise send the user to /login first.
+    void navigate('/', { flushSync: true });
   }
 
   return (
     <header>
-      <nav aria-label="Main" className="border-bottom shadow-sm navbar navbar-expand-md bg-white">
-        <div className="container">
-          <Link
+      <Navbar
+        expand="md"
+        bg="white"
+        aria-label="Main"
+        className="border-bottom shadow-sm"
+        expanded={expanded}
+        onToggle={setExpanded}
+      >
+        <Container>
+          <Navbar.Brand
+            as={Link}
             to="/"
             onClick={close}
-            className="d-flex align-items-center gap-2 fw-semibold text-primary navbar-brand"
+            className="d-flex align-items-center gap-2 fw-semibold text-primary"
           >
             <BrandIcon />
             CPE Tracker
-          </Link>
-          <button
-            ref={toggle}
-            type="button"
-            className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
-            aria-controls="top-nav"
-            aria-expanded={expanded}
-            aria-label="Toggle navigation"
-            onClick={() => setExpanded((open) => !open)}
-          >
-            <span className="navbar-toggler-icon" />
-          </button>
-          <div id="top-nav" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
-            <div className="ms-auto align-items-md-center gap-md-2 py-2 py-md-0 navbar-nav">
+          </Navbar.Brand>
+          <Navbar.Toggle ref={toggle} aria-controls="top-nav" aria-expanded={expanded} />
+          <Navbar.Collapse id="top-nav">
+            <Nav className="ms-auto align-items-md-center gap-md-2 py-2 py-md-0 top-nav-user">
               {status === 'signedIn' && user && (
                 <>
-                  <Link to="/" onClick={close} className="nav-link text-break">
+                  <Nav.Link as={Link} to="/" onClick={close} className="text-break">
                     Welcome, {user.email}
-                  </Link>
-                  <NavLink to={paths.account} onClick={close} className="nav-link">
+                  </Nav.Link>
+                  <Nav.Link as={NavLink} to={paths.account} onClick={close}>
                     Account
-                  </NavLink>
-                  <button
-                    type="button"
-                    className="btn btn-outline-primary btn-sm align-self-start align-self-md-center"
+                  </Nav.Link>
+                  <Button
+                    variant="outline-primary"
+                    size="sm"
+                    className="align-self-start align-self-md-center"
                     onClick={() => void logOut()}
                     disabled={signingOut}
                   >
                     Log Out
-                  </button>
+                  </Button>
                 </>
               )}
               {status === 'signedOut' && (
                 <>
-                  <NavLink to="/signup" onClick={close} className="nav-link">
+                  <Nav.Link as={NavLink} to="/signup" onClick={close}>
                     Sign Up
-                  </NavLink>
-                  <NavLink to="/login" onClick={close} className="nav-link">
+                  </Nav.Link>
+                  <Nav.Link as={NavLink} to="/login" onClick={close}>
                     Log In
-                  </NavLink>
+                  </Nav.Link>
                 </>
               )}
-            </div>
-          </div>
-        </div>
-      </nav>
+            </Nav>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
     </header>
   );
 }

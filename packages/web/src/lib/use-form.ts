@@ -1,9 +1,9 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { type NavigateOptions, type To, useNavigate } from 'react-router-dom';
 import { ApiError, type FieldErrors } from '../api/errors';
-import type { Notice } from '../components/Feedback';
-import { type LeaveGuard, useLeaveGuard } from '../navigation/GuardedRouter';
 import { failureText } from './failure-text';
+import { type LeaveGuard, useLeaveGuard } from './leave-guard';
+import type { Notice } from './notice';
 import { reveal } from './reveal';
 
 type Values = Record<string, string>;

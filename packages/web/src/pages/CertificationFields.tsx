@@ -1,26 +1,11 @@
 import { creditUnitLabel } from '@cpe/shared/catalogue';
 import { creditUnit } from '@cpe/shared/schemas';
 import type { Certification } from '@cpe/shared/schemas';
-import type { CatalogueEntry } from '../api/catalogue';
 import { FormField, SelectField } from '../components/FormField';
 import { type FieldInput, type FieldLayout, LayoutFields } from '../lib/field-layout';
-import type { FormState } from '../lib/use-form';
 import { CatalogueRules } from './CatalogueRules';
 import { CertificationNameField } from './CertificationNameField';
-
-/** The certification form as typed: every field a string until it is sent. */
-export type CertificationValues = {
-  certification_name: string;
-  earned_date: string;
-  cpe_needed: string;
-  expiry_date: string;
-  verification_link: string;
-  /** The catalogue entry followed ('' for a custom certification); set by the name field. */
-  catalogue_id: string;
-  unit: string;
-  cycle_months: string;
-  annual_minimum: string;
-};
+import type { CertificationFormState, CertificationValues } from './certification-rules';
 
 export type CertificationField = Extract<keyof CertificationValues, string>;
 
@@ -72,13 +57,6 @@ export function certificationBody(values: CertificationValues) {
     cycle_months: orNull(values.cycle_months),
     annual_minimum: orNull(values.annual_minimum),
   };
-}
-
-/** The form's state, with the catalogue entry it follows (see useCertificationRules). */
-export interface CertificationFormState extends FormState<CertificationValues> {
-  entry: CatalogueEntry | null;
-  pick(entry: CatalogueEntry): void;
-  unlink(): void;
 }
 
 type Form = CertificationFormState;

@@ -9,10 +9,9 @@ import { fieldErrorsFrom } from '../lib/form-errors';
 import { useForm } from '../lib/use-form';
 import { paths } from '../paths';
 import type { CatalogueEntry } from '../api/catalogue';
-import { useCertificationRules } from './certification-rules';
+import { type CertificationValues, useCertificationRules } from './certification-rules';
 import {
   type CertificationLayout,
-  type CertificationValues,
   CertificationFields,
   certificationBody,
 } from './CertificationFields';

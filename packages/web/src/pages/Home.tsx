@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation } from 'react-router-dom';
 import { useApi } from '../api/ApiContext';
 import { useAuth } from '../auth/AuthContext';
@@ -25,11 +26,10 @@ export function Home() {
 
   return (
     <section className="hero text-center">
-      {/* Bootstrap's alert markup: react-bootstrap's Alert would bring its fade transition into the first chunk. */}
       {flash && (
-        <div role="alert" className="alert alert-success text-start">
+        <Alert variant="success" className="text-start">
           {flash}
-        </div>
+        </Alert>
       )}
       <h1 className="display-5 fw-bold mb-3">Track your CPEs with ease</h1>
       <p className="lead mb-4">

@@ -11,7 +11,8 @@ import {
   EmailedCodeInput,
   NewPasswordInput,
 } from '../components/AuthFields';
-import { Feedback, type Notice } from '../components/Feedback';
+import { Feedback } from '../components/Feedback';
+import type { Notice } from '../lib/notice';
 import { FormCard } from '../components/FormCard';
 import { usePageTitle } from '../lib/page';
 import { readStep, saveStep } from '../lib/session-step';

@@ -6,7 +6,8 @@ import type { Activity, Certification, Readiness as ReadinessAnswer } from '@cpe
 import { useApi } from '../api/ApiContext';
 import type { CatalogueEntry } from '../api/catalogue';
 import type { Cycle } from '../api/certifications';
-import { Feedback, type Notice } from '../components/Feedback';
+import { Feedback } from '../components/Feedback';
+import type { Notice } from '../lib/notice';
 import { Loaded } from '../components/Loaded';
 import { ReportDownloads } from '../components/ReportDownloads';
 import { ArrowLeftIcon } from '../components/icons';

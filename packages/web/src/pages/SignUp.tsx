@@ -12,7 +12,8 @@ import {
   EmailedCodeInput,
   NewPasswordInput,
 } from '../components/AuthFields';
-import { Feedback, type Notice } from '../components/Feedback';
+import { Feedback } from '../components/Feedback';
+import type { Notice } from '../lib/notice';
 import { FormCard } from '../components/FormCard';
 import { TermsSections } from '../content/Terms';
 import { readableMessage } from '../lib/readable-message';

@@ -3,7 +3,27 @@ import { isRealIsoDate } from '@cpe/shared/dates';
 import { firstCycle } from '@cpe/shared/rules';
 import type { CatalogueEntry } from '../api/catalogue';
 import type { FormState } from '../lib/use-form';
-import type { CertificationFormState, CertificationValues } from './CertificationFields';
+
+/** The certification form as typed: every field a string until it is sent. */
+export type CertificationValues = {
+  certification_name: string;
+  earned_date: string;
+  cpe_needed: string;
+  expiry_date: string;
+  verification_link: string;
+  /** The catalogue entry followed ('' for a custom certification); set by the name field. */
+  catalogue_id: string;
+  unit: string;
+  cycle_months: string;
+  annual_minimum: string;
+};
+
+/** The form's state, with the catalogue entry it follows (see useCertificationRules). */
+export interface CertificationFormState extends FormState<CertificationValues> {
+  entry: CatalogueEntry | null;
+  pick(entry: CatalogueEntry): void;
+  unlink(): void;
+}
 
 /**
  * The first cycle of a holder certified on `earned`, as the entry's body

@@ -3,7 +3,7 @@
  * that lands somewhere useful, forms that open focused, and unsaved input
  * that is not dropped without asking.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { getConfig, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../api/client';
 import { LEAVE_TEXT } from '../components/LeaveDialog';
 import {
@@ -187,8 +187,13 @@ describe('form pages open focused on their first field', () => {
 });
 
 describe('leaving a form with unsaved input asks first', () => {
-  async function typedInContact() {
-    const rendered = renderApp({ route: '/contactus', auth: fakeAuth(null), api: fakeApi() });
+  async function typedInContact(before: string[] = []) {
+    const rendered = renderApp({
+      route: '/contactus',
+      before,
+      auth: fakeAuth(null),
+      api: fakeApi(),
+    });
     await screen.findByRole('heading', { name: 'Contact Us' });
     await rendered.user.type(
       screen.getByRole('textbox', { name: 'Your Message' }),
@@ -217,16 +222,22 @@ describe('leaving a form with unsaved input asks first', () => {
     await waitFor(() => expect(currentPath()).toBe('/aboutus'));
   });
 
-  it('the back button asks too, and stays on the form when told to', async () => {
-    const { user, history } = await typedInContact();
-    act(() => history.push('/contactus?again'));
-    await screen.findByRole('heading', { name: 'Contact Us' });
+  it('the back button asks too; Stay keeps the form, Leave goes back', async () => {
+    const { user, router } = await typedInContact(['/aboutus']);
+    // The browser's back button, run the way user-event runs a click (outside act's queue).
+    const back = async () => {
+      await getConfig().asyncWrapper(() => router.navigate(-1));
+      return screen.findByRole('dialog', { name: 'Leave this page?' });
+    };
 
-    act(() => history.go(-1));
+    await user.click(within(await back()).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentPath()).toBe('/contactus');
+    expect(screen.getByRole('textbox', { name: 'Your Message' })).toHaveValue('Half a thought');
 
-    const ask = await screen.findByRole('dialog', { name: 'Leave this page?' });
-    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
-    expect(history.location.search).toBe('?again');
+    await user.click(within(await back()).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/aboutus');
   });
 
   it('a reload or a closed tab gets the browser to ask', async () => {

@@ -84,10 +84,10 @@ describe('a form whose record did not load is never submittable', () => {
     const api = fakeApi({
       getCertification: jest.fn((id: string) => new Promise((resolve) => answers.set(id, resolve))),
     });
-    const { history } = renderApp({ route: '/updatecertification/first', api });
+    const { router } = renderApp({ route: '/updatecertification/first', api });
     await waitFor(() => expect(answers.has('first')).toBe(true));
 
-    act(() => history.push('/updatecertification/second'));
+    await act(() => router.navigate('/updatecertification/second'));
     await waitFor(() => expect(answers.has('second')).toBe(true));
     act(() => answers.get('second')?.(certification({ certification_name: 'Second' })));
     expect(await screen.findByDisplayValue('Second')).toBeInTheDocument();

@@ -8,15 +8,21 @@ import '@testing-library/jest-dom';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { AppRoutes } from '../AppRoutes';
+import {
+  type InitialEntry,
+  Outlet,
+  RouterProvider,
+  createMemoryRouter,
+  useLocation,
+} from 'react-router-dom';
+import { routes } from '../AppRoutes';
 import { ApiProvider } from '../api/ApiContext';
-import { ApiError, type Api } from '../api/index';
-import { AuthProvider, type RestoredSession } from '../auth/AuthContext';
+import type { Api } from '../api/api';
+import { ApiError } from '../api/errors';
+import { AuthProvider } from '../auth/AuthContext';
 import type { AuthService, SessionUser, SignInOutcome } from '../auth/types';
 import type { RequestActivity } from '../api/activity';
 import { TodayContext } from '../lib/today';
-import { GuardedRouter, memoryHistory } from '../navigation/GuardedRouter';
 import { TEST_TODAY, USER } from './builders';
 
 export { TEST_TODAY, USER, activity, certification, entry, proofFile, readiness } from './builders';
@@ -100,19 +106,24 @@ export function notFound(): ApiError {
   return new ApiError(404, 'Not found');
 }
 
-/** Shows the current location, so tests can assert navigations. */
-function LocationProbe() {
+/** The routes, and the current location shown beside them so tests can assert navigations. */
+function WithLocationProbe() {
   const location = useLocation();
   return (
-    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
-      {location.pathname}
-    </output>
+    <>
+      <Outlet />
+      <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+        {location.pathname}
+      </output>
+    </>
   );
 }
 
 export function renderApp(
   options: {
-    route?: string | { pathname: string; state?: unknown };
+    route?: InitialEntry;
+    /** Entries before `route` in the history, for back and forward. */
+    before?: InitialEntry[];
     auth?: ReturnType<typeof fakeAuth>;
     api?: ReturnType<typeof fakeApi>;
     /** Keep sessionStorage from the previous render, as a reload of the tab does. */
@@ -124,8 +135,6 @@ export function renderApp(
     today?: string;
     /** What the requests report to (the waking-up message). */
     activity?: RequestActivity;
-    /** The session as restored before the first render (the app's start); by default `auth` loads. */
-    restored?: RestoredSession;
   } = {},
 ) {
   const auth = options.auth ?? fakeAuth();
@@ -135,31 +144,34 @@ export function renderApp(
   const load = () => Promise.resolve(auth);
   // Steps of account flows kept for a reload must not leak from one test into the next.
   if (!options.keepSession) window.sessionStorage.clear();
-  const history = memoryHistory([options.route ?? '/']);
+  const router = createMemoryRouter(
+    [
+      {
+        Component: WithLocationProbe,
+        children: options.element
+          ? [
+              { path: options.path ?? '*', element: options.element },
+              ...(options.path ? [{ path: '*', element: null }] : []),
+            ]
+          : routes,
+      },
+    ],
+    { initialEntries: [...(options.before ?? []), options.route ?? '/'] },
+  );
   const today = options.today ?? TEST_TODAY;
   const result = render(
     <TodayContext.Provider value={() => today}>
-      <GuardedRouter history={history}>
-        <AuthProvider load={load} restored={options.restored}>
-          <ApiProvider
-            api={api as unknown as Api}
-            {...(options.activity ? { activity: options.activity } : {})}
-          >
-            {options.element ? (
-              <Routes>
-                <Route path={options.path ?? '*'} element={options.element} />
-                {options.path && <Route path="*" element={null} />}
-              </Routes>
-            ) : (
-              <AppRoutes />
-            )}
-            <LocationProbe />
-          </ApiProvider>
-        </AuthProvider>
-      </GuardedRouter>
+      <AuthProvider load={load}>
+        <ApiProvider
+          api={api as unknown as Api}
+          {...(options.activity ? { activity: options.activity } : {})}
+        >
+          <RouterProvider router={router} />
+        </ApiProvider>
+      </AuthProvider>
     </TodayContext.Provider>,
   );
-  return { ...result, auth, api, user, history };
+  return { ...result, auth, api, user, router };
 }
 
 /** The path the app is on now. */
