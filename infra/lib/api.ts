@@ -43,7 +43,7 @@ import {
   routes as routeTable,
 } from '@cpe/shared/routes';
 import { API_SCOPE } from '@cpe/shared/user-pool';
-import { httpFunctions } from '@cpe/api/functions';
+import { type FunctionVariable, functionEnvironment, httpFunctions } from '@cpe/api/functions';
 import type { Data } from './data';
 import { HandlerFunction } from './functions';
 import { acknowledge, acknowledgeGuard, LOG_GROUP_GUARD_REASONS } from './nag';
@@ -271,10 +271,7 @@ export class Api extends Construct {
           description: `CPE Tracker ${props.stage}: ${def.description}`,
           memorySize: def.memoryMb,
           timeout: Duration.seconds(def.timeoutSeconds),
-          environment: {
-            ...(usesDatabase ? props.data.environment : {}),
-            ...this.groupEnvironment(group, props),
-          },
+          environment: functionEnvironment(def, this.environmentValues(props)),
           logRetention: props.logRetention,
           logRemovalPolicy: props.logRemovalPolicy,
         });
@@ -336,29 +333,20 @@ export class Api extends Construct {
     }
   }
 
-  private groupEnvironment(group: HandlerGroup, props: ApiProps): Record<string, string> {
-    if (OPENAI_GROUPS.includes(group)) {
-      return {
-        OPENAI_SECRET_ARN: props.openAiSecret.secretArn,
-        ...(props.openAiModel ? { OPENAI_MODEL: props.openAiModel } : {}),
-      };
-    }
-    if (group === 'contact') {
-      return {
-        ...(props.contactToAddress ? { CONTACT_TO_ADDRESS: props.contactToAddress } : {}),
-        ...(props.mailFromAddress ? { MAIL_FROM_ADDRESS: props.mailFromAddress } : {}),
-        // Behind CloudFront, sourceIp is the edge's address; CloudFront names the viewer in
-        // this header (forwarded for /beta/* only, web.ts), and only CloudFront reaches the API.
-        CONTACT_CLIENT_ADDRESS_HEADER: CONTACT_CLIENT_ADDRESS_HEADER,
-      };
-    }
-    if (group === 'reminders') {
-      return {
-        REMINDER_SECRET_ARN: props.reminderSecret.secretArn,
-        ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
-      };
-    }
-    return {};
+  /** What this stack knows for the functions' environments; each takes the variables its definition lists. */
+  private environmentValues(props: ApiProps): Partial<Record<FunctionVariable, string>> {
+    return {
+      ...props.data.environment,
+      OPENAI_SECRET_ARN: props.openAiSecret.secretArn,
+      ...(props.openAiModel ? { OPENAI_MODEL: props.openAiModel } : {}),
+      ...(props.contactToAddress ? { CONTACT_TO_ADDRESS: props.contactToAddress } : {}),
+      ...(props.mailFromAddress ? { MAIL_FROM_ADDRESS: props.mailFromAddress } : {}),
+      // Behind CloudFront, sourceIp is the edge's address; CloudFront names the viewer in
+      // this header (forwarded for /beta/* only, web.ts), and only CloudFront reaches the API.
+      CONTACT_CLIENT_ADDRESS_HEADER,
+      REMINDER_SECRET_ARN: props.reminderSecret.secretArn,
+      ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
+    };
   }
 
   private grantGroup(group: HandlerGroup, handler: HandlerFunction, props: ApiProps): void {

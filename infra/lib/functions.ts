@@ -6,14 +6,16 @@
  * No X-Ray: the handlers carry no tracing SDK, so active tracing would record
  * only the Lambda service segment (cold start and duration, which the
  * function's metrics and REPORT lines already show) while adding an IAM policy
- * on `*` and a cost per trace. Handlers log JSON with the API Gateway request
- * id, and the API stages keep access logs, which is what a request is followed by.
+ * on `*` and a cost per trace. Handlers log JSON lines (Powertools Logger)
+ * with the API Gateway request id and Lambda's, and the API stages keep access
+ * logs, which is what a request is followed by.
  */
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { LAMBDA_HANDLER } from '@cpe/api/functions';
 import { bundleDir } from './assets';
 import { acknowledgeGuard, LOG_GROUP_GUARD_REASONS } from './nag';
 
@@ -63,7 +65,7 @@ export class HandlerFunction extends Construct {
       runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       code: lambda.Code.fromAsset(bundleDir(props.apiDist, props.module)),
-      handler: 'index.handler',
+      handler: LAMBDA_HANDLER,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(29),
       role: this.role,

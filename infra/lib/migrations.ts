@@ -9,6 +9,7 @@
  * meets an old schema.
  */
 import { CfnResource, Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { functionEnvironment, otherFunctions } from '@cpe/api/functions';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as triggers from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
@@ -33,13 +34,17 @@ export class Migrations extends Construct {
 
   constructor(scope: Construct, id: string, props: MigrationsProps) {
     super(scope, id);
+    const def = otherFunctions.migrate;
     this.handler = new HandlerFunction(this, 'Handler', {
-      module: 'migrate',
+      module: def.module,
       apiDist: props.apiDist,
       description: `CPE Tracker ${props.stage}: applies pending SQL migrations (run by the deploy)`,
-      environment: { ...props.data.environment, MIGRATIONS_DIR: LAMBDA_MIGRATIONS_DIR },
-      // The Data API client waits up to 25 s for a paused cluster; the DDL itself is quick.
-      timeout: Duration.minutes(2),
+      environment: functionEnvironment(def, {
+        ...props.data.environment,
+        MIGRATIONS_DIR: LAMBDA_MIGRATIONS_DIR,
+      }),
+      timeout: Duration.seconds(def.timeoutSeconds),
+      memorySize: def.memoryMb,
       logRetention: props.logRetention,
       logRemovalPolicy: props.logRemovalPolicy,
     });

@@ -1,10 +1,10 @@
 /**
  * The scheduled jobs of the function table (packages/api/src/functions.ts):
  * the daily reminder digest and the hourly contact digest, each a Lambda
- * invoked by EventBridge Scheduler with a retry policy and an encrypted
- * dead-letter queue (SSL only) that the monitoring alarms on, and each with
- * only the grants its `needs` name. The local runtime runs the same jobs at
- * the same times (packages/local/src/schedules).
+ * invoked by EventBridge Scheduler on the schedule its definition names,
+ * with a retry policy and an encrypted dead-letter queue (SSL only) that the
+ * monitoring alarms on, and each with only the grants its `needs` name. The
+ * local runtime reads the same definitions (packages/local/src/schedules).
  */
 import { Duration, type RemovalPolicy, Stack, TimeZone } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -15,18 +15,20 @@ import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { type FunctionDef, otherFunctions } from '@cpe/api/functions';
+import {
+  type FunctionDef,
+  type FunctionVariable,
+  describeSchedule,
+  functionEnvironment,
+  otherFunctions,
+} from '@cpe/api/functions';
 import { grantSendEmail } from './api';
 import type { Data } from './data';
 import { HandlerFunction } from './functions';
 import { acknowledge, acknowledgeGuard } from './nag';
 
-/** When each job runs (UTC), as the local runtime runs it. */
-export const SCHEDULES = {
-  reminderDigest: { cron: { minute: '0', hour: '8' }, what: 'daily at 08:00 UTC' },
-  contactDigest: { cron: { minute: '0' }, what: 'hourly' },
-} as const;
-export type ScheduledJobName = keyof typeof SCHEDULES;
+/** The functions of the table that run on a schedule. */
+export type ScheduledJobName = 'reminderDigest' | 'contactDigest';
 
 /** Scheduler retries a failed invocation this often, within this age, then dead-letters it. */
 export const SCHEDULE_RETRY = { attempts: 2, maxEventAge: Duration.hours(1) } as const;
@@ -60,15 +62,19 @@ export class Schedules extends Construct {
 
   constructor(scope: Construct, id: string, props: SchedulesProps) {
     super(scope, id);
-    const job = (name: ScheduledJobName, environment: Record<string, string>): ScheduledJob => {
+    const job = (
+      name: ScheduledJobName,
+      values: Partial<Record<FunctionVariable, string>>,
+    ): ScheduledJob => {
       const def: FunctionDef = otherFunctions[name];
+      const when = otherFunctions[name].schedule;
       const handler = new HandlerFunction(this, `${pascal(name)}`, {
         module: def.module,
         apiDist: props.apiDist,
         description: `CPE Tracker ${props.stage}: ${def.description}`,
         memorySize: def.memoryMb,
         timeout: Duration.seconds(def.timeoutSeconds),
-        environment: { ...props.data.environment, ...environment },
+        environment: functionEnvironment(def, { ...props.data.environment, ...values }),
         logRetention: props.logRetention,
         logRemovalPolicy: props.logRemovalPolicy,
       });
@@ -111,9 +117,10 @@ export class Schedules extends Construct {
           "lambda:InvokeFunction on the function's versions and aliases (`<arn>:*`), as grantInvoke writes it; the one function only.",
       });
       const schedule = new scheduler.Schedule(this, `${pascal(name)}Schedule`, {
-        description: `CPE Tracker ${props.stage}: ${def.module}, ${SCHEDULES[name].what}`,
+        description: `CPE Tracker ${props.stage}: ${def.module}, ${describeSchedule(when)}`,
         schedule: scheduler.ScheduleExpression.cron({
-          ...SCHEDULES[name].cron,
+          minute: String(when.minute),
+          ...('hour' in when ? { hour: String(when.hour) } : {}),
           timeZone: TimeZone.ETC_UTC,
         }),
         target: new targets.LambdaInvoke(handler.function, {

@@ -5,13 +5,13 @@
  * and Monitoring (alarms, dashboard). With WAF on, the stage's edge stack in
  * us-east-1 holds CloudFront's web ACL (edge.ts).
  */
-import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { APIS, type HandlerGroup } from '@cpe/shared/routes';
-import { httpFunctions } from '@cpe/api/functions';
+import { functionEnvironment, httpFunctions, otherFunctions } from '@cpe/api/functions';
 import { Api, ORIGIN_KEY_HEADER } from './api';
 import { API_DIST, WEB_DIST } from './assets';
 import { Auth } from './auth';
@@ -89,11 +89,14 @@ export class CpeTrackerStack extends Stack {
     // Cognito waits 5 s for the trigger, then retries; the function goes on
     // past that (full Data API resume budget) so a waking database still gets
     // the row, and the retry or the SPA's ensureUser call finds it.
+    const postConfirmationDef = otherFunctions.postConfirmation;
     const postConfirmation = new HandlerFunction(this, 'PostConfirmation', {
-      module: 'post-confirmation',
+      module: postConfirmationDef.module,
       apiDist,
       description: `CPE Tracker ${config.stage}: Cognito PostConfirmation, creates the user row`,
-      environment: this.data.environment,
+      environment: functionEnvironment(postConfirmationDef, this.data.environment),
+      memorySize: postConfirmationDef.memoryMb,
+      timeout: Duration.seconds(postConfirmationDef.timeoutSeconds),
       ...logs_,
     });
     this.data.grantDataAccess(postConfirmation.function);

@@ -1,13 +1,13 @@
 /**
  * The Lambda bundles the stack ships (packages/api/scripts/bundle.mjs). Sizes
- * are printed against the 300 KB budget (docs/performance.md: measured and
+ * are printed against the 1 MB budget (docs/performance.md: measured and
  * printed, not asserted); the layout the stack relies on is asserted.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { API_DIST, ensureApiBundles, HANDLER_MODULES, REPO_ROOT } from '../lib/assets';
 
-const BUDGET = 300 * 1024;
+const BUDGET = 1024 * 1024;
 
 beforeAll(() => ensureApiBundles());
 
@@ -28,7 +28,7 @@ describe('the api bundles', () => {
       const { size } = statSync(file);
       expect(Object.values(metaOf(module).outputs).map((o) => o.bytes)).toContain(size);
       sizes.push(
-        `${module.padEnd(18)} ${(size / 1024).toFixed(1).padStart(6)} KB${size > BUDGET ? '  over the 300 KB budget' : ''}`,
+        `${module.padEnd(18)} ${(size / 1024).toFixed(1).padStart(6)} KB${size > BUDGET ? '  over the 1 MB budget' : ''}`,
       );
     }
     console.log(`Lambda bundles (minified):\n${sizes.join('\n')}`);
@@ -42,18 +42,17 @@ describe('the api bundles', () => {
     }
   });
 
-  it('reaches the Data API and Secrets Manager without their SDK clients (decision 087), and bundles the rest', () => {
+  it('reaches the Data API and Secrets Manager through their SDK clients (decision 091), bundled', () => {
     const inputsOf = (module: string) => Object.keys(metaOf(module).inputs);
     for (const module of HANDLER_MODULES) {
-      const inputs = inputsOf(module);
-      expect(inputs.filter((i) => /@aws-sdk\/client-(rds-data|secrets-manager)\//.test(i))).toEqual(
-        [],
-      );
       const source = readFileSync(path.join(API_DIST, module, 'index.js'), 'utf8');
       expect(source).not.toMatch(/require\("@(aws-sdk|smithy)\//);
     }
-    expect(inputsOf('health').some((i) => i.includes('src/aws/json-client.ts'))).toBe(true);
-    expect(inputsOf('health').some((i) => i.includes('@smithy/signature-v4'))).toBe(true);
+    expect(inputsOf('health').some((i) => i.includes('@aws-sdk/client-rds-data/'))).toBe(true);
+    expect(inputsOf('reminders').some((i) => i.includes('@aws-sdk/client-secrets-manager/'))).toBe(
+      true,
+    );
+    expect(inputsOf('catalogue').some((i) => i.includes('@aws-sdk/client-'))).toBe(false);
     // The S3 client is bundled into its lazily loaded file, not taken from the runtime.
     expect(inputsOf('files').some((i) => i.includes('@aws-sdk/client-s3'))).toBe(true);
   });

@@ -8,15 +8,18 @@ export const BUDGETS = {
   /** SPA CSS, gzip KB. */
   webCssKb: 22,
   /** Each Lambda bundle's index.js, minified KB (a library used by one path loads from its own file). */
-  lambdaBundleKb: 300,
-  /** Each Lambda module load, median ms of fresh `require`s. */
-  lambdaModuleLoadMs: 35,
+  lambdaBundleKb: 1024,
+  /**
+   * Each Lambda's cold start (a fresh Node process to its handler loaded), as a
+   * multiple of the same for a bundle of only the SDK clients the function holds.
+   */
+  lambdaInitRatioToSdkFloor: 1.3,
   /** `npm start` to /api/health answering, warm, seconds. */
   startWarmSeconds: 5,
   /** Authenticated list (50 certifications, 1,000 activities), 50 connections. */
   localApi: {
-    postgres: { rps: 1000, p99Ms: 50 },
-    pglite: { rps: 600, p99Ms: 100 },
+    /** Throughput as a multiple of a bare node + pg server's on the same statement, side by side. */
+    ratioToBareServer: 0.5,
   },
   /** Data API calls per read request. */
   dataApiCallsPerRead: 1,

@@ -5,10 +5,8 @@
  * compared over time. A run of one bench replaces only that bench's entry.
  * Exits non-zero when a figure is over budget or a bench fails to run.
  *
- * Each bench runs in a process of its own: handler modules keep their SDK
- * clients for the life of the process, as a warm Lambda container does, so a
- * second local runtime in the same process (local-api, then lighthouse) would
- * have its handlers calling the first one's closed port.
+ * Each bench runs in a process of its own, so one bench's runtimes, worker
+ * threads and garbage never weigh on the next one's figures.
  */
 import { execFileSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,13 +1,16 @@
 /**
  * The local runtime runs each Lambda as Lambda does: a pool of containers
  * (worker threads) per function, one request at a time per container, the
- * function's own environment, its timeout enforced, throttling at the
- * concurrency limits, and a crashed container replaced. Stand-in handlers
- * (tests/support/lambdas) take the place of real modules where a test needs
- * a handler that waits, throws or exits.
+ * bundle the stack ships with the function's own handler setting and
+ * environment, its timeout enforced, and a crashed container replaced.
+ * Stand-in handlers (tests/support/lambdas) take the place of the bundles
+ * where a test needs a handler that waits, throws or exits.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { LAMBDA_DIST, LAMBDA_HANDLER } from '@cpe/api/functions';
 import type { FunctionName, FunctionOverrides } from '@cpe/local';
+import { deployedCode } from '@cpe/test-support/deployed-code';
 import { type TestRuntime, startTestRuntime } from '@cpe/test-support/runtime';
 
 const PROBE = path.resolve(__dirname, '../support/lambdas/probe.mjs');
@@ -26,17 +29,15 @@ async function get(runtime: TestRuntime, pathAndQuery: string) {
 
 function start(
   functions: Partial<Record<FunctionName, FunctionOverrides>>,
-  more: { accountConcurrency?: number; integrationTimeoutMs?: number } = {},
+  more: { integrationTimeoutMs?: number } = {},
 ) {
   return startTestRuntime('pglite', {
-    lambda: {
-      mode: 'workers',
-      functions,
-      ...(more.accountConcurrency ? { accountConcurrency: more.accountConcurrency } : {}),
-    },
+    lambda: { mode: 'workers', functions },
     ...(more.integrationTimeoutMs ? { integrationTimeoutMs: more.integrationTimeoutMs } : {}),
   });
 }
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('Lambda containers on worker threads', () => {
   describe('concurrency and timeouts', () => {
@@ -144,44 +145,6 @@ describe('Lambda containers on worker threads', () => {
     });
   });
 
-  describe('throttling', () => {
-    let runtime: TestRuntime;
-    beforeAll(async () => {
-      runtime = await start(
-        {
-          health: { entry: PROBE, reservedConcurrency: 1 },
-          catalogue: { entry: PROBE },
-        },
-        { accountConcurrency: 2 },
-      );
-    });
-    afterAll(() => runtime.destroy());
-
-    it("refuses a request past the function's reserved concurrency as API Gateway does (500)", async () => {
-      const answers = await Promise.all([
-        get(runtime, '/api/health?wait=500'),
-        get(runtime, '/api/health?wait=500'),
-      ]);
-      const later = await get(runtime, '/api/health');
-
-      expect(answers.map((a) => a.status).sort()).toEqual([200, 500]);
-      const refused = answers.find((a) => a.status === 500);
-      expect(JSON.parse(refused?.text ?? '')).toEqual({ message: 'Internal server error' });
-      expect(later.status).toBe(200);
-      expect(runtime.lambda.stats().health).toMatchObject({ throttles: 1, containers: 1 });
-    });
-
-    it("refuses a request past the account's concurrency, whichever function it is for", async () => {
-      const answers = await Promise.all([
-        get(runtime, '/api/catalogue?wait=500'),
-        get(runtime, '/api/catalogue?wait=500'),
-        get(runtime, '/api/health?wait=500'),
-      ]);
-
-      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 500]);
-    });
-  });
-
   describe('bounded pools', () => {
     let runtime: TestRuntime;
     beforeAll(async () => {
@@ -200,7 +163,6 @@ describe('Lambda containers on worker threads', () => {
         containers: 2,
         coldStarts: 2,
         invocations: 5,
-        throttles: 0,
       });
     });
 
@@ -237,6 +199,7 @@ describe('Lambda containers on worker threads', () => {
       expect(health).toMatchObject({
         AWS_REGION: 'ap-southeast-2',
         AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '512',
+        AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
         AWS_ENDPOINT_URL_RDS_DATA: `${one.url}/_aws/rds-data`,
         DB_NAME: 'cpe',
       });
@@ -252,18 +215,31 @@ describe('Lambda containers on worker threads', () => {
       expect(otherHealth.AWS_ENDPOINT_URL_RDS_DATA).toBe(`${two.url}/_aws/rds-data`);
     });
 
-    it('runs the real handlers in containers by default', async () => {
+    it('runs, by default, the very bundles the CDK app deploys, byte for byte, with their handler setting', async () => {
       const runtime = await startTestRuntime('pglite');
       try {
         const health = await fetch(`${runtime.url}/api/health`);
+        const ran = {
+          health: runtime.lambda.stats().health?.code,
+          migrate: runtime.lambda.stats().migrate?.code,
+        };
+        const deployed = {
+          health: await deployedCode('health'),
+          migrate: await deployedCode('migrate'),
+        };
 
         expect(health.status).toBe(200);
         expect(runtime.lambda.mode).toBe('workers');
         expect(runtime.lambda.stats().health).toMatchObject({ coldStarts: 1, invocations: 1 });
         expect(runtime.lambda.stats().migrate).toMatchObject({ invocations: 1 });
+        for (const name of ['health', 'migrate'] as const) {
+          expect(deployed[name].handler).toBe(LAMBDA_HANDLER);
+          expect(ran[name]?.file).toBe(path.join(LAMBDA_DIST, name, 'index.js'));
+          expect(ran[name]?.sha256).toBe(sha256(deployed[name].index));
+        }
       } finally {
         await runtime.destroy();
       }
-    });
+    }, 120_000);
   });
 });

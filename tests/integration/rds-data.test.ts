@@ -20,7 +20,6 @@ import {
 } from '@aws-sdk/client-rds-data';
 import { ManualClock } from '@cpe/local/clock';
 import {
-  AUTO_ANALYZE_STATEMENTS,
   createPgliteBackend,
   createRdsDataEmulator,
   LOCAL_CLUSTER_ARN,
@@ -154,64 +153,6 @@ describe.each(testBackends())('RDS Data API emulator on $name', ({ create }) => 
       } finally {
         direct.destroy();
       }
-    });
-  });
-
-  describe('planner statistics', () => {
-    const rowsPlanned = async (t: string) => {
-      const out = await execute({
-        sql: 'select reltuples::integer from pg_class where oid = cast(:t as regclass)',
-        parameters: [str('t', t)],
-      });
-      return out.records?.[0]?.[0]?.longValue;
-    };
-
-    it('analyzes each table with more than 50 plus 10% of its rows changed, as autovacuum does on Aurora, and no other', async () => {
-      const changed = table('analyzed');
-      const quiet = table('quiet');
-      for (const t of [changed, quiet]) {
-        await execute({ sql: `create table ${t} (id integer primary key, label text)` });
-      }
-      await execute({
-        sql: `insert into ${changed} select g, 'row ' || g from generate_series(1, 300) g`,
-      });
-      await execute({
-        sql: `insert into ${quiet} select g, 'row ' || g from generate_series(1, 40) g`,
-      });
-      // Never analyzed: PostgreSQL's reltuples is -1.
-      expect(await rowsPlanned(changed)).toBe(-1);
-
-      // The check a backend runs a naptime after the app's statements, here run at once.
-      for (const { text } of AUTO_ANALYZE_STATEMENTS) await execute({ sql: text });
-
-      expect(await rowsPlanned(changed)).toBe(300);
-      // 40 changed rows are under autovacuum's threshold of 50.
-      expect(await rowsPlanned(quiet)).toBe(-1);
-    });
-
-    it("runs that check a naptime after the app's statements where the engine has no autovacuum", async () => {
-      const setting = await execute({ sql: `select current_setting('autovacuum')` });
-      // PGlite runs no autovacuum daemon (though its setting reads on); a server with
-      // autovacuum on analyzes by itself, and the backend leaves it be.
-      const engineAnalyzes =
-        backend.kind === 'postgres' && setting.records?.[0]?.[0]?.stringValue === 'on';
-      expect(backend.statistics === undefined).toBe(engineAnalyzes);
-      if (!backend.statistics) return;
-
-      const before = backend.statistics().checks;
-      const t = table('checked');
-      await execute({ sql: `create table ${t} (id integer primary key)` });
-      // Nothing runs while this waits: only the app's statements above schedule the check.
-      const deadline = Date.now() + 30_000;
-      while (backend.statistics().checks === before && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(backend.statistics().checks).toBeGreaterThan(before);
-      expect(backend.statistics().lastError).toBeUndefined();
-      // The check's own statements schedule no other: an idle database is left alone.
-      const checked = backend.statistics().checks;
-      await new Promise((resolve) => setTimeout(resolve, 2.5 * 1000));
-      expect(backend.statistics().checks).toBe(checked);
     });
   });
 

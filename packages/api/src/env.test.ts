@@ -1,32 +1,25 @@
-import { lambdaAwsEnvironment } from './env';
+import { lambdaEndpoints } from './env';
 
-describe('lambdaAwsEnvironment', () => {
-  it("reads the function role's credentials Lambda sets, session token included", () => {
-    const aws = lambdaAwsEnvironment({
-      AWS_ACCESS_KEY_ID: 'ASIAENV',
-      AWS_SECRET_ACCESS_KEY: 'secret',
-      AWS_SESSION_TOKEN: 'token',
-    });
-
-    expect(aws).toEqual({
-      credentials: { accessKeyId: 'ASIAENV', secretAccessKey: 'secret', sessionToken: 'token' },
-      endpoints: {},
-    });
-  });
-
-  it('has no credentials when the environment has none, and no endpoints unless named', () => {
-    expect(lambdaAwsEnvironment({ AWS_ACCESS_KEY_ID: 'only-the-id' })).toEqual({ endpoints: {} });
+describe('lambdaEndpoints', () => {
+  it('names no endpoint when the environment names none: the SDK resolves the Region', () => {
+    expect(lambdaEndpoints({ AWS_REGION: 'ap-southeast-2', AWS_ACCESS_KEY_ID: 'ASIAENV' })).toEqual(
+      {},
+    );
   });
 
   it("names endpoints as the SDK reads them: the service's variable, then AWS_ENDPOINT_URL", () => {
-    const aws = lambdaAwsEnvironment({
+    const endpoints = lambdaEndpoints({
       AWS_ENDPOINT_URL_RDS_DATA: 'http://127.0.0.1:3000/_aws/rds-data',
+      AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:3000/_aws/s3',
       AWS_ENDPOINT_URL: 'http://127.0.0.1:4566',
     });
 
-    expect(aws.endpoints).toEqual({
+    expect(endpoints).toEqual({
       rdsData: 'http://127.0.0.1:3000/_aws/rds-data',
+      s3: 'http://127.0.0.1:3000/_aws/s3',
       secretsManager: 'http://127.0.0.1:4566',
+      sesv2: 'http://127.0.0.1:4566',
+      cognitoIdentityProvider: 'http://127.0.0.1:4566',
     });
   });
 });

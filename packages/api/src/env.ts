@@ -3,7 +3,7 @@
  * that reads process.env. Entry points (src/lambda/*.ts) call it at module
  * scope, once per container.
  */
-import { type AwsSetup, ENDPOINT_VARIABLES } from './aws/setup';
+import { type AwsEndpoints, ENDPOINT_VARIABLES } from './aws/setup';
 import { type ApiConfig, parseApiConfig } from './config';
 
 let cached: ApiConfig | undefined;
@@ -14,32 +14,22 @@ export function lambdaConfig(): ApiConfig {
 }
 
 /**
- * What the environment says about AWS for the clients json-client.ts makes:
- * the function role's credentials (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY,
- * AWS_SESSION_TOKEN, set by Lambda for the container's life) and, as the
- * SDK reads them, an endpoint named by AWS_ENDPOINT_URL_RDS_DATA,
- * AWS_ENDPOINT_URL_SECRETS_MANAGER or AWS_ENDPOINT_URL. The SDK clients
- * (S3, SES, Cognito) read the same variables themselves.
+ * The endpoints the environment names, as the SDK reads them:
+ * AWS_ENDPOINT_URL_<SERVICE>, else AWS_ENDPOINT_URL. Passed to the clients
+ * explicitly so that S3 knows to address the bucket by path (the local
+ * emulator); the credentials stay the SDK's to find (the role's, which
+ * Lambda puts in the environment).
  */
-export function lambdaAwsEnvironment(
+export function lambdaEndpoints(
   env: Record<string, string | undefined> = process.env,
-): Pick<AwsSetup, 'credentials' | 'endpoints'> {
-  const rdsData = env[ENDPOINT_VARIABLES.rdsData] ?? env.AWS_ENDPOINT_URL;
-  const secretsManager = env[ENDPOINT_VARIABLES.secretsManager] ?? env.AWS_ENDPOINT_URL;
-  const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN } = env;
-  return {
-    ...(AWS_ACCESS_KEY_ID && AWS_SECRET_ACCESS_KEY
-      ? {
-          credentials: {
-            accessKeyId: AWS_ACCESS_KEY_ID,
-            secretAccessKey: AWS_SECRET_ACCESS_KEY,
-            ...(AWS_SESSION_TOKEN ? { sessionToken: AWS_SESSION_TOKEN } : {}),
-          },
-        }
-      : {}),
-    endpoints: {
-      ...(rdsData ? { rdsData } : {}),
-      ...(secretsManager ? { secretsManager } : {}),
-    },
-  };
+): AwsEndpoints {
+  const endpoints: AwsEndpoints = {};
+  for (const [service, variable] of Object.entries(ENDPOINT_VARIABLES) as Array<
+    [keyof AwsEndpoints, string]
+  >) {
+    const endpoint =
+      (Object.hasOwn(env, variable) ? env[variable] : undefined) ?? env.AWS_ENDPOINT_URL;
+    if (endpoint) endpoints[service] = endpoint;
+  }
+  return endpoints;
 }

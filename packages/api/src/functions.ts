@@ -2,11 +2,31 @@
  * Every Lambda of the api package, defined once: one per handler group of the
  * route table plus the non-HTTP functions. The bundler builds one bundle per
  * module from its entry file (src/lambda/<module>.ts); the CDK stack deploys
- * one function per definition with its memory, timeout and grants; the local
- * runtime runs the same handlers with the same settings.
+ * one function per definition with its code, handler, memory, timeout,
+ * environment, grants and schedule; the local runtime runs the same bundles
+ * with the same settings.
  */
 import path from 'node:path';
 import type { HandlerGroup } from '@cpe/shared/routes';
+import type { ApiConfig } from './config';
+
+/** Lambda's handler setting of every function: the export `handler` of the bundle's index.js. */
+export const LAMBDA_HANDLER = 'index.handler';
+
+/** Where the bundler writes one directory per module: each function's code. */
+export const LAMBDA_DIST = path.resolve(__dirname, '../dist');
+
+/** A variable of the api's configuration (config.ts) that the stack may set on a function. */
+export type FunctionVariable = keyof ApiConfig;
+
+/**
+ * When EventBridge Scheduler invokes a function, in UTC: every hour at
+ * `minute`, or every day at `hour`:`minute`.
+ */
+export interface Schedule {
+  minute: number;
+  hour?: number;
+}
 
 /** What a function is given access to (each becomes environment and least-privilege grants in AWS). */
 export type FunctionNeed = 'database' | 'secrets' | 'identity' | 'mail' | 'files';
@@ -27,6 +47,10 @@ export interface FunctionDef {
   evidenceActions?: readonly EvidenceAction[];
   /** May list keys under `users/` (s3:ListBucket with that prefix): deleting an account removes a whole prefix. */
   evidenceList?: boolean;
+  /** The variables its configuration may hold; the stack sets those it has a value for. */
+  environment: readonly FunctionVariable[];
+  /** Invoked on this schedule (with `{}`) besides any other trigger. */
+  schedule?: Schedule;
 }
 
 /** What a function may do to objects of the evidence bucket. */
@@ -37,52 +61,90 @@ export type EvidenceAction =
   | 's3:DeleteObject'
   | 's3:DeleteObjectTagging';
 
+/** The time limits and attempts of the SDK clients but the Data API's (aws/setup.ts). */
+const LIMITS = ['AWS_CONNECT_TIMEOUT_MS', 'AWS_IDLE_TIMEOUT_MS', 'AWS_MAX_ATTEMPTS'] as const;
+const DATABASE = [
+  ...LIMITS,
+  'DB_CLUSTER_ARN',
+  'DB_SECRET_ARN',
+  'DB_NAME',
+  'DB_RESUME_BUDGET_MS',
+] as const;
+const OPENAI = [
+  'OPENAI_SECRET_ARN',
+  'OPENAI_MODEL',
+  'OPENAI_BASE_URL',
+  'OPENAI_TIMEOUT_MS',
+] as const;
+const REMINDER_LINKS = ['REMINDER_SECRET_ARN', 'SITE_URL'] as const;
+
 const http = (
   module: string,
   description: string,
   needs: readonly FunctionNeed[],
+  environment: readonly FunctionVariable[],
   memoryMb = 512,
-): FunctionDef => ({ module, description, memoryMb, timeoutSeconds: 29, needs });
+): FunctionDef => ({ module, description, memoryMb, timeoutSeconds: 29, needs, environment });
 
 export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
-  health: http('health', 'GET /api/health', ['database']),
-  users: http('users', "The caller's user record", ['database', 'identity']),
-  certifications: http('certifications', 'Certifications: list, create, update, delete, renew', [
-    'database',
-  ]),
+  health: http('health', 'GET /api/health', ['database'], DATABASE),
+  users: http('users', "The caller's user record", ['database', 'identity'], DATABASE),
+  certifications: http(
+    'certifications',
+    'Certifications: list, create, update, delete, renew',
+    ['database'],
+    DATABASE,
+  ),
   // Deleting an activity deletes its proof files' objects.
   activities: {
-    ...http('activities', 'CPE activities of a certification', ['database', 'files']),
+    ...http(
+      'activities',
+      'CPE activities of a certification',
+      ['database', 'files'],
+      [...DATABASE, 'EVIDENCE_BUCKET'],
+    ),
     evidenceActions: ['s3:DeleteObject'],
   },
   recommendations: http(
     'recommendations',
     'Certification recommendations (OpenAI or the built-in catalogue)',
     ['database', 'secrets'],
+    [...DATABASE, ...OPENAI],
   ),
-  contact: http('contact', 'Public contact form', ['database', 'mail']),
-  catalogue: http('catalogue', 'The certification catalogue: search and entries', [], 256),
+  // Behind CloudFront, sourceIp is the edge's address; CONTACT_CLIENT_ADDRESS_HEADER names the viewer.
+  contact: http(
+    'contact',
+    'Public contact form',
+    ['database', 'mail'],
+    [...DATABASE, 'CONTACT_TO_ADDRESS', 'MAIL_FROM_ADDRESS', 'CONTACT_CLIENT_ADDRESS_HEADER'],
+  ),
+  catalogue: http('catalogue', 'The certification catalogue: search and entries', [], [], 256),
   account: {
     ...http(
       'account',
       'The account page: reminder settings, calendar feed, data export, account deletion',
       ['database', 'identity', 'files'],
+      [...DATABASE, 'EVIDENCE_BUCKET'],
     ),
     // Deleting an account lists the user's prefix and deletes what is there.
     evidenceActions: ['s3:DeleteObject'],
     evidenceList: true,
   },
-  reminders: http('reminders', 'Unsubscribe links of reminder emails and the calendar feed', [
-    'database',
-    'secrets',
-  ]),
+  reminders: http(
+    'reminders',
+    'Unsubscribe links of reminder emails and the calendar feed',
+    ['database', 'secrets'],
+    [...DATABASE, ...REMINDER_LINKS],
+  ),
   // Signing a presigned POST lends the role's s3:PutObject (and, for its tag,
   // s3:PutObjectTagging) to the browser; attaching untags; downloads sign GETs.
   files: {
-    ...http('files', 'Proof files: presigned uploads, attach, list, download, delete', [
-      'database',
+    ...http(
       'files',
-    ]),
+      'Proof files: presigned uploads, attach, list, download, delete',
+      ['database', 'files'],
+      [...DATABASE, 'EVIDENCE_BUCKET'],
+    ),
     evidenceActions: [
       's3:PutObject',
       's3:PutObjectTagging',
@@ -100,6 +162,7 @@ export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
       'reports',
       "Audit reports (CSV, PDF, ZIP packet) and proposals from a certificate's text",
       ['database', 'files', 'secrets'],
+      [...DATABASE, ...OPENAI, 'EVIDENCE_BUCKET'],
       1024,
     ),
     evidenceActions: ['s3:GetObject', 's3:PutObject'],
@@ -111,8 +174,11 @@ export const otherFunctions = {
     module: 'migrate',
     description: 'Applies the database migrations at deploy',
     memoryMb: 512,
-    timeoutSeconds: 300,
+    // The Data API client waits up to 25 s for a paused cluster; the DDL itself is quick.
+    timeoutSeconds: 120,
     needs: ['database'],
+    // The SQL files travel in the bundle's directory (Lambda's /var/task/migrations).
+    environment: [...DATABASE, 'MIGRATIONS_DIR'],
   },
   postConfirmation: {
     module: 'post-confirmation',
@@ -120,6 +186,7 @@ export const otherFunctions = {
     memoryMb: 512,
     timeoutSeconds: 29,
     needs: ['database'],
+    environment: DATABASE,
   },
   contactDigest: {
     module: 'contact-digest',
@@ -127,6 +194,8 @@ export const otherFunctions = {
     memoryMb: 512,
     timeoutSeconds: 120,
     needs: ['database', 'mail'],
+    environment: [...DATABASE, 'CONTACT_TO_ADDRESS', 'MAIL_FROM_ADDRESS'],
+    schedule: { minute: 0 },
   },
   reminderDigest: {
     module: 'reminder-digest',
@@ -134,8 +203,52 @@ export const otherFunctions = {
     memoryMb: 1024,
     timeoutSeconds: 900,
     needs: ['database', 'mail', 'secrets'],
+    environment: [...DATABASE, ...REMINDER_LINKS, 'MAIL_FROM_ADDRESS'],
+    schedule: { minute: 0, hour: 8 },
   },
 } as const satisfies Record<string, FunctionDef>;
+
+/** Every function of the table, by name: the HTTP handler groups and the others. */
+export const allFunctions: Record<HandlerGroup | keyof typeof otherFunctions, FunctionDef> = {
+  ...httpFunctions,
+  ...otherFunctions,
+};
+
+/**
+ * A function's environment: each variable of its definition that `values`
+ * holds (the stack's ARNs, names and addresses; locally the runtime's).
+ */
+export function functionEnvironment(
+  def: FunctionDef,
+  values: Partial<Record<FunctionVariable, string | undefined>>,
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of def.environment) {
+    const value = values[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return env;
+}
+
+/** A schedule in words (`daily at 08:00 UTC`, `hourly at :00`). */
+export function describeSchedule(schedule: Schedule): string {
+  const minute = String(schedule.minute).padStart(2, '0');
+  return schedule.hour === undefined
+    ? `hourly at :${minute}`
+    : `daily at ${String(schedule.hour).padStart(2, '0')}:${minute} UTC`;
+}
+
+/** The latest time the schedule fired at or before `at` (e.g. today's 08:00 UTC, or yesterday's before 08:00). */
+export function lastFiring(schedule: Schedule, at: Date): Date {
+  const slot = new Date(at);
+  slot.setUTCSeconds(0, 0);
+  slot.setUTCMinutes(schedule.minute);
+  if (schedule.hour !== undefined) slot.setUTCHours(schedule.hour);
+  if (slot <= at) return slot;
+  if (schedule.hour === undefined) slot.setUTCHours(slot.getUTCHours() - 1);
+  else slot.setUTCDate(slot.getUTCDate() - 1);
+  return slot;
+}
 
 /** Module name per handler group. */
 export const httpHandlers = Object.fromEntries(
@@ -154,6 +267,11 @@ export const otherHandlers = {
 export const lambdaModules: readonly string[] = [
   ...new Set([...Object.values(httpHandlers), ...Object.values(otherHandlers)]),
 ];
+
+/** A function's code as the stack ships it: the bundle directory of its module. */
+export function lambdaCodeDir(module: string, dist = LAMBDA_DIST): string {
+  return path.join(dist, module);
+}
 
 /** Absolute path of a Lambda's entry file (the bundler's entry point). */
 export function lambdaEntry(module: string): string {

@@ -3,7 +3,7 @@
  * container: every read is an HTTPS round trip (and billed), and the values
  * only change on rotation, which a new container picks up.
  */
-/** Secrets Manager's GetSecretValue (aws/secrets.ts over HTTP); tests pass a fake. */
+/** Secrets Manager's GetSecretValue (aws/secrets.ts, the SDK client); tests pass a fake. */
 export interface SecretsSender {
   getSecretValue(secretId: string): Promise<{ SecretString?: string; SecretBinary?: Uint8Array }>;
 }

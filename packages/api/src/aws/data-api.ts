@@ -1,29 +1,34 @@
+import {
+  BatchExecuteStatementCommand,
+  BeginTransactionCommand,
+  CommitTransactionCommand,
+  ExecuteStatementCommand,
+  RDSDataClient,
+  RollbackTransactionCommand,
+} from '@aws-sdk/client-rds-data';
 import type { ApiConfig } from '../config';
 import { type DataApiCall, type Db, type Sender, createDb } from '../db/client';
-import { createJsonClient } from './json-client';
-import { type AwsSetup, jsonClientSetup } from './setup';
+import { reportingFailures } from './failures';
+import { type AwsSetup, clientConfig } from './setup';
 
-/** The Data API's REST-JSON paths (aws-wire-reference.md). */
-const PATHS: Record<DataApiCall['operation'], string> = {
-  ExecuteStatement: '/Execute',
-  BatchExecuteStatement: '/BatchExecute',
-  BeginTransaction: '/BeginTransaction',
-  CommitTransaction: '/CommitTransaction',
-  RollbackTransaction: '/RollbackTransaction',
-};
-
-const HEADERS = { 'content-type': 'application/json' };
-
-/**
- * The Data API over json-client.ts. It keeps the SDK's defaults: no time
- * limit (a statement may run for up to its 45 s limit, the api's own retry
- * budget bounds a resuming cluster, and a write retried after a client-side
- * timeout could be applied twice) and three attempts.
- */
+/** The SDK client behind `createDb`'s sender: one command per operation. */
 export function dataApiSender(setup: AwsSetup): Sender {
-  const call = createJsonClient(jsonClientSetup(setup, 'rdsData'));
+  const client = reportingFailures(new RDSDataClient(clientConfig(setup, 'rdsData')), 'rdsData');
   return {
-    send: ({ operation, input }) => call({ path: PATHS[operation], headers: HEADERS, input }),
+    send(call: DataApiCall) {
+      switch (call.operation) {
+        case 'ExecuteStatement':
+          return client.send(new ExecuteStatementCommand(call.input));
+        case 'BatchExecuteStatement':
+          return client.send(new BatchExecuteStatementCommand(call.input));
+        case 'BeginTransaction':
+          return client.send(new BeginTransactionCommand(call.input));
+        case 'CommitTransaction':
+          return client.send(new CommitTransactionCommand(call.input));
+        case 'RollbackTransaction':
+          return client.send(new RollbackTransactionCommand(call.input));
+      }
+    },
   };
 }
 

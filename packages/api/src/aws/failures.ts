@@ -1,6 +1,5 @@
 /**
- * An AWS client's failures (an SDK client's, or json-client.ts's, which shapes
- * its errors alike), read once for every call it makes: a service that
+ * An AWS SDK client's failures, read once for every call it makes: a service that
  * answered 5xx or throttled after the retries, a refused or reset
  * connection, or a call past the client's time limits (setup.ts) becomes a
  * typed error that http/respond.ts answers as 503 or 504 with a message.

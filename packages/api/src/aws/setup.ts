@@ -1,11 +1,9 @@
-import type { Exchange } from './json-client';
-
 /**
- * How the api's AWS clients (json-client.ts for the Data API and Secrets
- * Manager, SDK clients for the rest) are made: in Lambda, the region's
- * endpoints and the function role's credentials (env.ts); locally, the local
- * runtime's emulators on its own port, passed explicitly (never through
- * process.env), so two runtimes can live in one process.
+ * How the api's AWS SDK clients are made: in Lambda, from the function's
+ * environment (env.ts; the SDK itself finds the role's credentials there);
+ * in the local runtime's inline mode, its emulators on its own port, passed
+ * explicitly (never through process.env), so two runtimes can live in one
+ * process.
  */
 export interface AwsEndpoints {
   rdsData?: string;
@@ -65,69 +63,34 @@ export function dependencyTimingOf(config: {
 export interface AwsSetup {
   region: string;
   endpoints?: AwsEndpoints;
+  /** Absent: the SDK's own provider (in Lambda, the role's credentials in the environment). */
   credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
   /** Default: DEPENDENCY_TIMING. */
   timing?: DependencyTiming;
-  /**
-   * The SDK's HTTP handler for a service at `endpoint`, in place of node's
-   * http: the local runtime passes one that reaches its own emulators in
-   * process. Undefined keeps node's (always so in Lambda).
-   */
-  requestHandlerFor?: (service: keyof AwsEndpoints, endpoint: string) => object | undefined;
-  /** The same for the services json-client.ts calls (the Data API, Secrets Manager). */
-  exchangeFor?: (service: JsonService, endpoint: string) => Exchange | undefined;
 }
 
-/** The services called through json-client.ts instead of an SDK client (decision 087). */
-export type JsonService = 'rdsData' | 'secretsManager';
-
-/** The name each service signs its requests with (SigV4's service). */
-const SIGNING_NAMES: Record<JsonService, string> = {
-  rdsData: 'rds-data',
-  secretsManager: 'secretsmanager',
-};
-
 /**
- * json-client.ts's options for one service: the Data API as the SDK's
- * defaults leave it (see clientConfig), Secrets Manager with the api's time
- * limits and attempts.
+ * The client configuration for one service. The Data API keeps the SDK's
+ * defaults: no time limit (a statement may run for up to its 45 s limit, the
+ * api's own retry budget bounds a resuming cluster, and a write retried after
+ * a client-side timeout could be applied twice) and three attempts. The
+ * others get the api's time limits and attempts.
  */
-export function jsonClientSetup(setup: AwsSetup, service: JsonService) {
+export function clientConfig(setup: AwsSetup, service: keyof AwsEndpoints) {
   const endpoint = setup.endpoints?.[service];
-  const exchange = endpoint ? setup.exchangeFor?.(service, endpoint) : undefined;
   const timing = setup.timing ?? DEPENDENCY_TIMING;
   return {
-    dependency: service,
-    service: SIGNING_NAMES[service],
     region: setup.region,
     ...(endpoint ? { endpoint } : {}),
     ...(setup.credentials ? { credentials: setup.credentials } : {}),
-    ...(exchange ? { exchange } : {}),
     ...(service === 'rdsData'
       ? {}
       : {
           maxAttempts: timing.maxAttempts,
-          timing: {
-            connectionTimeoutMs: timing.connectionTimeoutMs,
-            idleTimeoutMs: timing.idleTimeoutMs,
+          requestHandler: {
+            connectionTimeout: timing.connectionTimeoutMs,
+            socketTimeout: timing.idleTimeoutMs,
           },
         }),
-  };
-}
-
-/** The client configuration for one service called through its SDK client. */
-export function clientConfig(setup: AwsSetup, service: Exclude<keyof AwsEndpoints, JsonService>) {
-  const endpoint = setup.endpoints?.[service];
-  const timing = setup.timing ?? DEPENDENCY_TIMING;
-  const handler = endpoint ? setup.requestHandlerFor?.(service, endpoint) : undefined;
-  return {
-    region: setup.region,
-    ...(endpoint ? { endpoint } : {}),
-    ...(setup.credentials ? { credentials: setup.credentials } : {}),
-    maxAttempts: timing.maxAttempts,
-    requestHandler: handler ?? {
-      connectionTimeout: timing.connectionTimeoutMs,
-      socketTimeout: timing.idleTimeoutMs,
-    },
   };
 }

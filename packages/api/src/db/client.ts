@@ -34,7 +34,7 @@ export type DataApiCall =
   | { operation: 'CommitTransaction'; input: CommitTransactionRequest }
   | { operation: 'RollbackTransaction'; input: RollbackTransactionRequest };
 
-/** Sends one operation (aws/data-api.ts over HTTP); tests may pass a fake. */
+/** Sends one operation (aws/data-api.ts, the SDK client); tests may pass a fake. */
 export interface Sender {
   send(call: DataApiCall): Promise<unknown>;
 }

@@ -4,6 +4,7 @@ import { dict } from '@cpe/shared/dict';
 import * as activities from '../data/activities';
 import { NotFoundError, ValidationError } from '../errors';
 import { createHandler } from '../http/handler';
+import { logger } from '../log';
 import type { HandlerDeps } from './deps';
 
 /**
@@ -136,14 +137,10 @@ export function createActivitiesHandler(deps: Pick<HandlerDeps, 'db' | 'storage'
       // any more and go with the account's prefix.
       if (keys.length > 0) {
         await storage.delete(keys).catch((error: unknown) => {
-          console.error(
-            JSON.stringify({
-              level: 'error',
-              message: 'proof files of a deleted activity were not deleted',
-              keys,
-              error: error instanceof Error ? error.name : String(error),
-            }),
-          );
+          logger.error('proof files of a deleted activity were not deleted', {
+            keys,
+            error: error instanceof Error ? error.name : String(error),
+          });
         });
       }
       return undefined;

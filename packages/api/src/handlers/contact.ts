@@ -22,6 +22,7 @@ import {
 import type { Queryable } from '../db';
 import { TooManyRequestsError } from '../errors';
 import { createHandler } from '../http/handler';
+import { logger } from '../log';
 import type { HandlerDeps } from './deps';
 
 /** Held-back messages one notification carries; the rest follow in the next. */
@@ -106,23 +107,12 @@ async function deliver(
     await deps.mailer.send(mail);
     return true;
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'contact notification failed',
-        ...log,
-        error: String(error),
-      }),
-    );
+    logger.error('contact notification failed', { ...log, error: String(error) });
     await releaseNotification(deps.db, notificationId).catch((releaseError: unknown) => {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          msg: 'contact notification could not be released',
-          notificationId,
-          error: String(releaseError),
-        }),
-      );
+      logger.error('contact notification could not be released', {
+        notificationId,
+        error: String(releaseError),
+      });
     });
     return false;
   }

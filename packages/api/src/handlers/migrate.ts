@@ -3,6 +3,7 @@
  * local runtime at start.
  */
 import { migrate, readMigrations } from '../db/migrate';
+import { logger } from '../log';
 import type { HandlerDeps } from './deps';
 
 export type MigrateHandler = () => Promise<{ applied: string[] }>;
@@ -10,7 +11,7 @@ export type MigrateHandler = () => Promise<{ applied: string[] }>;
 export function createMigrateHandler(deps: Pick<HandlerDeps, 'db' | 'config'>): MigrateHandler {
   return async () => {
     const applied = await migrate(deps.db, readMigrations(deps.config.MIGRATIONS_DIR));
-    console.log(JSON.stringify({ level: 'info', msg: 'migrations applied', applied }));
+    logger.info('migrations applied', { applied });
     return { applied };
   };
 }

@@ -19,6 +19,7 @@ import {
 } from '../data/reminders';
 import { NotFoundError, ValidationError } from '../errors';
 import { createHandler } from '../http/handler';
+import { logger } from '../log';
 import { RawReply } from '../http/respond';
 import { createUnsubscribeTokens } from '../reminders/unsubscribe-token';
 import type { HandlerDeps } from './deps';
@@ -102,15 +103,11 @@ export function createReminderDigestHandler(
       await mail.send(reminderDigest(config, claim, await tokens.sign(claim.userId)));
       return true;
     } catch (error) {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          msg: 'reminder digest failed; sent by a later run',
-          runId,
-          userId: claim.userId,
-          error: String(error),
-        }),
-      );
+      logger.error('reminder digest failed; sent by a later run', {
+        runId,
+        userId: claim.userId,
+        error: String(error),
+      });
       return false;
     }
   }
@@ -172,7 +169,7 @@ export function createReminderDigestHandler(
       await markSent(db, runId, now, sentUsers);
       result.dataApiCalls += 1;
     }
-    console.log(JSON.stringify({ level: 'info', msg: 'reminder run', ...result }));
+    logger.info('reminder run', { ...result });
     return result;
   };
 }

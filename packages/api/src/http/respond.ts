@@ -18,6 +18,7 @@ import {
   ServiceUnavailableError,
   ValidationError,
 } from '../errors';
+import { logger } from '../log';
 
 const BASE_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
@@ -103,16 +104,12 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
   const refused = validationErrorFromDatabase(error);
   if (refused) {
     // The schema should have refused it first: a rule drifted, or the stored row predates one.
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        requestId,
-        msg: 'database refused a value the schema accepted',
-        sqlState: (error as DatabaseError).sqlState,
-        constraint: (error as DatabaseError).constraint,
-        fields: Object.keys(refused.fields),
-      }),
-    );
+    logger.warn('database refused a value the schema accepted', {
+      requestId,
+      sqlState: (error as DatabaseError).sqlState,
+      constraint: (error as DatabaseError).constraint,
+      fields: Object.keys(refused.fields),
+    });
     return errorResponse(refused, requestId);
   }
   const interrupted = unavailableErrorFromDatabase(error);
@@ -123,16 +120,12 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
     error instanceof ServiceUnavailableError
   ) {
     // What failed, for the operator; the client gets the message alone.
-    console.warn(
-      JSON.stringify({
-        level: 'warn',
-        requestId,
-        msg: error.message,
-        status: error.status,
-        ...('dependency' in error ? { dependency: error.dependency } : {}),
-        cause: causeOf(error),
-      }),
-    );
+    logger.warn(error.message, {
+      requestId,
+      status: error.status,
+      ...('dependency' in error ? { dependency: error.dependency } : {}),
+      cause: causeOf(error),
+    });
   }
   if (error instanceof ValidationError) {
     return reply(error.status, { message: error.message, errors: error.fields }, error.headers);
@@ -143,7 +136,7 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
   if (error instanceof AppError) {
     return reply(error.status, { message: error.message }, error.headers);
   }
-  console.error(JSON.stringify({ level: 'error', requestId, error: describe(error) }));
+  logger.error('unexpected error', { requestId, error: describe(error) });
   return reply(500, { message: 'Internal server error' });
 }
 

@@ -1,11 +1,14 @@
 import { systemClock } from '@cpe/shared/clock';
 import { createDataApiDb } from '../aws/data-api';
 import { createCertificationsHandler } from '../handlers/certifications';
+import { withLambdaContext } from '../log';
 import { container } from './container';
 
 const { config, aws } = container();
 
-export const handler = createCertificationsHandler({
-  db: createDataApiDb(aws, config),
-  clock: systemClock,
-});
+export const handler = withLambdaContext(
+  createCertificationsHandler({
+    db: createDataApiDb(aws, config),
+    clock: systemClock,
+  }),
+);

@@ -1,12 +1,12 @@
 /**
  * What every Lambda entry shares: the validated configuration and the AWS
- * setup of the container (the region's endpoints and the function role's
- * credentials, unless the environment names others), each made once per
- * container.
+ * setup of the container (the region, the api's limits and the endpoints the
+ * environment names; the SDK finds the role's credentials itself), each made
+ * once per container.
  */
 import { type AwsSetup, dependencyTimingOf } from '../aws/setup';
 import type { ApiConfig } from '../config';
-import { lambdaAwsEnvironment, lambdaConfig } from '../env';
+import { lambdaConfig, lambdaEndpoints } from '../env';
 
 export function container(): { config: ApiConfig; aws: AwsSetup } {
   const config = lambdaConfig();
@@ -15,7 +15,7 @@ export function container(): { config: ApiConfig; aws: AwsSetup } {
     aws: {
       region: config.AWS_REGION,
       timing: dependencyTimingOf(config),
-      ...lambdaAwsEnvironment(),
+      endpoints: lambdaEndpoints(),
     },
   };
 }

@@ -3,9 +3,8 @@
  * unknown routes answer 403 "Missing Authentication Token" as API Gateway does,
  * protected routes go through the Cognito authorizer, and a handler result
  * that is not a valid proxy result answers 502. Lambda's own failures answer
- * as API Gateway does (docs/aws-fidelity.md): a throttled invocation 500, a
- * function error, timeout or crash 502, and no answer within the integration
- * timeout (29 s) 504.
+ * as API Gateway does (docs/aws-fidelity.md): a function error, timeout or
+ * crash 502, and no answer within the integration timeout (29 s) 504.
  */
 import { dict } from '@cpe/shared/dict';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
@@ -48,8 +47,6 @@ interface CompiledRoute {
 const MISSING_TOKEN = json(403, { message: 'Missing Authentication Token' });
 const UNAUTHORIZED = json(401, { message: 'Unauthorized' });
 const BAD_GATEWAY = json(502, { message: 'Internal server error' });
-/** The Lambda API refused the invocation (throttling): API Gateway answers 500. */
-const INTERNAL_ERROR = json(500, { message: 'Internal server error' });
 const TIMED_OUT = json(504, { message: 'Endpoint request timed out' });
 /** API Gateway's maximum integration timeout for REST APIs. */
 export const INTEGRATION_TIMEOUT_MS = 29_000;
@@ -73,7 +70,6 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 /** What API Gateway answers when the integration gives no proxy result. */
 function failureResponse(error: unknown): HttpResponse {
   if (error instanceof IntegrationTimeout) return TIMED_OUT;
-  if (error instanceof InvokeError && error.failure === 'throttled') return INTERNAL_ERROR;
   return BAD_GATEWAY;
 }
 

@@ -9,7 +9,6 @@ export * from './guard';
 export { json, type HttpRequest, type HttpResponse, type HttpService } from './types';
 export {
   type Exchange,
-  refusedError,
   type WireRequest,
   type WireResponse,
   exchangeFor,

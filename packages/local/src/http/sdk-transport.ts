@@ -1,34 +1,33 @@
 /**
- * The AWS SDK's HTTP handler for calls from this runtime's handlers to its
- * own emulators: the SDK builds, signs and parses each request as usual (the
- * clients are the real ones, with their middleware, retries and
- * deserializers), and only the bytes travel differently: to the runtime's own
- * route (host check, the service's size limit, the SDK-shape check, the
- * emulator), in the same process, instead of through a loopback socket. A
- * socket round trip costs far more than the work of a small query on a
- * virtual machine, so the local API answers faster; what an emulator sees is
- * the request the HTTP server would have read.
- *
- * Calls to any other origin (a fault proxy in front of a service, OpenAI)
- * keep node's http: the runtime passes this handler only for its own
- * endpoints.
+ * An AWS SDK HTTP handler that hands each request to an emulator in process:
+ * the SDK builds, signs and parses every call as usual (the clients are the
+ * real ones, with their middleware, retries and deserializers), and only the
+ * bytes skip the socket. The emulator suites use it to drive one emulator
+ * through the real SDK client without starting a server; the runtime's own
+ * handlers reach it over HTTP, as Lambdas reach AWS.
  */
 import { Readable } from 'node:stream';
 import { type Dict, dict } from '@cpe/shared/dict';
-import {
-  type Exchange,
-  type WireRequest,
-  type WireResponse,
-  timeoutError,
-} from '@cpe/api/aws/json-client';
 import type { HttpRequest, HttpResponse, HttpService } from './types';
 
-/**
- * A request as the HTTP server would have read it, in a form a worker thread
- * can post, and the answer: the api's own wire types (aws/json-client.ts), so
- * its JSON client and the SDK handler below travel the same way.
- */
-export type { Exchange, WireRequest, WireResponse } from '@cpe/api/aws/json-client';
+/** A request as it would travel on the wire. Header names lower-cased. */
+export interface WireRequest {
+  method: string;
+  /** Path and query, as on the request line. */
+  target: string;
+  headers: Dict<string>;
+  body: Uint8Array;
+}
+
+export interface WireResponse {
+  status: number;
+  /** Header names lower-cased; repeated headers joined with ", ". */
+  headers: Dict<string>;
+  body: Uint8Array;
+}
+
+/** Carries one request to the service and back. */
+export type Exchange = (request: WireRequest) => Promise<WireResponse>;
 
 /** The request the HTTP server would have read (readRequest), its path taken below `mount`. */
 export function requestOfWire(wire: WireRequest, mount = ''): HttpRequest {
@@ -119,22 +118,12 @@ async function bodyBytes(body: unknown): Promise<Uint8Array> {
   throw new TypeError(`cannot send a request body of type ${typeof body}`);
 }
 
-function abortError(): Error {
-  return Object.assign(new Error('Request aborted'), { name: 'AbortError' });
-}
-
-/**
- * An SDK request handler that sends through `exchange`. `timeoutMs` bounds
- * the wait for an answer as the socket timeout of node's handler does
- * (setup.ts), absent for the Data API, which keeps the SDK's defaults.
- */
-export function inProcessRequestHandler(exchange: Exchange, options: { timeoutMs?: number } = {}) {
+/** An SDK request handler that sends through `exchange`. */
+export function inProcessRequestHandler(exchange: Exchange) {
   return {
     metadata: { handlerProtocol: 'http/1.1' },
-    async handle(request: SdkRequest, handlerOptions: { abortSignal?: AbortSignal } = {}) {
-      const signal = handlerOptions.abortSignal;
-      if (signal?.aborted) throw abortError();
-      const headers: Dict<string> = Object.create(null) as Dict<string>;
+    async handle(request: SdkRequest) {
+      const headers = dict<string>();
       for (const [name, value] of Object.entries(request.headers)) {
         headers[name.toLowerCase()] = value;
       }
@@ -144,26 +133,11 @@ export function inProcessRequestHandler(exchange: Exchange, options: { timeoutMs
         headers['content-length'] = String(body.length);
       }
       const query = queryString(request.query);
-      const answer = exchange({
+      const response = await exchange({
         method: request.method,
         target: query ? `${request.path}?${query}` : request.path,
         headers,
         body,
-      });
-      const response = await new Promise<WireResponse>((resolve, reject) => {
-        const timer =
-          options.timeoutMs === undefined
-            ? undefined
-            : setTimeout(
-                () => reject(timeoutError(`no answer within ${options.timeoutMs ?? 0} ms`)),
-                options.timeoutMs,
-              );
-        const onAbort = () => reject(abortError());
-        signal?.addEventListener('abort', onAbort, { once: true });
-        answer.then(resolve, reject).finally(() => {
-          clearTimeout(timer);
-          signal?.removeEventListener('abort', onAbort);
-        });
       });
       return {
         response: {
@@ -179,11 +153,4 @@ export function inProcessRequestHandler(exchange: Exchange, options: { timeoutMs
     },
     destroy() {},
   };
-}
-
-/** The error a call gets once the runtime has closed, as a refused connection would. */
-export function refusedError(): Error {
-  return Object.assign(new Error('connect ECONNREFUSED (the local runtime is closed)'), {
-    code: 'ECONNREFUSED',
-  });
 }

@@ -1,38 +1,25 @@
 /**
  * The Lambda service of the local runtime: one pool of containers per
- * function, and the account's concurrency limit shared by all of them.
+ * function of the table, each running the function's bundle.
  */
 import { type Dict, dict } from '@cpe/shared/dict';
-import {
-  AccountConcurrency,
-  FunctionPool,
-  type FunctionSettings,
-  type FunctionStats,
-} from './pool';
+import { FunctionPool, type FunctionSettings, type FunctionStats } from './pool';
 
 export { InvokeError, type InvokeFailure, type FunctionSettings, type FunctionStats } from './pool';
-export { functionEnvironment, type StackEnvironment } from './environment';
-export { containerBundle } from './bundle';
-
-/** Lambda's default quota of concurrent executions per account and Region. */
-export const DEFAULT_ACCOUNT_CONCURRENCY = 1000;
+export { containerEnvironment, type StackEnvironment } from './environment';
 
 export interface LambdaService {
   /** Runs `event` on a container of the function; rejects with InvokeError when Lambda would fail it. */
   invoke(name: string, event: unknown): Promise<unknown>;
-  /** Per function: containers, cold starts and their init times, throttles, timeouts, crashes. */
+  /** Per function: containers, cold starts and their init times, timeouts, crashes. */
   stats(): Dict<FunctionStats>;
   close(): Promise<void>;
 }
 
-export function createLambdaService(options: {
-  functions: Dict<FunctionSettings>;
-  accountConcurrency?: number;
-}): LambdaService {
-  const account = new AccountConcurrency(options.accountConcurrency ?? DEFAULT_ACCOUNT_CONCURRENCY);
+export function createLambdaService(functions: Dict<FunctionSettings>): LambdaService {
   const pools = new Map<string, FunctionPool>();
-  for (const [name, settings] of Object.entries(options.functions)) {
-    pools.set(name, new FunctionPool(settings, account));
+  for (const [name, settings] of Object.entries(functions)) {
+    pools.set(name, new FunctionPool(settings));
   }
   return {
     invoke(name, event) {

@@ -2,29 +2,39 @@
  * Lambda's execution model on worker threads: each function of the table has
  * its own pool of containers (one worker thread each, with the function's
  * environment and memory), and a container runs one invocation at a time.
- * An invocation takes an idle container or starts a new one (a cold start),
- * unless the function's reserved concurrency or the account's limit is
- * reached: then it is throttled, as Lambda refuses it without queueing. (Cold
- * starts are paced by the machine's cores, see MAX_STARTING, and a function's
- * containers are bounded by them, see DEFAULT_MAX_CONTAINERS: past the bound
- * a request waits for a free container.) A container that outlives the
- * function's timeout is stopped, one that crashes is dropped, one left idle
- * is reclaimed; the next invocation starts a fresh one.
+ * An invocation takes an idle container or starts a new one (a cold start).
+ * Cold starts are paced by the machine's cores (MAX_STARTING), and a
+ * function's containers are bounded by them (DEFAULT_MAX_CONTAINERS): past
+ * the bound a request waits for a free container. A container that outlives
+ * the function's timeout is stopped, one that crashes is dropped, one left
+ * idle is reclaimed; the next invocation starts a fresh one. What a container
+ * writes to stdout and stderr goes to the runtime's log, as Lambda sends it to
+ * CloudWatch.
  */
+import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { Dict } from '@cpe/shared/dict';
-import type { Exchange } from '../http/sdk-transport';
-import type { ContainerData, ErrorDescription, FromContainer, ToContainer } from './protocol';
+import type {
+  ContainerData,
+  ErrorDescription,
+  FromContainer,
+  LoadedCode,
+  ToContainer,
+} from './protocol';
+
+/** Lambda's Node.js runtime inside a container (plain JavaScript: a worker thread has no loaders). */
+const CONTAINER = path.join(__dirname, 'container.mjs');
 
 /** Lambda stops an init phase that runs past 10 s. */
 const INIT_TIMEOUT_MS = 10_000;
 
 /** Why an invocation produced no result; the gateway turns each into API Gateway's answer. */
 export type InvokeFailure =
-  /** Lambda refused the invocation: the function's or the account's concurrency is in use. */
-  | 'throttled'
   /** The function ran past its timeout ("Task timed out after N seconds"). */
   | 'timeout'
   /** The handler threw or rejected. */
@@ -44,24 +54,18 @@ export class InvokeError extends Error {
 }
 
 export interface FunctionSettings {
-  /** The bundled container code (bundle.ts). */
-  bundle: string;
-  /** The handler module (function table) the containers load. */
-  module: string;
+  /** The function's code (its bundle directory) and handler setting, as the stack deploys them. */
+  code: ContainerData;
   memoryMb: number;
   timeoutSeconds: number;
   /** The function's environment (environment.ts). */
   env: Dict<string>;
-  /** Reserved concurrency: at most this many containers at once; absent: only the account limit. */
-  reservedConcurrency?: number | undefined;
-  /** Load this file's `handler` instead of the module (tests' stand-in functions). */
-  entry?: string | undefined;
-  /** The runtime's origin and its route: the containers' SDK calls to endpoints under it are served in process. */
-  local?: { origin: string; exchange: Exchange } | undefined;
+  /** Where the containers' output goes, line by line. */
+  log: (line: string) => void;
   /**
    * Containers of this function alive at once, at most (default: twice the
    * machine's cores; docs/decisions/082). Past it a request waits for a
-   * container to come free instead of starting another: it is not throttled.
+   * container to come free instead of starting another.
    */
   maxContainers?: number | undefined;
   /** A container idle this long is stopped, as Lambda reclaims idle environments (default 10 minutes). */
@@ -76,25 +80,12 @@ export interface FunctionStats {
   coldStarts: number;
   /** Init duration of each cold start, ms (module load and client setup). */
   initMs: number[];
-  throttles: number;
+  /** What the last cold start loaded: the handler's file and the SHA-256 of its bytes. */
+  code: LoadedCode | undefined;
   timeouts: number;
   crashes: number;
   /** Containers stopped after idleMs without a request. */
   reaped: number;
-}
-
-/** Lambda's concurrent executions, counted across every function. */
-export class AccountConcurrency {
-  private inUse = 0;
-  constructor(readonly limit: number) {}
-  tryTake(): boolean {
-    if (this.inUse >= this.limit) return false;
-    this.inUse += 1;
-    return true;
-  }
-  give(): void {
-    this.inUse -= 1;
-  }
 }
 
 interface Pending {
@@ -107,7 +98,7 @@ let nextId = 1;
 /** One execution environment: a worker thread that initialises once and then runs invocations one by one. */
 class Container {
   readonly worker: Worker;
-  readonly ready: Promise<number>;
+  readonly ready: Promise<{ initMs: number; code: LoadedCode }>;
   private pending: Pending | undefined;
   private dead: InvokeError | undefined;
   onDeath: (() => void) | undefined;
@@ -115,22 +106,21 @@ class Container {
   idleTimer: NodeJS.Timeout | undefined;
 
   constructor(settings: FunctionSettings) {
-    const data: ContainerData = {
-      module: settings.module,
-      ...(settings.entry ? { entry: settings.entry } : {}),
-      ...(settings.local ? { localOrigin: settings.local.origin } : {}),
-    };
-    const local = settings.local;
     const started = performance.now();
-    this.worker = new Worker(settings.bundle, {
-      workerData: data,
+    this.worker = new Worker(CONTAINER, {
+      workerData: settings.code,
       env: { ...settings.env },
       // Lambda's memory setting bounds the whole process; the heap is most of it.
       resourceLimits: { maxOldGenerationSizeMb: settings.memoryMb },
       // None of the parent's flags or loaders (Jest's, the bench's, tsx): the bundle needs none.
       execArgv: [],
+      stdout: true,
+      stderr: true,
     });
-    this.ready = new Promise<number>((resolve, reject) => {
+    for (const stream of [this.worker.stdout, this.worker.stderr] as Readable[]) {
+      createInterface({ input: stream, crlfDelay: Infinity }).on('line', settings.log);
+    }
+    this.ready = new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         reject(new InvokeError('crashed', `init did not finish within ${INIT_TIMEOUT_MS} ms`));
         void this.worker.terminate();
@@ -139,7 +129,7 @@ class Container {
         switch (message.type) {
           case 'ready':
             clearTimeout(timer);
-            resolve(performance.now() - started);
+            resolve({ initMs: performance.now() - started, code: message.code });
             break;
           case 'init-failed':
             clearTimeout(timer);
@@ -153,9 +143,6 @@ class Container {
             this.settle((p) =>
               p.reject(new InvokeError('function-error', describe(message.error))),
             );
-            break;
-          case 'aws':
-            this.answerSdkCall(message.id, message.request, local?.exchange);
             break;
         }
       });
@@ -179,36 +166,6 @@ class Container {
 
   get alive(): boolean {
     return this.dead === undefined;
-  }
-
-  /** Serves an SDK call of the container's handler on the runtime's route, and posts the answer back. */
-  private answerSdkCall(
-    id: number,
-    request: Parameters<Exchange>[0],
-    exchange: Exchange | undefined,
-  ) {
-    const post = (message: ToContainer) => {
-      if (this.alive) this.worker.postMessage(message);
-    };
-    if (!exchange) {
-      post({
-        type: 'aws-failed',
-        id,
-        error: { name: 'Error', message: 'no local endpoint', code: 'ECONNREFUSED' },
-      });
-      return;
-    }
-    exchange(request).then(
-      (response) => post({ type: 'aws-answer', id, response }),
-      (error: unknown) => {
-        const { name, message, code } = error as { name?: string; message?: string; code?: string };
-        post({
-          type: 'aws-failed',
-          id,
-          error: { name: name ?? 'Error', message: message ?? String(error), code },
-        });
-      },
-    );
   }
 
   private settle(action: (pending: Pending) => void) {
@@ -235,7 +192,13 @@ class Container {
           reject(error);
         },
       };
-      this.worker.postMessage({ type: 'invoke', id: nextId++, event } satisfies ToContainer);
+      this.worker.postMessage({
+        type: 'invoke',
+        id: nextId++,
+        requestId: randomUUID(),
+        deadline: Date.now() + timeoutMs,
+        event,
+      } satisfies ToContainer);
     });
   }
 
@@ -284,7 +247,7 @@ export class FunctionPool {
     invocations: 0,
     coldStarts: 0,
     initMs: [] as number[],
-    throttles: 0,
+    code: undefined as LoadedCode | undefined,
     timeouts: 0,
     crashes: 0,
     reaped: 0,
@@ -292,10 +255,7 @@ export class FunctionPool {
   private readonly maxContainers: number;
   private readonly idleMs: number;
 
-  constructor(
-    readonly settings: FunctionSettings,
-    private readonly account: AccountConcurrency,
-  ) {
+  constructor(readonly settings: FunctionSettings) {
     this.maxContainers = Math.max(1, settings.maxContainers ?? DEFAULT_MAX_CONTAINERS);
     this.idleMs = settings.idleMs ?? DEFAULT_IDLE_MS;
   }
@@ -311,11 +271,6 @@ export class FunctionPool {
 
   async invoke(event: unknown): Promise<unknown> {
     if (this.closed) throw new InvokeError('crashed', 'the runtime is closing');
-    const reserved = this.settings.reservedConcurrency;
-    if ((reserved !== undefined && this.busy >= reserved) || !this.account.tryTake()) {
-      this.counters.throttles += 1;
-      throw new InvokeError('throttled', 'Rate Exceeded.');
-    }
     this.busy += 1;
     this.counters.invocations += 1;
     try {
@@ -331,7 +286,6 @@ export class FunctionPool {
       throw error;
     } finally {
       this.busy -= 1;
-      this.account.give();
     }
   }
 
@@ -364,10 +318,11 @@ export class FunctionPool {
       };
       this.all.add(container);
       container.ready.then(
-        (initMs) => {
+        ({ initMs, code }) => {
           this.starting -= 1;
           this.counters.coldStarts += 1;
           this.counters.initMs.push(Math.round(initMs * 10) / 10);
+          this.counters.code = code;
           this.release(container);
         },
         (error: InvokeError) => {

@@ -1,20 +1,20 @@
-/** Messages between the pool (main thread) and a Lambda container (worker thread). */
-import type { WireRequest, WireResponse } from '../http/sdk-transport';
+/** Messages between the pool (main thread) and a Lambda container (worker thread, container.mjs). */
 
 export interface ContainerData {
-  /** The handler module of the function table (e.g. 'certifications'). */
-  module: string;
-  /** An ES module exporting `handler` to load instead of the module (tests' stand-in functions). */
-  entry?: string;
-  /** The runtime's origin: SDK calls to endpoints under it go through the pool in process. */
-  localOrigin?: string;
+  /** The function's code: a bundle directory of packages/api/dist, or a test's stand-in. */
+  codeDir: string;
+  /** Lambda's handler setting: `<module>.<export>`, e.g. `index.handler`. */
+  handler: string;
 }
 
-export type ToContainer =
-  | { type: 'invoke'; id: number; event: unknown }
-  /** The runtime's answer to an SDK call the container sent. */
-  | { type: 'aws-answer'; id: number; response: WireResponse }
-  | { type: 'aws-failed'; id: number; error: ErrorDescription & { code?: string | undefined } };
+export interface ToContainer {
+  type: 'invoke';
+  id: number;
+  requestId: string;
+  /** When the function's timeout ends (epoch ms): the context's getRemainingTimeInMillis. */
+  deadline: number;
+  event: unknown;
+}
 
 export interface ErrorDescription {
   name: string;
@@ -22,10 +22,14 @@ export interface ErrorDescription {
   stack?: string | undefined;
 }
 
+/** The file a container loaded, and the SHA-256 of its bytes. */
+export interface LoadedCode {
+  file: string;
+  sha256: string;
+}
+
 export type FromContainer =
-  | { type: 'ready'; initMs: number }
+  | { type: 'ready'; initMs: number; code: LoadedCode }
   | { type: 'init-failed'; error: ErrorDescription }
   | { type: 'result'; id: number; result: unknown }
-  | { type: 'error'; id: number; error: ErrorDescription }
-  /** An SDK call to one of the runtime's own endpoints (http/sdk-transport.ts). */
-  | { type: 'aws'; id: number; request: WireRequest };
+  | { type: 'error'; id: number; error: ErrorDescription };

@@ -57,11 +57,6 @@ export interface SqlBackend {
    * these instead of waiting for each answer.
    */
   runAutocommit?(statement: SqlStatement): Promise<SqlResult>;
-  /**
-   * The analyze checks a backend runs where the engine has no autovacuum
-   * (backends/auto-analyze.ts); absent where the engine analyzes by itself.
-   */
-  statistics?(): { checks: number; lastError: string | undefined };
   close(): Promise<void>;
 }
 

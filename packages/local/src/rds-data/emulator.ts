@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { systemClock, type Clock } from '../clock';
 import { json, type HttpRequest, type HttpResponse, type HttpService } from '../http/types';
-import type { SqlBackend } from './backend';
+import type { SqlBackend, SqlStatement } from './backend';
 import {
   DataApiError,
   isDataApiErrorType,
@@ -36,6 +36,8 @@ export interface RdsDataEmulatorOptions {
 export interface RdsDataCalls {
   readonly total: number;
   readonly byOperation: Record<string, number>;
+  /** The last ExecuteStatement as sent to the engine (`$n` placeholders, typed parameters). */
+  readonly lastStatement: SqlStatement | undefined;
   reset(): void;
 }
 
@@ -79,6 +81,7 @@ export function createRdsDataEmulator(options: RdsDataEmulatorOptions): RdsDataE
 
   let total = 0;
   const byOperation = new Map<string, number>();
+  let lastStatement: SqlStatement | undefined;
   const calls: RdsDataCalls = {
     get total() {
       return total;
@@ -86,9 +89,13 @@ export function createRdsDataEmulator(options: RdsDataEmulatorOptions): RdsDataE
     get byOperation() {
       return Object.fromEntries(byOperation);
     },
+    get lastStatement() {
+      return lastStatement;
+    },
     reset() {
       total = 0;
       byOperation.clear();
+      lastStatement = undefined;
     },
   };
 
@@ -124,6 +131,9 @@ export function createRdsDataEmulator(options: RdsDataEmulatorOptions): RdsDataE
 
   const limits: DataApiLimits = { ...DATA_API_LIMITS, ...options.limits };
   const context: OperationContext = {
+    noteStatement(statement) {
+      lastStatement = statement;
+    },
     backend: options.backend,
     transactions,
     limits,

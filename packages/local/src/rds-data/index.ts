@@ -17,7 +17,6 @@ export {
   type SqlStatement,
 } from './backend';
 export { DataApiError, type DataApiErrorType } from './errors';
-export { AUTO_ANALYZE_STATEMENTS } from './backends/auto-analyze';
 export { createPgliteBackend } from './backends/pglite';
 export { createPostgresBackend } from './backends/postgres';
 export { DATA_API_LIMITS, type DataApiLimits } from './limits';

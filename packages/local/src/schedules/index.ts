@@ -13,30 +13,9 @@ import type { HttpRequest, HttpResponse } from '../http/types';
 import { json } from '../http/types';
 
 export interface ScheduledJob {
-  /** The latest slot at or before `at` (e.g. today's 08:00 UTC, or yesterday's before 08:00). */
+  /** The latest slot at or before `at` (the function table's lastFiring for its schedule). */
   slotAt(at: Date): Date;
   run(event: { now?: string }): Promise<unknown>;
-}
-
-/** Daily at `hour`:`minute` UTC (cron(minute hour * * ? *)). */
-export function dailyAtUtc(hour: number, minute = 0): ScheduledJob['slotAt'] {
-  return (at) => {
-    const slot = new Date(
-      Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), hour, minute),
-    );
-    if (slot > at) slot.setUTCDate(slot.getUTCDate() - 1);
-    return slot;
-  };
-}
-
-/** Every hour at `minute` past. */
-export function hourlyAt(minute = 0): ScheduledJob['slotAt'] {
-  return (at) => {
-    const slot = new Date(at);
-    slot.setUTCMinutes(minute, 0, 0);
-    if (slot > at) slot.setUTCHours(slot.getUTCHours() - 1);
-    return slot;
-  };
 }
 
 export interface Scheduler {

@@ -1,10 +1,5 @@
 import { addMonthsIso } from '../dates';
-import {
-  catalogueEntries,
-  catalogueEntryById,
-  creditUnitLabel,
-  publicCatalogueEntry,
-} from '.';
+import { catalogueEntries, catalogueEntryById, creditUnitLabel, publicCatalogueEntry } from '.';
 
 describe('publicCatalogueEntry', () => {
   it('answers every field a user needs, and leaves the recommender flag out', () => {

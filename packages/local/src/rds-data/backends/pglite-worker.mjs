@@ -1,12 +1,44 @@
 // Hosts PGlite on a worker thread. PGlite loads its WASM and file-system
 // helpers with dynamic import(), which Jest's module sandbox refuses, and its
 // synchronous WASM calls would otherwise stall the HTTP thread. The main
-// thread sends raw wire-protocol bytes and parses the raw answer itself.
+// thread sends wire-protocol messages (Parse/Bind/Describe/Execute/Sync);
+// PGlite parses its answer (execProtocol), and this thread posts back what
+// the emulator reads of it: the fields, the rows as text, the command tag,
+// or the error.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker must run on a worker thread');
+
+/** The answer to one statement's messages, as the emulator's SqlResult (backend.ts) wants it. */
+function resultOf(messages) {
+  const result = { fields: null, rows: [], commandTag: '' };
+  for (const message of messages) {
+    switch (message.name) {
+      case 'rowDescription':
+        result.fields = message.fields.map((field) => ({
+          name: field.name,
+          typeOid: field.dataTypeID,
+          typeModifier: field.dataTypeModifier,
+          tableOid: field.tableID,
+          columnNumber: field.columnID,
+        }));
+        break;
+      case 'dataRow':
+        result.rows.push(message.fields);
+        break;
+      case 'commandComplete':
+        result.commandTag = message.text;
+        break;
+      case 'error': {
+        const { severity, code, message: text, detail, hint, position, where } = message;
+        return { error: { severity, code, message: text, detail, hint, position, where } };
+      }
+    }
+  }
+  return { result };
+}
 
 try {
   const db = await PGlite.create(workerData.dataDir ? { dataDir: workerData.dataDir } : {});
@@ -20,42 +52,18 @@ try {
     queue = queue.then(() => handle(request));
   });
 
-  // The answer's bytes as PGlite writes them. execProtocolRaw would also parse
-  // every message into objects on this thread (to notice errors and
-  // notifications for its own query API); the main thread parses the bytes
-  // itself, so the stream variant skips that second parse.
-  async function exec(message) {
-    const chunks = [];
-    let size = 0;
-    await db.execProtocolRawStream(message, {
-      onRawData(chunk) {
-        // A view into PGlite's memory, reused by the next write: keep a copy.
-        chunks.push(chunk.slice());
-        size += chunk.length;
-      },
-    });
-    if (chunks.length === 1) return chunks[0];
-    const data = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-      data.set(chunk, offset);
-      offset += chunk.length;
-    }
-    return data;
-  }
-
   async function handle(request) {
     try {
       if (request.type === 'exec') {
-        const data = await exec(request.message);
-        port.postMessage({ id: request.id, ok: true, data }, [data.buffer]);
+        const { messages } = await db.execProtocol(request.message, { throwOnError: false });
+        port.postMessage({ id: request.id, ok: true, ...resultOf(messages) });
       } else if (request.type === 'close') {
         await db.close();
         port.postMessage({ id: request.id, ok: true });
         port.close();
       }
     } catch (error) {
-      port.postMessage({ id: request.id, ok: false, error: String(error?.stack ?? error) });
+      port.postMessage({ id: request.id, ok: false, failure: String(error?.stack ?? error) });
     }
   }
   port.postMessage({ type: 'ready' });

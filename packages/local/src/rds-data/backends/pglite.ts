@@ -1,16 +1,27 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { protocol } from '@electric-sql/pglite';
-import type { SqlBackend, SqlResult, SqlStatement } from '../backend';
+import {
+  type SqlBackend,
+  SqlError,
+  type SqlField,
+  type SqlResult,
+  type SqlStatement,
+  parseCommandTag,
+} from '../backend';
 import { Mutex } from '../mutex';
-import { autoAnalyze } from './auto-analyze';
-import { readResult } from './wire';
+
+/** What pglite-worker.mjs reads of PGlite's answer to one statement. */
+interface Answer {
+  result?: { fields: SqlField[] | null; rows: Array<Array<string | null>>; commandTag: string };
+  error?: ConstructorParameters<typeof SqlError>[0];
+}
 
 type WorkerReply =
   | { type: 'ready' }
   | { type: 'failed'; error: string }
-  | { id: number; ok: true; data?: Uint8Array }
-  | { id: number; ok: false; error: string };
+  | ({ id: number; ok: true } & Answer)
+  | { id: number; ok: false; failure: string };
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
@@ -27,7 +38,7 @@ class PgliteWorker {
   private nextId = 1;
   private readonly pending = new Map<
     number,
-    { resolve: (data: Uint8Array | undefined) => void; reject: (error: Error) => void }
+    { resolve: (answer: Answer) => void; reject: (error: Error) => void }
   >();
   private failure: Error | undefined;
 
@@ -36,8 +47,8 @@ class PgliteWorker {
       if (!('id' in reply)) return;
       const waiter = this.pending.get(reply.id);
       this.pending.delete(reply.id);
-      if (reply.ok) waiter?.resolve(reply.data);
-      else waiter?.reject(new Error(`PGlite worker: ${reply.error}`));
+      if (reply.ok) waiter?.resolve(reply);
+      else waiter?.reject(new Error(`PGlite worker: ${reply.failure}`));
     });
     const fail = (error: Error) => {
       this.failure = error;
@@ -66,14 +77,18 @@ class PgliteWorker {
   private call(request: { type: 'exec'; message: Uint8Array } | { type: 'close' }) {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
-    return new Promise<Uint8Array | undefined>((resolve, reject) => {
+    return new Promise<Answer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ ...request, id });
     });
   }
 
-  async exec(message: Uint8Array): Promise<Uint8Array> {
-    return (await this.call({ type: 'exec', message })) ?? new Uint8Array();
+  /** The statement's result; rejects with SqlError when PostgreSQL answered an error. */
+  async exec(message: Uint8Array): Promise<SqlResult> {
+    const { result, error } = await this.call({ type: 'exec', message });
+    if (error) throw new SqlError({ ...error, message: error.message ?? 'unknown database error' });
+    if (!result) throw new Error('PGlite worker: no result');
+    return { fields: result.fields, rows: result.rows, ...parseCommandTag(result.commandTag) };
   }
 
   async close(): Promise<void> {
@@ -113,19 +128,6 @@ export async function createPgliteBackend(options: { dataDir?: string }): Promis
   const connection = new Mutex();
   const serialize = protocol.serialize;
   let closed = false;
-  // PGlite has no autovacuum daemon: the backend applies its analyze rule (auto-analyze.ts).
-  // The check's statements go as simple queries, outside the app's prepared statements.
-  const statistics = autoAnalyze(async (statements) => {
-    const release = await connection.acquire();
-    try {
-      for (const { text } of statements) {
-        if (closed) return;
-        readResult(await worker.exec(serialize.query(text)));
-      }
-    } finally {
-      release();
-    }
-  });
 
   /** Statement name per text and parameter types, once PGlite has parsed it under that name. */
   const prepared = new Map<string, string>();
@@ -169,11 +171,11 @@ export async function createPgliteBackend(options: { dataDir?: string }): Promis
   /** Reads the answer; after DDL, forgets every kept plan. */
   async function answer(
     encoded: ReturnType<typeof encode>,
-    reply: Promise<Uint8Array>,
+    reply: Promise<SqlResult>,
   ): Promise<SqlResult> {
     let result: SqlResult;
     try {
-      result = readResult(await reply);
+      result = await reply;
     } catch (error) {
       encoded.settle(false);
       throw error;
@@ -193,13 +195,12 @@ export async function createPgliteBackend(options: { dataDir?: string }): Promis
       // only while posting keeps order with sessions and lets the worker run
       // queued statements back to back instead of waiting on this thread.
       const release = await connection.acquire();
-      let reply: Promise<Uint8Array>;
+      let reply: Promise<SqlResult>;
       let encoded: ReturnType<typeof encode>;
       try {
         if (closed) throw new Error('PGlite backend is closed');
         encoded = encode(statement);
         reply = worker.exec(encoded.message);
-        statistics.note();
       } finally {
         release();
       }
@@ -216,7 +217,6 @@ export async function createPgliteBackend(options: { dataDir?: string }): Promis
         async run(statement: SqlStatement) {
           if (released) throw new Error('session already released');
           const encoded = encode(statement);
-          statistics.note();
           return answer(encoded, worker.exec(encoded.message));
         },
         async release() {
@@ -225,9 +225,7 @@ export async function createPgliteBackend(options: { dataDir?: string }): Promis
         },
       };
     },
-    statistics: () => statistics.state(),
     async close() {
-      statistics.stop();
       if (closed) return;
       // Waits for the session in use; the emulator rolls open transactions back first.
       const release = await connection.acquire();

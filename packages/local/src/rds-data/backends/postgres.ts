@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DATA_API_LIMITS } from '../limits';
 import { SqlError, type SqlBackend, type SqlResult, type SqlStatement } from '../backend';
-import { type AutoAnalyze, autoAnalyze } from './auto-analyze';
 
 const rawText = (value: string) => value;
 
@@ -77,34 +76,9 @@ export async function createPostgresBackend(options: {
           .slice(0, 40)}`
       : undefined;
   // Fail at start, not at the first request, when the server is unreachable.
-  const probe = await pool.connect();
-  let autovacuum: string | undefined;
-  try {
-    autovacuum = (await probe.query<{ autovacuum: string }>('show autovacuum')).rows[0]?.autovacuum;
-  } finally {
-    probe.release();
-  }
-  // Aurora analyzes by itself; a server with autovacuum off gets its rule applied here (auto-analyze.ts).
-  const statistics: AutoAnalyze | undefined =
-    autovacuum === 'off'
-      ? autoAnalyze(async (statements) => {
-          // A connection of its own, not a session: the check's statements are not the app's
-          // (they would schedule the next check, and an idle database would be checked forever).
-          const client = await pool.connect();
-          let broken = false;
-          try {
-            for (const { text } of statements) await client.query(text);
-          } catch (error) {
-            broken = !(error instanceof pg.DatabaseError);
-            throw error;
-          } finally {
-            client.release(broken);
-          }
-        })
-      : undefined;
+  (await pool.connect()).release();
   return {
     kind: 'postgres',
-    ...(statistics ? { statistics: () => statistics.state() } : {}),
     async acquire() {
       const client = await pool.connect();
       let released = false;
@@ -118,7 +92,6 @@ export async function createPostgresBackend(options: {
       return {
         async run(statement: SqlStatement): Promise<SqlResult> {
           if (released) throw new Error('session already released');
-          statistics?.note();
           try {
             const types = statement.parameters.map((p) => p.typeOid);
             const name = statementName(statement, types);
@@ -162,7 +135,6 @@ export async function createPostgresBackend(options: {
       };
     },
     async close() {
-      statistics?.stop();
       await pool.end();
     },
   };

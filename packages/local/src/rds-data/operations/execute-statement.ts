@@ -48,10 +48,11 @@ async function respond(
 
 export const executeStatement: Operation = {
   name: 'ExecuteStatement',
-  async handle(body, { checkTarget, backend, transactions, limits }) {
+  async handle(body, { checkTarget, noteStatement, backend, transactions, limits }) {
     const request = parseRequest(executeStatementRequest, body);
     checkTarget(request);
     const statement = bindStatement(request.sql, request.parameters ?? []);
+    noteStatement(statement);
     const shape: Shape = {
       json: request.formatRecordsAs === 'JSON',
       includeResultMetadata: request.includeResultMetadata === true,

@@ -1,4 +1,4 @@
-import { SqlError, type SqlBackend, type SqlSession } from '../backend';
+import { SqlError, type SqlBackend, type SqlSession, type SqlStatement } from '../backend';
 import type { Target } from '../requests';
 import type { DataApiLimits } from '../limits';
 import type { Transactions } from '../transactions';
@@ -10,6 +10,8 @@ export interface OperationContext {
   limits: DataApiLimits;
   /** Refuses a cluster, secret or database this emulator does not stand for. */
   checkTarget(target: Target): void;
+  /** Records a statement as it goes to the engine (RdsDataCalls.lastStatement). */
+  noteStatement(statement: SqlStatement): void;
 }
 
 /** One Data API operation: takes the parsed JSON body, answers the response body or throws. */
