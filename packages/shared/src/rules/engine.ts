@@ -86,8 +86,20 @@ interface Node {
   parent: string | undefined;
 }
 
+type Nodes = { nodes: Map<string, Node>; keys: Map<string, string> };
+/** Worked out once per rule: the catalogue's rules are the same objects every time. */
+const nodesCache = new WeakMap<RenewalRule, Nodes>();
+
 /** The entry's categories and activity kinds by key, and the ids a credit may carry for each. */
-function nodesOf(rule: RenewalRule): { nodes: Map<string, Node>; keys: Map<string, string> } {
+function nodesOf(rule: RenewalRule): Nodes {
+  const cached = nodesCache.get(rule);
+  if (cached) return cached;
+  const built = buildNodes(rule);
+  nodesCache.set(rule, built);
+  return built;
+}
+
+function buildNodes(rule: RenewalRule): Nodes {
   const nodes = new Map<string, Node>();
   const keys = new Map<string, string>();
   for (const c of rule.categories) {
@@ -405,11 +417,28 @@ export function evaluate(
     });
   }
 
-  const sum = (list: readonly Counting[], pick: (c: Counting) => number) =>
-    round2(list.reduce((s, c) => s + pick(c), 0));
-  const under = (key: string) => (c: Counting) => c.path.some((n) => n.key === key);
-  const inYear = (i: number) => (c: Counting) => c.year === i;
-  const earned = sum(counting, (c) => c.counted);
+  // The sums every requirement reads, in one pass: per year, per category
+  // (a credit counts for its category and each parent), per category and year.
+  const sums = new Map<string, { counted: number; raw: number }>();
+  const add = (key: string, c: Counting) => {
+    const found = sums.get(key);
+    if (found) {
+      found.counted += c.counted;
+      found.raw += c.units;
+    } else sums.set(key, { counted: c.counted, raw: c.units });
+  };
+  let earnedSum = 0;
+  for (const c of counting) {
+    earnedSum += c.counted;
+    add(`@${c.year}`, c);
+    for (const n of c.path) {
+      add(n.key, c);
+      add(`${n.key}@${c.year}`, c);
+    }
+  }
+  const counted = (key: string) => round2(sums.get(key)?.counted ?? 0);
+  const rawOf = (key: string) => round2(sums.get(key)?.raw ?? 0);
+  const earned = round2(earnedSum);
   const closed = (to: string | null) => to !== null && to < today;
 
   const requirements: Requirement[] = [];
@@ -452,9 +481,9 @@ export function evaluate(
     // Nothing from before the holder was certified: a new holder's window is shorter, its total ramped.
     const from = window < certifiedOn ? certifiedOn : window;
     const required = rule.rolling.ramp?.[index] ?? rule.rolling.total;
-    const current = sum(
-      counting.filter((c) => !c.carried && c.date >= from),
-      (c) => c.counted,
+    const current = counting.reduce(
+      (s, c) => (!c.carried && c.date >= from ? s + c.counted : s),
+      0,
     );
     const before = credits
       .filter((c) => c.archived && c.date >= from && c.date <= end)
@@ -477,7 +506,7 @@ export function evaluate(
   // Credits beyond a year's minimum count toward the next year, where the body allows it.
   let carry = 0;
   const years: ReportingYear[] = spans.map((span, i) => {
-    const yearEarned = round2(sum(counting.filter(inYear(i)), (c) => c.counted) + carry);
+    const yearEarned = round2(counted(`@${i}`) + carry);
     let required: number | null = null;
     let basis: Requirement['basis'] = null;
     carry = 0;
@@ -515,7 +544,7 @@ export function evaluate(
         from: countsFrom,
         to: end,
         required,
-        earned: sum(counting.filter(under(node.key)), (c) => c.counted),
+        earned: counted(node.key),
         basis,
       });
       continue;
@@ -531,10 +560,7 @@ export function evaluate(
         from: span.from,
         to: span.to,
         required,
-        earned: sum(
-          counting.filter((c) => c.year === i && under(node.key)(c)),
-          (c) => c.counted,
-        ),
+        earned: counted(`${node.key}@${i}`),
         basis,
       });
     });
@@ -543,28 +569,19 @@ export function evaluate(
     if (node.max === undefined) continue;
     const periods =
       node.per === 'cycle'
-        ? [
-            {
-              id: `cap:${node.key}`,
-              label: node.label,
-              from: countsFrom,
-              to: end,
-              match: under(node.key),
-            },
-          ]
+        ? [{ id: `cap:${node.key}`, label: node.label, from: countsFrom, to: end, key: node.key }]
         : spans.map((span, i) => ({
             id: `cap:${node.key}:${span.from}`,
             label: `${node.label}, ${span.label}`,
             from: span.from,
-            to: span.to,
-            match: (c: Counting) => c.year === i && under(node.key)(c),
+            to: span.to as string | null,
+            key: `${node.key}@${i}`,
           }));
     for (const p of periods) {
-      const mine = counting.filter(p.match);
-      const raw = sum(mine, (c) => c.units);
+      const raw = rawOf(p.key);
       // A yearly cap is shown for the years it touches; a cycle's always.
       if (node.per === 'year' && raw <= 0) continue;
-      const counted = sum(mine, (c) => c.counted);
+      const capped = counted(p.key);
       requirements.push({
         id: p.id,
         kind: 'cap',
@@ -573,14 +590,14 @@ export function evaluate(
         from: p.from,
         to: p.to,
         required: node.max,
-        earned: counted,
+        earned: capped,
         raw,
         met: true,
         remaining: 0,
-        over: round2(raw - counted),
+        over: round2(raw - capped),
         closed: closed(p.to),
         basis: null,
-        message: capText(p.label, raw, counted, node.max, unit),
+        message: capText(p.label, raw, capped, node.max, unit),
       });
     }
   }
