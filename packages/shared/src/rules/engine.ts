@@ -574,7 +574,7 @@ export function evaluate(
             id: `cap:${node.key}:${span.from}`,
             label: `${node.label}, ${span.label}`,
             from: span.from,
-            to: span.to as string | null,
+            to: span.to,
             key: `${node.key}@${i}`,
           }));
     for (const p of periods) {
