@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  addDaysIso,
   addMonthsEndOfMonthIso,
   addMonthsIso,
   cycleMonthsBetween,
@@ -116,5 +117,58 @@ describe('small helpers', () => {
     expect(endOfMonthIso('2023-02-10')).toBe('2023-02-28');
     expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366);
     expect(daysBetween('2024-01-02', '2024-01-01')).toBe(-1);
+  });
+});
+
+describe("the arithmetic on the dates' numbers", () => {
+  /** The same sums through Date, the reference the numbers must agree with. */
+  const viaDate = {
+    addDays: (date: string, days: number) => {
+      const d = new Date(`${date}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + days);
+      return d.toISOString().slice(0, 10);
+    },
+    addMonths: (date: string, months: number) => {
+      const [y, m, day] = date.split('-').map(Number) as [number, number, number];
+      const first = new Date(Date.UTC(y, m - 1 + months, 1));
+      const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+      first.setUTCDate(Math.min(day, last.getUTCDate()));
+      return first.toISOString().slice(0, 10);
+    },
+    daysBetween: (from: string, to: string) =>
+      Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000),
+    endOfMonth: (date: string) => {
+      const [y, m] = date.split('-').map(Number) as [number, number];
+      return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+    },
+  };
+
+  it('agrees with Date for days, months, differences and month ends (property)', () => {
+    fc.assert(
+      fc.property(
+        isoDate,
+        isoDate,
+        fc.integer({ min: -40_000, max: 40_000 }),
+        fc.integer({ min: -1_200, max: 1_200 }),
+        (a, b, days, months) => {
+          expect(addDaysIso(a, days)).toBe(viaDate.addDays(a, days));
+          expect(addMonthsIso(a, months)).toBe(viaDate.addMonths(a, months));
+          expect(daysBetween(a, b)).toBe(viaDate.daysBetween(a, b));
+          expect(endOfMonthIso(a)).toBe(viaDate.endOfMonth(a));
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('knows the leap years and the days of each month', () => {
+    expect(addDaysIso('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDaysIso('2100-02-28', 1)).toBe('2100-03-01');
+    expect(addDaysIso('2000-02-28', 1)).toBe('2000-02-29');
+    expect(daysBetween('1970-01-01', '2026-11-26')).toBe(20_783);
+    expect(addMonthsIso('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonthsIso('2024-03-31', -13)).toBe('2023-02-28');
+    expect(() => addMonthsIso('2023-02-29', 1)).toThrow(RangeError);
+    expect(() => addMonthsIso('2023-13-01', 1)).toThrow(RangeError);
   });
 });

@@ -18,12 +18,63 @@ export function isRealIsoDate(value: string): boolean {
  * whether the app stores a date is isRealIsoDate's business.
  */
 function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  if (!ISO_DATE.test(value)) return false;
+  const [y, m, d] = parts(value);
+  return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
 }
+
+/*
+ * The arithmetic below works on the dates' numbers, not on Date objects: the
+ * rules engine does it for every requirement of every certification a list
+ * answers, and parsing and formatting Dates was most of that time.
+ */
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** Year, month and day of an ISO date (not validated). */
+function parts(date: string): [number, number, number] {
+  return [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
+}
+
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+function daysInMonth(y: number, m: number): number {
+  return m === 2 ? (isLeap(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+}
+
+function format(y: number, m: number, d: number): string {
+  return `${String(y).padStart(4, '0')}-${pad2(m)}-${pad2(d)}`;
+}
+
+/** Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil). */
+function dayNumber(y: number, m: number, d: number): number {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
+}
+
+/** The date of a day number (civil_from_days). */
+function fromDayNumber(z: number): string {
+  const n = z + 719_468;
+  const era = Math.floor(n / 146_097);
+  const doe = n - era * 146_097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return format(yoe + era * 400 + (m <= 2 ? 1 : 0), m, d);
+}
+
+const dayOf = (date: string) => {
+  const [y, m, d] = parts(date);
+  return dayNumber(y, m, d);
+};
 
 /**
  * Orders two ISO dates, earliest first. Being fixed-width digits, they sort as
@@ -41,9 +92,7 @@ export function todayIso(now: Date = new Date()): string {
 
 /** Adds whole days to an ISO date. */
 export function addDaysIso(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return fromDayNumber(dayOf(date) + days);
 }
 
 /**
@@ -53,24 +102,22 @@ export function addDaysIso(date: string, days: number): string {
 export function addMonthsIso(date: string, months: number): string {
   if (!isCalendarDate(date)) throw new RangeError(`not a real ISO date: ${date}`);
   if (!Number.isInteger(months)) throw new RangeError(`not a whole number of months: ${months}`);
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(
-    Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  first.setUTCDate(Math.min(d, lastDay));
-  return first.toISOString().slice(0, 10);
+  const [y, m, d] = parts(date);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = index - year * 12 + 1;
+  return format(year, month, Math.min(d, daysInMonth(year, month)));
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return dayOf(to) - dayOf(from);
 }
 
 /** The last day of the date's month. */
 export function endOfMonthIso(date: string): string {
-  const [y, m] = date.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const [y, m] = parts(date);
+  return format(y, m, daysInMonth(y, m));
 }
 
 /**
