@@ -2,8 +2,9 @@
  * The evidence bucket (issue 11): proof files uploaded straight from the
  * browser with presigned POSTs, and large reports handed out by presigned
  * GETs. Private (public access blocked, objects owned by the bucket), SSE-S3,
- * TLS 1.2 or later only, CORS for the site's origin only (POST for uploads,
- * GET for downloads), access logs into the stage's log bucket.
+ * TLS 1.2 or later only, CORS for the site's origin only and for uploads only
+ * (downloads open as attachments on the bucket's own host, never read by a
+ * page's script), access logs into the stage's log bucket.
  *
  * An upload carries the tag `cpe-upload=pending` from its POST (the policy
  * fixes it) until the files function attaches it and removes the tag; the
@@ -66,11 +67,13 @@ export class Evidence extends Construct {
       minimumTLSVersion: 1.2,
       serverAccessLogsBucket: props.logBucket,
       serverAccessLogsPrefix: 'evidence/',
+      // The site's pages post uploads here (a form: no preflight, no headers of their own) and
+      // read the answer. Downloads are navigations to presigned GETs, which the api signs with
+      // `response-content-disposition: attachment`: no page script reads an object's bytes.
       cors: [
         {
           allowedOrigins: [props.siteOrigin],
-          allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.GET],
-          allowedHeaders: ['*'],
+          allowedMethods: [s3.HttpMethods.POST],
           exposedHeaders: ['ETag'],
           maxAge: 3000,
         },

@@ -1,10 +1,12 @@
 /**
  * The evidence bucket (issue 11): private, encrypted, TLS only, CORS for the
- * site's origin only, lifecycle rules for unattached uploads, and each
+ * site's uploads only, downloads as attachments on the bucket's own host,
+ * lifecycle rules for unattached uploads, and each
  * function granted only the S3 actions it needs on users' objects.
  */
 import { httpFunctions } from '@cpe/api/functions';
 import type { HandlerGroup } from '@cpe/shared/routes';
+import { createS3Storage } from '@cpe/api/aws/s3';
 import { PENDING_UPLOAD_TAG as PENDING_TAG } from '@cpe/api/aws/storage';
 import { buildStack, logicalId, PROD_CONTEXT, resources } from './support/stack';
 
@@ -57,13 +59,15 @@ describe('the evidence bucket', () => {
     );
   });
 
-  it("allows CORS only from the site's origin, for POST and GET", () => {
+  it("allows CORS only from the site's origin and only for uploads: no page script reads an object", () => {
     const rules = (bucket().Properties as { CorsConfiguration: { CorsRules: unknown[] } })
       .CorsConfiguration.CorsRules;
     const prodDomain = prodBuilt.config.domain?.name;
+    expect(rules).toHaveLength(1);
+    expect(rules[0]).not.toHaveProperty('AllowedHeaders');
     expect(rules).toEqual([
       expect.objectContaining({
-        AllowedMethods: ['POST', 'GET'],
+        AllowedMethods: ['POST'],
         AllowedOrigins: [
           prodDomain
             ? `https://${prodDomain}`
@@ -84,6 +88,31 @@ describe('the evidence bucket', () => {
         ],
       }),
     ]);
+  });
+
+  it("hands out downloads as attachments on the bucket's own host, never inline on the site's origin", async () => {
+    const storage = createS3Storage(
+      {
+        region: 'ap-southeast-2',
+        credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'not-a-real-secret' },
+      },
+      'cpe-tracker-prod-evidence-123456789012-ap-southeast-2',
+    );
+    const link = new URL(
+      await storage.presignedGet('users/u1/files/f1/page.html', {
+        expiresSeconds: 300,
+        filename: 'page.html',
+      }),
+    );
+    expect(link.origin).toBe(
+      'https://cpe-tracker-prod-evidence-123456789012-ap-southeast-2.s3.ap-southeast-2.amazonaws.com',
+    );
+    expect(link.searchParams.get('response-content-disposition')).toBe(
+      "attachment; filename*=UTF-8''page.html",
+    );
+    // The disposition is signed: a link cannot be changed to open inline.
+    expect(link.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
+    expect(link.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('expires uploads never attached (still tagged pending) and aborts incomplete multipart uploads', () => {

@@ -1,22 +1,36 @@
 /**
  * The local runtime's front door, as an attacker's web page meets it: only
  * the runtime's own host names are answered, the emulated AWS services only
- * answer requests shaped like the SDK's, bodies over AWS's limits are refused
- * the way AWS refuses them without spoiling the connection, and every API
- * answer carries the security headers CloudFront adds in production.
+ * answer calls signed with the data folder's key (which is never served),
+ * the developer endpoints and the contact form only the runtime's own pages,
+ * bodies over AWS's limits are refused the way AWS refuses them without
+ * spoiling the connection, and every API answer carries the security
+ * headers CloudFront adds in production.
  */
+import { readFileSync, statSync } from 'node:fs';
 import { Agent } from 'node:http';
+import path from 'node:path';
 import {
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
+  ListUsersCommand,
   ResendConfirmationCodeCommand,
+  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ExecuteStatementCommand } from '@aws-sdk/client-rds-data';
+import { ExecuteStatementCommand, RDSDataClient } from '@aws-sdk/client-rds-data';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { createSesMailer } from '@cpe/api/aws/ses';
+import { readLocalCredentials } from '@cpe/local';
 import { LOCAL_CLUSTER_ARN, LOCAL_SECRET_ARN, dataApiClient, sql } from '../support/data-api';
+import { awsFor } from '../support/handler-deps';
 import { rawRequest } from '../support/raw-http';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
+
+/** The fixed key every local runtime accepted before each data folder had its own. */
+const PUBLIC_KEY = { accessKeyId: 'local', secretAccessKey: 'local' };
+type Credentials = typeof PUBLIC_KEY;
 
 const SECURITY_HEADERS = [
   'content-security-policy',
@@ -130,6 +144,77 @@ describe('the front door of the local runtime', () => {
     expect(JSON.parse(cognito.body)).toMatchObject({ __type: 'UnsupportedMediaTypeException' });
   });
 
+  it('runs no scheduled job for another page, nor for a body that is not JSON', async () => {
+    const runs = () => runtime.rdsData.calls.total;
+    runtime.rdsData.calls.reset();
+    const attempt = (headers: Record<string, string>, body = '{"now":"2031-01-01T08:00:00Z"}') =>
+      rawRequest(`${runtime.url}/_dev/schedules/reminder-digest`, {
+        method: 'POST',
+        headers,
+        body,
+      });
+    const refused = [
+      // A no-cors form or fetch from a site on the internet.
+      await attempt({
+        'content-type': 'text/plain;charset=UTF-8',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      }),
+      // A page on another port of localhost: same site, another origin.
+      await attempt({
+        'content-type': 'application/json',
+        origin: `http://localhost:${Number(port) + 1}`,
+        'sec-fetch-site': 'same-site',
+      }),
+      await attempt({ 'content-type': 'application/json', origin: 'null' }),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([403, 403, 403]);
+    const plain = await attempt({ 'content-type': 'text/plain' });
+    const form = await attempt({ 'content-type': 'application/x-www-form-urlencoded' }, 'now=x');
+    expect([plain.status, form.status]).toEqual([415, 415]);
+    expect(runs()).toBe(0);
+
+    const own = await attempt({
+      'content-type': 'application/json',
+      origin: `http://127.0.0.1:${port}`,
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(own.status).toBe(200);
+    expect(JSON.parse(own.body)).toMatchObject({ today: '2031-01-01' });
+  });
+
+  it("keeps the outbox from other pages, and the contact form from other pages' posts", async () => {
+    const crossSite = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+    const mail = await rawRequest(`${runtime.url}/_dev/mail.json`, { headers: crossSite });
+    expect(mail.status).toBe(403);
+    expect(mail.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const page = await rawRequest(`${runtime.url}/_dev/mail`, {
+      headers: { 'sec-fetch-site': 'same-site' },
+    });
+    expect(page.status).toBe(403);
+    const own = await rawRequest(`${runtime.url}/_dev/mail`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.status).toBe(200);
+    expect(own.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+
+    const message = JSON.stringify({ name: 'Eve', email: 'eve@example.com', message: 'hi' });
+    const fromElsewhere = await rawRequest(`${runtime.url}/beta/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...crossSite },
+      body: message,
+    });
+    const plainText = await rawRequest(`${runtime.url}/beta/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: message,
+    });
+    expect([fromElsewhere.status, plainText.status]).toEqual([403, 415]);
+    expect(await sql(runtime, 'select count(*)::int as n from contact_messages')).toEqual([
+      { n: 0 },
+    ]);
+  });
+
   it("answers a body over API Gateway's 10 MB with 413 and closes that connection, and the next request is served", async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
@@ -172,7 +257,8 @@ describe('the front door of the local runtime', () => {
       const cognito = new CognitoIdentityProviderClient({
         region: 'ap-southeast-2',
         endpoint: `${runtime.url}/_aws/cognito-idp`,
-        credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+        // Amplify's operations go unsigned: these credentials are never used.
+        credentials: PUBLIC_KEY,
       });
       const ClientId = runtime.userPoolClientId;
       const outcomes = async (name: string) =>
@@ -199,6 +285,195 @@ describe('the front door of the local runtime', () => {
       expect(seen).toEqual(await outcomes('nobody-at-all@example.com'));
     },
   );
+});
+
+describe("the emulators sign-in: the data folder's key, and no other", () => {
+  let runtime: TestRuntime;
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime('pglite');
+  });
+  afterAll(async () => {
+    await runtime.destroy();
+  });
+
+  const endpoint = (service: string) => `${runtime.url}/_aws/${service}`;
+  const region = 'ap-southeast-2';
+  const clients = (credentials: Credentials) => ({
+    rdsData: new RDSDataClient({
+      region,
+      endpoint: endpoint('rds-data'),
+      credentials,
+      maxAttempts: 1,
+    }),
+    secrets: new SecretsManagerClient({
+      region,
+      endpoint: endpoint('secretsmanager'),
+      credentials,
+      maxAttempts: 1,
+    }),
+    cognito: new CognitoIdentityProviderClient({
+      region,
+      endpoint: endpoint('cognito-idp'),
+      credentials,
+      maxAttempts: 1,
+    }),
+    mailer: createSesMailer({ ...awsFor(runtime), credentials }),
+  });
+  const insertMessage = new ExecuteStatementCommand({
+    resourceArn: LOCAL_CLUSTER_ARN,
+    secretArn: LOCAL_SECRET_ARN,
+    database: 'cpe',
+    sql: "insert into contact_messages (name, email, message) values ('x', 'x@example.com', 'x')",
+  });
+  const mail = {
+    from: 'attacker@example.com',
+    to: 'victim@example.com',
+    subject: 'signed by someone else',
+    text: 'x',
+  };
+
+  it('is written to the data folder, readable by its owner only, and is what the runtime verifies against', () => {
+    const file = path.join(runtime.dataDir, 'aws-credentials.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      accessKeyId: runtime.credentials.accessKeyId,
+      secretAccessKey: runtime.credentials.secretAccessKey,
+    });
+    expect(readLocalCredentials(runtime.dataDir)).toEqual({
+      accessKeyId: runtime.credentials.accessKeyId,
+      secretAccessKey: runtime.credentials.secretAccessKey,
+    });
+    expect(runtime.credentials).not.toEqual(PUBLIC_KEY);
+  });
+
+  it('is never served over HTTP', async () => {
+    const paths = [
+      '/',
+      '/config.json',
+      '/aws-credentials.json',
+      '/.data/aws-credentials.json',
+      '/_dev/mail',
+      '/_dev/mail.json',
+      '/_dev/aws-credentials.json',
+      '/api/health',
+      '/_aws/s3/cpe-local-evidence',
+      '/_aws/cognito-idp/ap-southeast-2_LocalPool1/.well-known/jwks.json',
+    ];
+    for (const p of paths) {
+      const answer = await rawRequest(`${runtime.url}${p}`);
+      expect({ p, leaked: answer.body.includes(runtime.credentials.secretAccessKey) }).toEqual({
+        p,
+        leaked: false,
+      });
+      expect(answer.body).not.toContain(runtime.credentials.accessKeyId);
+    }
+  });
+
+  it.each([
+    ['the public fixed key', () => PUBLIC_KEY, 'UnrecognizedClientException'],
+    [
+      "the runtime's key id with another secret",
+      () => ({ accessKeyId: runtime.credentials.accessKeyId, secretAccessKey: 'guessed' }),
+      'InvalidSignatureException',
+    ],
+  ])(
+    'refuses calls signed with %s: no SQL runs, no secret is read, no mail is sent, no admin operation runs',
+    async (_name, credentialsOf, refusal) => {
+      const outboxBefore = runtime.outbox.list().length;
+      runtime.rdsData.calls.reset();
+      runtime.secrets.calls.reset();
+      const c = clients(credentialsOf());
+
+      await expect(c.rdsData.send(insertMessage)).rejects.toMatchObject({
+        name: refusal,
+        $metadata: { httpStatusCode: 403 },
+      });
+      const secret = await c.secrets
+        .send(new GetSecretValueCommand({ SecretId: 'cpe-local-reminders' }))
+        .catch((error: Error) => error);
+      expect(secret).toMatchObject({ name: refusal });
+      expect(JSON.stringify(secret)).not.toContain('signingKey');
+      await expect(c.mailer.send(mail)).rejects.toMatchObject({ name: refusal });
+      await expect(
+        c.cognito.send(new ListUsersCommand({ UserPoolId: runtime.userPoolId })),
+      ).rejects.toMatchObject({ name: refusal });
+
+      expect(runtime.rdsData.calls.total).toBe(0);
+      expect(runtime.secrets.calls.total).toBe(0);
+      expect(runtime.outbox.list()).toHaveLength(outboxBefore);
+      expect(await sql(runtime, 'select count(*)::int as n from contact_messages')).toEqual([
+        { n: 0 },
+      ]);
+    },
+  );
+
+  it("answers calls signed with the runtime's key, each service by its own signing name", async () => {
+    const c = clients(runtime.credentials);
+    const rows = await c.rdsData.send(
+      new ExecuteStatementCommand({
+        resourceArn: LOCAL_CLUSTER_ARN,
+        secretArn: LOCAL_SECRET_ARN,
+        database: 'cpe',
+        sql: 'select 1 as one',
+        formatRecordsAs: 'JSON',
+      }),
+    );
+    expect(rows.formattedRecords).toBe('[{"one":1}]');
+    const secret = await c.secrets.send(
+      new GetSecretValueCommand({ SecretId: 'cpe-local-reminders' }),
+    );
+    expect(JSON.parse(secret.SecretString ?? '{}')).toHaveProperty('signingKey');
+    await c.mailer.send({ ...mail, to: 'signed@example.com' });
+    expect(runtime.outbox.list().map((m) => m.to)).toContain('signed@example.com');
+    // Signed, then refused as an operation the emulator lacks, as AWS authenticates first.
+    await expect(
+      c.cognito.send(new ListUsersCommand({ UserPoolId: runtime.userPoolId })),
+    ).rejects.toMatchObject({ name: 'UnsupportedOperationException' });
+
+    // A valid signature for one service does not open another.
+    const secretsAtDataApi = new SecretsManagerClient({
+      region,
+      endpoint: endpoint('rds-data'),
+      credentials: runtime.credentials,
+      maxAttempts: 1,
+    });
+    await expect(
+      secretsAtDataApi.send(new GetSecretValueCommand({ SecretId: 'cpe-local-db' })),
+    ).rejects.toMatchObject({
+      message: "Credential should be scoped to correct service: 'rds-data'.",
+      $metadata: { httpStatusCode: 403 },
+    });
+  });
+
+  it("keeps Amplify's user operations unsigned, and refuses an unsigned admin operation", async () => {
+    const unsigned = (operation: string, body: object) =>
+      rawRequest(endpoint('cognito-idp'), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+        },
+        body: JSON.stringify(body),
+      });
+    const admin = await unsigned('AdminDeleteUser', {
+      UserPoolId: runtime.userPoolId,
+      Username: 'someone@example.com',
+    });
+    expect([admin.status, JSON.parse(admin.body).__type]).toEqual([
+      403,
+      'MissingAuthenticationTokenException',
+    ]);
+    const signUp = await clients(PUBLIC_KEY).cognito.send(
+      new SignUpCommand({
+        ClientId: runtime.userPoolClientId,
+        Username: 'unsigned@example.com',
+        Password: 'a long enough password',
+        UserAttributes: [{ Name: 'email', Value: 'unsigned@example.com' }],
+      }),
+    );
+    expect(signUp.UserConfirmed).toBe(false);
+  });
 });
 
 describe.each(backendNames())("the Data API's limits on %s", (backend) => {

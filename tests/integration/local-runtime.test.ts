@@ -4,12 +4,20 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import {
+  BeginTransactionCommand,
+  CommitTransactionCommand,
+  ExecuteStatementCommand,
+} from '@aws-sdk/client-rds-data';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { LOCAL_SECRET_ARN as SECRET, sql } from '../support/data-api';
+import {
+  LOCAL_CLUSTER_ARN as CLUSTER,
+  LOCAL_SECRET_ARN as SECRET,
+  dataApiClient,
+  sql,
+} from '../support/data-api';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { api, createUser, signIn } from '../support/users';
-
-const credentials = { accessKeyId: 'test', secretAccessKey: 'test' };
 
 describe.each(backendNames())('local runtime on %s', (backend) => {
   let runtime: TestRuntime;
@@ -86,24 +94,119 @@ describe.each(backendNames())('local runtime on %s', (backend) => {
     expect(missing.status).toBe(404);
   });
 
-  it('serves Secrets Manager to the real SDK client', async () => {
+  it('serves Secrets Manager to the real SDK client: ARNs with their random suffix, found by ARN, partial ARN or name', async () => {
     const client = new SecretsManagerClient({
       region: 'ap-southeast-2',
       endpoint: `${runtime.url}/_aws/secretsmanager`,
-      credentials,
+      credentials: runtime.credentials,
     });
     const secret = await client.send(new GetSecretValueCommand({ SecretId: SECRET }));
-    expect(secret.ARN).toBe(SECRET);
-    expect(JSON.parse(secret.SecretString ?? '{}')).toEqual(
-      expect.objectContaining({ engine: 'postgres' }),
-    );
+    expect(secret.ARN).toMatch(new RegExp(`^${SECRET}-[A-Za-z0-9]{6}$`));
+    expect(secret.Name).toBe('cpe-local-db');
+    // As RDS keeps a cluster's master user secret: the user and the password.
+    expect(Object.keys(JSON.parse(secret.SecretString ?? '{}')).sort()).toEqual([
+      'password',
+      'username',
+    ]);
+    for (const id of [secret.ARN!, 'cpe-local-db'])
+      expect((await client.send(new GetSecretValueCommand({ SecretId: id }))).ARN).toBe(secret.ARN);
+    for (const id of [
+      'arn:aws:secretsmanager:ap-southeast-2:000000000000:secret:nope',
+      `${SECRET}-AAAAAA`,
+      'cpe-local',
+    ])
+      await expect(client.send(new GetSecretValueCommand({ SecretId: id }))).rejects.toMatchObject({
+        name: 'ResourceNotFoundException',
+        message: "Secrets Manager can't find the specified secret.",
+      });
+  });
+
+  it('honours VersionStage and VersionId with the errors Secrets Manager answers', async () => {
+    const client = new SecretsManagerClient({
+      region: 'ap-southeast-2',
+      endpoint: `${runtime.url}/_aws/secretsmanager`,
+      credentials: runtime.credentials,
+    });
+    const get = (input: { VersionId?: string; VersionStage?: string }) =>
+      client.send(new GetSecretValueCommand({ SecretId: SECRET, ...input }));
+    const current = await get({ VersionStage: 'AWSCURRENT' });
+    expect(current.VersionStages).toEqual(['AWSCURRENT']);
+    expect(current.VersionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await get({ VersionId: current.VersionId! })).SecretString).toBe(current.SecretString);
+    expect(
+      (await get({ VersionId: current.VersionId!, VersionStage: 'AWSCURRENT' })).VersionId,
+    ).toBe(current.VersionId);
+
+    await expect(get({ VersionStage: 'AWSPREVIOUS' })).rejects.toMatchObject({
+      name: 'ResourceNotFoundException',
+      message:
+        "Secrets Manager can't find the specified secret value for staging label: AWSPREVIOUS",
+      $metadata: { httpStatusCode: 400 },
+    });
+    await expect(get({ VersionStage: 'AWSPENDING' })).rejects.toMatchObject({
+      name: 'ResourceNotFoundException',
+    });
+    const otherVersion = '00000000-0000-4000-8000-000000000000';
+    await expect(get({ VersionId: otherVersion })).rejects.toMatchObject({
+      name: 'ResourceNotFoundException',
+      message: `Secrets Manager can't find the specified secret value for VersionId: ${otherVersion}`,
+    });
+    await expect(
+      get({ VersionId: current.VersionId!, VersionStage: 'AWSPREVIOUS' }),
+    ).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+  });
+
+  it("connects a Data API call without a database to the secret user's database, as Aurora does: the app's tables are not there", async () => {
+    const client = dataApiClient(runtime);
+    const target = { resourceArn: CLUSTER, secretArn: SECRET };
+    const refused = {
+      name: 'DatabaseErrorException',
+      message: 'ERROR: database "cpe_admin" does not exist; SQLState: 3D000',
+      $metadata: { httpStatusCode: 400 },
+    };
+    await expect(
+      client.send(new ExecuteStatementCommand({ ...target, sql: 'select count(*) from users' })),
+    ).rejects.toMatchObject(refused);
     await expect(
       client.send(
-        new GetSecretValueCommand({
-          SecretId: 'arn:aws:secretsmanager:ap-southeast-2:000000000000:secret:nope',
-        }),
+        new ExecuteStatementCommand({ ...target, database: '', sql: 'select count(*) from users' }),
       ),
-    ).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+    ).rejects.toMatchObject(refused);
+    await expect(client.send(new BeginTransactionCommand(target))).rejects.toMatchObject(refused);
+
+    // Named, the database answers; in a transaction, calls run on the transaction's connection.
+    const { transactionId } = await client.send(
+      new BeginTransactionCommand({ ...target, database: 'cpe' }),
+    );
+    const inside = await client.send(
+      new ExecuteStatementCommand({
+        ...target,
+        transactionId,
+        sql: 'select count(*)::int as n from users',
+        formatRecordsAs: 'JSON',
+      }),
+    );
+    expect(JSON.parse(inside.formattedRecords ?? '[]')).toEqual([{ n: expect.any(Number) }]);
+    await client.send(new CommitTransactionCommand({ ...target, transactionId }));
+  });
+
+  it("accepts the database secret's full ARN (what the functions are given) and its partial ARN, and no other", async () => {
+    const client = dataApiClient(runtime);
+    const full = runtime.secrets.arnOf('cpe-local-db');
+    expect(full).toMatch(new RegExp(`^${SECRET}-[A-Za-z0-9]{6}$`));
+    const run = (secretArn: string) =>
+      client.send(
+        new ExecuteStatementCommand({
+          resourceArn: CLUSTER,
+          secretArn,
+          database: 'cpe',
+          sql: 'select 1 as one',
+          formatRecordsAs: 'JSON',
+        }),
+      );
+    expect((await run(full)).formattedRecords).toBe('[{"one":1}]');
+    expect((await run(SECRET)).formattedRecords).toBe('[{"one":1}]');
+    await expect(run(`${SECRET}-AAAAAA`)).rejects.toMatchObject({ name: 'SecretsErrorException' });
   });
 
   it('has an empty outbox to begin with', async () => {
@@ -122,8 +225,11 @@ describe.each(backendNames())('local runtime on %s', (backend) => {
     );
 
     const user = await createUser(runtime);
+    const { accessKeyId, secretAccessKey } = runtime.credentials;
 
     runtime = await runtime.restart();
+    // The data folder keeps its access key: tools signing with it go on working.
+    expect(runtime.credentials).toMatchObject({ accessKeyId, secretAccessKey });
 
     // The user pool and its signing keys survive too: old tokens still verify, sign-in still works.
     const me = `/api/users/${encodeURIComponent(user.email)}`;
@@ -166,6 +272,11 @@ describe('two local runtimes in one process', () => {
   it('run side by side on their own ports, data dirs, pools and databases', async () => {
     expect(first.url).not.toBe(second.url);
     expect(first.dataDir).not.toBe(second.dataDir);
+    // Each data folder has its own key, which the other runtime does not know.
+    expect(first.credentials.accessKeyId).not.toBe(second.credentials.accessKeyId);
+    await expect(
+      sql({ url: second.url, credentials: first.credentials }, 'select 1'),
+    ).rejects.toMatchObject({ name: 'UnrecognizedClientException' });
 
     const ada = await createUser(first);
     const bob = await createUser(second);

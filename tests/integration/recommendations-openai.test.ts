@@ -255,8 +255,8 @@ describe('the recommendations bundle, as Lambda loads it', () => {
         env: {
           PATH: process.env.PATH ?? '',
           AWS_REGION: 'ap-southeast-2',
-          AWS_ACCESS_KEY_ID: 'test',
-          AWS_SECRET_ACCESS_KEY: 'test',
+          AWS_ACCESS_KEY_ID: runtime.credentials.accessKeyId,
+          AWS_SECRET_ACCESS_KEY: runtime.credentials.secretAccessKey,
           AWS_ENDPOINT_URL_RDS_DATA: `${runtime.url}/_aws/rds-data`,
           AWS_ENDPOINT_URL_SECRETS_MANAGER: `${runtime.url}/_aws/secretsmanager`,
           DB_CLUSTER_ARN: LOCAL_CLUSTER_ARN,

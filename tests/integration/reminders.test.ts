@@ -466,7 +466,72 @@ describe.each(backendNames())('reminders on %s', (backend) => {
     expect((await fetch(`${runtime.url}/api/calendar/${token}.ics`)).status).toBe(404);
   });
 
-  it('/_dev/schedules runs a job now, as of another day; unknown name 404, bad body 400', async () => {
+  it('the feed ends with CRLF, escapes its description, stamps the build time and raises SEQUENCE on a rename', async () => {
+    const { userId } = await seedUser(runtime, {
+      email: 'ics@reminders.example',
+      certs: [
+        {
+          name: 'CISA',
+          catalogueId: null,
+          earned: '2027-02-01',
+          expiry: '2030-02-01',
+          target: 120,
+          activities: [],
+        },
+      ],
+    });
+    const token = randomBytes(32).toString('base64url');
+    await sql(
+      runtime,
+      `insert into user_settings (user_id, calendar_token_sha256, calendar_token_created_at)
+       values (cast(:id as uuid), :hash, now())`,
+      { id: userId, hash: createHash('sha256').update(token).digest('hex') },
+    );
+    /** Each event's properties, lines unfolded as RFC 5545 3.1 says (ical.js reads the same in calendar.test.ts). */
+    const read = async () => {
+      const text = await (await fetch(`${runtime.url}/api/calendar/${token}.ics`)).text();
+      const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+      const events: Record<string, string>[] = [];
+      for (const line of lines) {
+        if (line === 'BEGIN:VEVENT') events.push({});
+        const event = events.at(-1);
+        const colon = line.indexOf(':');
+        if (event && colon > 0 && !(line.split(/[:;]/)[0] ?? '').startsWith('BEGIN')) {
+          event[line.slice(0, colon).split(';')[0] as string] ??= line.slice(colon + 1);
+        }
+      }
+      return { text, lines, events };
+    };
+
+    const before = await read();
+
+    expect(before.text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(before.text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(before.lines).toContain(
+      'X-WR-CALDESC:Expiries\\, fees\\, grace periods and minimums of your certifications',
+    );
+    expect(before.events.length).toBeGreaterThan(0);
+    const built = new Date(Math.floor(clock.now().getTime() / 1000) * 1000)
+      .toISOString()
+      .replace(/[-:]|\.000/g, '');
+    for (const event of before.events) expect(event.DTSTAMP).toBe(built);
+    await sql(
+      runtime,
+      `update certifications set certification_name = 'CISA, renamed',
+              updated_at = updated_at + interval '1 hour'
+        where user_id = cast(:id as uuid)`,
+      { id: userId },
+    );
+    const after = await read();
+    const byUid = new Map(before.events.map((e) => [e.UID, e]));
+    expect(after.events.map((e) => e.UID).sort()).toEqual([...byUid.keys()].sort());
+    for (const event of after.events) {
+      expect(event.SUMMARY).toMatch(/^CISA\\, renamed: /);
+      expect(Number(event.SEQUENCE)).toBeGreaterThan(Number(byUid.get(event.UID)?.SEQUENCE));
+    }
+  });
+
+  it('/_dev/schedules runs a job now, as of another day; unknown name 404, bad body 400, not JSON 415', async () => {
     const run = await fetch(`${runtime.url}/_dev/schedules/reminder-digest`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -486,10 +551,16 @@ describe.each(backendNames())('reminders on %s', (backend) => {
     ]) {
       const bad = await fetch(`${runtime.url}/_dev/schedules/reminder-digest`, {
         method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body,
       });
       expect(bad.status).toBe(400);
     }
+    const plain = await fetch(`${runtime.url}/_dev/schedules/reminder-digest`, {
+      method: 'POST',
+      body: JSON.stringify({ now: '2031-01-01T08:00:00Z' }),
+    });
+    expect(plain.status).toBe(415);
     expect(
       (await fetch(`${runtime.url}/_dev/schedules/contact-digest`, { method: 'POST' })).status,
     ).toBe(200);

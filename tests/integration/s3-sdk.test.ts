@@ -54,6 +54,17 @@ describe('S3 emulator through the SDK', () => {
   const put = (key: string, body: Uint8Array | string = PDF, extra: object = {}) =>
     s3.client.send(new PutObjectCommand({ Bucket: S3_BUCKET, Key: key, Body: body, ...extra }));
 
+  /** A client that sends no checksum of its own, as older SDKs and other clients do. */
+  const checksumlessClient = () =>
+    new S3Client({
+      region: 'ap-southeast-2',
+      endpoint: s3.url,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+    });
+
   const exists = async (key: string) => {
     try {
       await s3.client.send(new HeadObjectCommand({ Bucket: S3_BUCKET, Key: key }));
@@ -383,6 +394,144 @@ describe('S3 emulator through the SDK', () => {
       expect(Buffer.from(await read.Body!.transformToByteArray()).equals(bytes)).toBe(true);
       expect(read.ContentType).toBe('text/csv');
       expect(read.ContentEncoding).toBeUndefined();
+    });
+
+    it.each([['CRC32C' as const], ['CRC64NVME' as const], ['CRC32' as const], ['SHA256' as const]])(
+      'a %s checksum the SDK computes is verified, stored and returned for the SDK to check the read',
+      async (algorithm) => {
+        const bytes = randomBytes(200_000);
+        const key = `users/u1/${algorithm}.bin`;
+        const member = `Checksum${algorithm}` as const;
+
+        const stored = await put(key, bytes, { ChecksumAlgorithm: algorithm });
+        const read = await s3.client.send(
+          new GetObjectCommand({ Bucket: S3_BUCKET, Key: key, ChecksumMode: 'ENABLED' }),
+        );
+        const body = Buffer.from(await read.Body!.transformToByteArray());
+        const head = await s3.client.send(
+          new HeadObjectCommand({ Bucket: S3_BUCKET, Key: key, ChecksumMode: 'ENABLED' }),
+        );
+
+        expect(stored[member]).toMatch(/^[A-Za-z0-9+/]+=*$/);
+        expect(stored.ChecksumType).toBe('FULL_OBJECT');
+        expect(read[member]).toBe(stored[member]);
+        expect(head[member]).toBe(stored[member]);
+        expect(body.equals(bytes)).toBe(true);
+      },
+    );
+
+    it.each([
+      ['CRC32C', 'x-amz-checksum-crc32c', 'AAAAAA=='],
+      ['CRC64NVME', 'x-amz-checksum-crc64nvme', 'AAAAAAAAAAA='],
+    ])(
+      'a wrong %s checksum is refused with BadDigest and nothing is stored',
+      async (name, header, value) => {
+        const client = checksumlessClient();
+        client.middlewareStack.add(
+          (next) => async (args) => {
+            (args.request as { headers: Record<string, string> }).headers[header] = value;
+            return next(args);
+          },
+          { step: 'build', priority: 'low', name: 'wrongChecksum' },
+        );
+        try {
+          const error = await failureOf(
+            client.send(
+              new PutObjectCommand({
+                Bucket: S3_BUCKET,
+                Key: `users/u1/wrong-${name}`,
+                Body: Buffer.from('hello'),
+              }),
+            ),
+          );
+          expect([error.name, error.$metadata.httpStatusCode, error.message]).toEqual([
+            'BadDigest',
+            400,
+            `The ${name} you specified did not match the calculated checksum.`,
+          ]);
+          expect(await exists(`users/u1/wrong-${name}`)).toBe(false);
+        } finally {
+          client.destroy();
+        }
+      },
+    );
+
+    it("gives an object uploaded without a checksum S3's default CRC64NVME, and the SDK checks reads against it", async () => {
+      const plain = checksumlessClient();
+      try {
+        const bytes = Buffer.from('123456789');
+        const stored = await plain.send(
+          new PutObjectCommand({ Bucket: S3_BUCKET, Key: 'users/u1/plain.txt', Body: bytes }),
+        );
+        // The catalogue's check value of CRC-64/NVME over "123456789".
+        const check = Buffer.from('ae8b14860a799888', 'hex').toString('base64');
+        expect([stored.ChecksumCRC64NVME, stored.ChecksumType]).toEqual([check, 'FULL_OBJECT']);
+
+        const read = await s3.client.send(
+          new GetObjectCommand({
+            Bucket: S3_BUCKET,
+            Key: 'users/u1/plain.txt',
+            ChecksumMode: 'ENABLED',
+          }),
+        );
+        expect(read.ChecksumCRC64NVME).toBe(check);
+        expect(Buffer.from(await read.Body!.transformToByteArray()).toString()).toBe('123456789');
+
+        // A browser form carries no checksum either: the object gets the default too.
+        const post = await presignPost(s3.client, {
+          key: 'users/u1/form.pdf',
+          contentType: 'application/pdf',
+        });
+        expect(
+          (await postForm(post.url, post.fields, { bytes: PDF, type: 'application/pdf' })).status,
+        ).toBe(204);
+        const head = await s3.client.send(
+          new HeadObjectCommand({
+            Bucket: S3_BUCKET,
+            Key: 'users/u1/form.pdf',
+            ChecksumMode: 'ENABLED',
+          }),
+        );
+        expect(head.ChecksumCRC64NVME).toMatch(/^[A-Za-z0-9+/]{11}=$/);
+      } finally {
+        plain.destroy();
+      }
+    });
+
+    it('a read whose bytes do not match the stored checksum fails in the SDK', async () => {
+      const dir = await temporaryDirectory();
+      const onDisk = await startS3({ dataDir: dir.path, clock: s3.clock });
+      try {
+        await onDisk.client.send(
+          new PutObjectCommand({
+            Bucket: S3_BUCKET,
+            Key: 'users/u1/kept.bin',
+            Body: Buffer.from('the bytes as stored'),
+            ChecksumAlgorithm: 'CRC64NVME',
+          }),
+        );
+        // Flip the stored bytes behind the emulator's back.
+        const folder = join(dir.path, 's3', S3_BUCKET);
+        const files = await readdir(folder, { recursive: true });
+        const data = files.map(String).find((f) => f.endsWith('.data'));
+        expect(data).toBeDefined();
+        const path = join(folder, data!);
+        const stored = await readFile(path);
+        stored[0] = stored[0]! ^ 0xff;
+        await writeFile(path, stored);
+
+        const read = await onDisk.client.send(
+          new GetObjectCommand({
+            Bucket: S3_BUCKET,
+            Key: 'users/u1/kept.bin',
+            ChecksumMode: 'ENABLED',
+          }),
+        );
+        await expect(read.Body!.transformToByteArray()).rejects.toThrow(/Checksum mismatch/);
+      } finally {
+        await onDisk.close();
+        await dir.remove();
+      }
     });
 
     it('a body changed after signing is refused with XAmzContentSHA256Mismatch and not stored', async () => {

@@ -7,20 +7,22 @@ import {
 import type { LocalRuntime } from '@cpe/local';
 
 export const LOCAL_CLUSTER_ARN = 'arn:aws:rds:ap-southeast-2:000000000000:cluster:cpe-local';
+/** The database secret's partial ARN (without its random suffix), as the README names it. */
 export const LOCAL_SECRET_ARN =
   'arn:aws:secretsmanager:ap-southeast-2:000000000000:secret:cpe-local-db';
 
-export function dataApiClient(runtime: LocalRuntime): RDSDataClient {
+/** A Data API client signing with the runtime's key (its data folder's aws-credentials.json). */
+export function dataApiClient(runtime: Pick<LocalRuntime, 'url' | 'credentials'>): RDSDataClient {
   return new RDSDataClient({
     region: 'ap-southeast-2',
     endpoint: `${runtime.url}/_aws/rds-data`,
-    credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    credentials: runtime.credentials,
   });
 }
 
 /** Runs one statement with string parameters; answers the rows as JSON objects. */
 export async function sql(
-  runtime: LocalRuntime,
+  runtime: Pick<LocalRuntime, 'url' | 'credentials'>,
   statement: string,
   params: Record<string, string> = {},
 ): Promise<Array<Record<string, unknown>>> {

@@ -19,7 +19,7 @@ import { LOCAL_CLUSTER_ARN, LOCAL_SECRET_ARN } from './data-api';
 export function awsFor(runtime: LocalRuntime): AwsSetup {
   return {
     region: 'ap-southeast-2',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: runtime.credentials,
     endpoints: {
       rdsData: `${runtime.url}/_aws/rds-data`,
       secretsManager: `${runtime.url}/_aws/secretsmanager`,

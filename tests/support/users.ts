@@ -23,6 +23,7 @@ export function cognitoClient(runtime: Pick<LocalRuntime, 'url'>): CognitoIdenti
   return new CognitoIdentityProviderClient({
     region: 'ap-southeast-2',
     endpoint: `${runtime.url}/_aws/cognito-idp`,
+    // Never used: the user operations go unsigned, as Amplify calls them.
     credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
   });
 }

@@ -1,15 +1,25 @@
 /**
  * The one port everything is served on: the emulated AWS services under
- * `/_aws` (each behind the SDK-shape check and its service's request size
- * limit), the outbox and the schedules under `/_dev`, the APIs through the
- * gateway, /config.json, and the built SPA, all with CloudFront's security
- * headers where CloudFront would add them. Requests naming another host are
- * refused (http/guard.ts).
+ * `/_aws` (each behind its signature and content-type checks and its
+ * service's request size limit), the outbox and the schedules under `/_dev`
+ * (for the runtime's own pages only), the APIs through the gateway,
+ * /config.json, and the built SPA, all with CloudFront's security headers
+ * where CloudFront would add them. Requests naming another host are refused
+ * (http/guard.ts).
  */
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isPublicOperation } from './cognito/public-operations';
 import { BodyTooLargeError, readRequest, writeAndClose, writeResponse } from './http/adapt';
-import { type AwsRefusal, createHostCheck, refusals, requireSdkShape } from './http/guard';
+import {
+  type AwsRefusal,
+  createHostCheck,
+  foreignPageRefusal,
+  jsonBodyRefusal,
+  refusals,
+  requireSdkShape,
+} from './http/guard';
+import type { RequestVerifier } from './http/sigv4';
 import { type HttpRequest, type HttpResponse, type HttpService, json } from './http/types';
 import { DEFAULT_MAX_OBJECT_BYTES, s3Refusal } from './s3';
 
@@ -19,6 +29,21 @@ const API_GATEWAY_MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 const RDS_DATA_MAX_REQUEST_BYTES = 4 * 1024 * 1024;
 /** Cognito, Secrets Manager and SES requests are small JSON documents. */
 const JSON_SERVICE_MAX_REQUEST_BYTES = 1024 * 1024;
+
+/**
+ * What the developer endpoints answer with: nothing of theirs may be framed,
+ * embedded or read by another origin's page (the outbox holds sign-up and
+ * reset codes), and the outbox page runs no script.
+ */
+const DEVELOPER_HEADERS = {
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};
 
 export interface FrontDoorServices {
   rdsData: HttpService;
@@ -45,9 +70,14 @@ interface Mount {
   service: HttpService;
 }
 
-/** The emulated AWS services, each behind the SDK-shape check and its service's request size limit. */
-function mountsOf(services: FrontDoorServices): Mount[] {
-  const signedJson = (prefix: string, service: HttpService, json11: boolean): Mount => {
+/** The emulated AWS services, each behind its signature and content-type checks and its service's request size limit. */
+function mountsOf(services: FrontDoorServices, verifier: RequestVerifier): Mount[] {
+  const signedJson = (
+    prefix: string,
+    signingName: string,
+    service: HttpService,
+    json11: boolean,
+  ): Mount => {
     const refuse = json11 ? refusals.json11 : refusals.restJson;
     return {
       prefix,
@@ -56,23 +86,23 @@ function mountsOf(services: FrontDoorServices): Mount[] {
       refuse,
       service: requireSdkShape(service, {
         contentTypes: [json11 ? 'application/x-amz-json-1.1' : 'application/json'],
-        signed: true,
+        signature: { verifier, signingName },
         refuse,
       }),
     };
   };
   return [
-    signedJson('/_aws/rds-data', services.rdsData, false),
-    signedJson('/_aws/secretsmanager', services.secretsManager, true),
-    signedJson('/_aws/ses', services.ses, false),
+    signedJson('/_aws/rds-data', 'rds-data', services.rdsData, false),
+    signedJson('/_aws/secretsmanager', 'secretsmanager', services.secretsManager, true),
+    signedJson('/_aws/ses', 'ses', services.ses, false),
     {
       prefix: '/_aws/cognito-idp',
       maxBytes: JSON_SERVICE_MAX_REQUEST_BYTES,
       refuse: refusals.json11,
-      // Amplify calls the pool's public operations unsigned, as browsers do in AWS.
+      // Amplify calls the pool's public operations unsigned, as browsers do in AWS; the rest are signed.
       service: requireSdkShape(services.cognito, {
         contentTypes: ['application/x-amz-json-1.1'],
-        signed: false,
+        signature: { verifier, signingName: 'cognito-idp', unsigned: isPublicOperation },
         openMethods: ['GET', 'OPTIONS'],
         refuse: refusals.json11,
       }),
@@ -96,10 +126,15 @@ export interface FrontDoor {
 
 export function createFrontDoor(
   services: FrontDoorServices,
-  options: { allowedHosts?: string[] | undefined; headers: Record<string, string> },
+  options: {
+    allowedHosts?: string[] | undefined;
+    headers: Record<string, string>;
+    /** Verifies the signatures of the JSON services' calls against the runtime's key. */
+    verifier: RequestVerifier;
+  },
 ): FrontDoor {
   const hosts = createHostCheck(options.allowedHosts);
-  const mounts = mountsOf(services);
+  const mounts = mountsOf(services, options.verifier);
   const mountOf = (rawPath: string) =>
     mounts.find((m) => rawPath === m.prefix || rawPath.startsWith(`${m.prefix}/`));
 
@@ -116,15 +151,37 @@ export function createFrontDoor(
     }
     const p = request.rawPath;
     if (p === '/config.json') return services.config(request);
-    if (p === '/_dev/mail') return services.outbox.htmlPage();
-    if (p === '/_dev/mail.json') return services.outbox.jsonPage();
-    if (p.startsWith('/_dev/schedules/')) {
-      return services.schedules(request, decodeURIComponent(p.slice('/_dev/schedules/'.length)));
+    if (p === '/_dev' || p.startsWith('/_dev/')) {
+      const response = await developer(request);
+      return { ...response, headers: { ...response.headers, ...DEVELOPER_HEADERS } };
     }
-    if (p === '/api' || p.startsWith('/api/') || p === '/beta' || p.startsWith('/beta/')) {
+    if (p === '/beta' || p.startsWith('/beta/')) {
+      // The contact form is for the runtime's own pages; the handler itself refuses bodies that are not JSON.
+      return withSecurityHeaders(foreignPageRefusal(request) ?? (await services.gateway(request)));
+    }
+    if (p === '/api' || p.startsWith('/api/')) {
       return withSecurityHeaders(await services.gateway(request));
     }
     return services.site(request);
+  }
+
+  /** `/_dev/*`: the outbox and the schedules, for the runtime's own pages and for tools, never for another page. */
+  async function developer(request: HttpRequest): Promise<HttpResponse> {
+    const refused = foreignPageRefusal(request) ?? jsonBodyRefusal(request);
+    if (refused) return refused;
+    const p = request.rawPath;
+    if (p === '/_dev/mail') return services.outbox.htmlPage();
+    if (p === '/_dev/mail.json') return services.outbox.jsonPage();
+    if (p.startsWith('/_dev/schedules/')) {
+      let name: string;
+      try {
+        name = decodeURIComponent(p.slice('/_dev/schedules/'.length));
+      } catch {
+        return json(404, { message: `No schedule at ${p}` });
+      }
+      return services.schedules(request, name);
+    }
+    return json(404, { message: `No developer endpoint at ${p}` });
   }
 
   /** What answers a request naming another host, or too large to read. */

@@ -1,8 +1,9 @@
 /**
  * The local composition root: every emulated AWS service plus the SPA on one
  * port, running the Lambda bundles that ship to AWS. startLocalRuntime is
- * its steps in order: the database and the emulators, the functions, the
- * schedules, the front door, listening, the containers, the migrations.
+ * its steps in order: the data folder's access key and the secrets, the
+ * database and the emulators, the functions, the schedules, the front door,
+ * listening, the containers, the migrations.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,10 +16,12 @@ import { type RuntimeConfig, runtimeConfig } from '@cpe/shared/runtime-config';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { type CognitoEmulator, createCognitoEmulator, type PostConfirmationEvent } from './cognito';
+import { type AwsCredentials, loadOrCreateCredentials } from './credentials';
 import { createFrontDoor } from './front-door';
 import { createGateway } from './gateway';
 import { createCognitoAuthorizer } from './gateway/authorizer';
 import { hostName } from './http/guard';
+import { createRequestVerifier } from './http/sigv4';
 import type { HttpRequest, HttpResponse } from './http/types';
 import { json } from './http/types';
 import type { FunctionStats } from './lambda';
@@ -47,14 +50,31 @@ import { createStaticSite } from './static';
 export type { FunctionName, FunctionOverrides } from './lambda/functions';
 
 export const LOCAL_REGION = 'ap-southeast-2';
-export const LOCAL_OPENAI_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:cpe-local-openai`;
+export const LOCAL_ACCOUNT_ID = '000000000000';
+/**
+ * The secrets' names. Their ARNs carry Secrets Manager's random suffix
+ * (`runtime.secrets.arnOf(name)`); the ARN without it (below) finds the
+ * secret too, as a partial ARN does in AWS.
+ */
+export const LOCAL_SECRET_NAMES = {
+  database: 'cpe-local-db',
+  openAi: 'cpe-local-openai',
+  reminders: 'cpe-local-reminders',
+} as const;
+const partialSecretArn = (name: string) =>
+  `arn:aws:secretsmanager:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:secret:${name}`;
+export const LOCAL_OPENAI_SECRET_ARN = partialSecretArn(LOCAL_SECRET_NAMES.openAi);
+export const LOCAL_REMINDER_SECRET_ARN = partialSecretArn(LOCAL_SECRET_NAMES.reminders);
 export const LOCAL_DB_NAME = 'cpe';
+/**
+ * The database secret's user, as the stack names the cluster's master user
+ * (infra/lib/data.ts). A Data API call without `database` connects to the
+ * database of this name, which the cluster does not have.
+ */
+export const LOCAL_DB_USER = 'cpe_admin';
 /** Shaped like real ids: Amplify and JWT verifiers parse the region out of the pool id. */
 export const LOCAL_USER_POOL_ID = `${LOCAL_REGION}_LocalPool1`;
 export const LOCAL_USER_POOL_CLIENT_ID = 'cpelocalclient1234567890ab';
-/** The functions' credentials: the emulators accept these (locally every signature is the runtime's own). */
-export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
-export const LOCAL_REMINDER_SECRET_ARN = `arn:aws:secretsmanager:${LOCAL_REGION}:000000000000:secret:cpe-local-reminders`;
 /** Where proof files and large reports live. */
 export const LOCAL_EVIDENCE_BUCKET = 'cpe-local-evidence';
 
@@ -115,6 +135,11 @@ export interface LocalRuntimeOptions {
 
 export interface LocalRuntime {
   url: string;
+  /**
+   * The key every emulator verifies signatures against: the data folder's
+   * (`<dataDir>/aws-credentials.json`), or one of its own without a data folder.
+   */
+  credentials: AwsCredentials;
   rdsData: RdsDataEmulator;
   secrets: SecretsManagerEmulator;
   s3: S3Emulator;
@@ -146,8 +171,12 @@ function reminderSigningKey(dataDir: string | undefined): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-/** Step 1: the Data API over PGlite (files under dataDir) or the PostgreSQL server. */
-async function startDataApi(options: LocalRuntimeOptions, clock: Clock): Promise<RdsDataEmulator> {
+/** Step 2: the Data API over PGlite (files under dataDir) or the PostgreSQL server. */
+async function startDataApi(
+  options: LocalRuntimeOptions,
+  clock: Clock,
+  secretArn: string,
+): Promise<RdsDataEmulator> {
   const backend = options.databaseUrl
     ? await createPostgresBackend({
         connectionString: options.databaseUrl,
@@ -161,42 +190,51 @@ async function startDataApi(options: LocalRuntimeOptions, clock: Clock): Promise
   return createRdsDataEmulator({
     backend,
     clusterArn: LOCAL_CLUSTER_ARN,
-    secretArn: LOCAL_SECRET_ARN,
+    // The secret's full ARN, as the stack hands it to the functions, and its partial ARN, as the README names it.
+    secretArn: [secretArn, LOCAL_SECRET_ARN],
     database: LOCAL_DB_NAME,
+    defaultDatabase: LOCAL_DB_USER,
     clock,
     ...(options.dataApiLimits ? { limits: options.dataApiLimits } : {}),
   });
 }
 
-/** Step 2: the secrets the stack would hold: the database's, the reminder links' key, the OpenAI key. */
+/**
+ * Step 1: the secrets the stack would hold: the database's (as RDS manages
+ * a master user's secret: its user and password), the reminder links' key,
+ * the OpenAI key.
+ */
 function startSecretsManager(options: LocalRuntimeOptions, clock: Clock) {
-  const secret = (arn: string, value: object) => ({ arn, value: JSON.stringify(value) });
+  const secret = (name: string, value: object) => ({ name, value: JSON.stringify(value) });
   return createSecretsManagerEmulator({
+    region: LOCAL_REGION,
+    accountId: LOCAL_ACCOUNT_ID,
     clock,
     secrets: [
-      secret(LOCAL_SECRET_ARN, {
-        engine: 'postgres',
-        username: 'cpe',
-        password: 'local-only',
-        dbname: LOCAL_DB_NAME,
-      }),
-      secret(LOCAL_REMINDER_SECRET_ARN, { signingKey: reminderSigningKey(options.dataDir) }),
+      secret(LOCAL_SECRET_NAMES.database, { username: LOCAL_DB_USER, password: 'local-only' }),
+      secret(LOCAL_SECRET_NAMES.reminders, { signingKey: reminderSigningKey(options.dataDir) }),
       ...(options.openAi
-        ? [secret(LOCAL_OPENAI_SECRET_ARN, { apiKey: options.openAi.apiKey })]
+        ? [secret(LOCAL_SECRET_NAMES.openAi, { apiKey: options.openAi.apiKey })]
         : []),
     ],
   });
 }
 
-/** Step 3: every emulator. Cognito's issuer and trigger are late-bound: the port and the functions come later. */
+/**
+ * Step 3: every other emulator, S3 verifying signatures against the runtime's
+ * key. Cognito's issuer and trigger are late-bound: the port and the
+ * functions come later.
+ */
 async function startEmulators(
   options: LocalRuntimeOptions,
   clock: Clock,
   log: (line: string) => void,
+  credentials: AwsCredentials,
+  secrets: SecretsManagerEmulator,
   late: { issuer(): string; postConfirmation(event: PostConfirmationEvent): Promise<unknown> },
 ): Promise<Emulators> {
   const dataDir = options.dataDir ? { dataDir: options.dataDir } : {};
-  const rdsData = await startDataApi(options, clock);
+  const rdsData = await startDataApi(options, clock, secrets.arnOf(LOCAL_SECRET_NAMES.database));
   const outbox = createOutbox({ ...dataDir, clock, log });
   const cognito = await createCognitoEmulator({
     userPoolId: LOCAL_USER_POOL_ID,
@@ -213,14 +251,14 @@ async function startEmulators(
   });
   return {
     rdsData,
-    secrets: startSecretsManager(options, clock),
+    secrets,
     outbox,
     ses: createSesEmulator(outbox),
     s3: createS3Emulator({
       ...dataDir,
       region: LOCAL_REGION,
       buckets: [LOCAL_EVIDENCE_BUCKET],
-      credentials: { [LOCAL_CREDENTIALS.accessKeyId]: LOCAL_CREDENTIALS.secretAccessKey },
+      credentials: { [credentials.accessKeyId]: credentials.secretAccessKey },
       clock,
       log,
     }),
@@ -228,20 +266,26 @@ async function startEmulators(
   };
 }
 
-/** What this runtime gives the functions' variables: its ARNs, names and the options' settings. */
-function stackValues(options: LocalRuntimeOptions): Partial<Record<FunctionVariable, string>> {
+/**
+ * What this runtime gives the functions' variables: its ARNs (the secrets'
+ * full ARNs, as CDK's `secretArn` gives them), names and the options' settings.
+ */
+function stackValues(
+  options: LocalRuntimeOptions,
+  secrets: SecretsManagerEmulator,
+): Partial<Record<FunctionVariable, string>> {
   const values: Partial<Record<FunctionVariable, string | undefined>> = {
     DB_CLUSTER_ARN: LOCAL_CLUSTER_ARN,
-    DB_SECRET_ARN: LOCAL_SECRET_ARN,
+    DB_SECRET_ARN: secrets.arnOf(LOCAL_SECRET_NAMES.database),
     DB_NAME: LOCAL_DB_NAME,
     DB_RESUME_BUDGET_MS: options.dbResumeBudgetMs?.toString(),
-    OPENAI_SECRET_ARN: options.openAi ? LOCAL_OPENAI_SECRET_ARN : undefined,
+    OPENAI_SECRET_ARN: options.openAi ? secrets.arnOf(LOCAL_SECRET_NAMES.openAi) : undefined,
     OPENAI_MODEL: options.openAi?.model,
     OPENAI_BASE_URL: options.openAi?.baseUrl,
     OPENAI_TIMEOUT_MS: options.openAi?.timeoutMs?.toString(),
     CONTACT_TO_ADDRESS: options.contactToAddress,
     EVIDENCE_BUCKET: LOCAL_EVIDENCE_BUCKET,
-    REMINDER_SECRET_ARN: LOCAL_REMINDER_SECRET_ARN,
+    REMINDER_SECRET_ARN: secrets.arnOf(LOCAL_SECRET_NAMES.reminders),
     AWS_CONNECT_TIMEOUT_MS: options.dependencyTiming?.connectionTimeoutMs.toString(),
     AWS_IDLE_TIMEOUT_MS: options.dependencyTiming?.idleTimeoutMs.toString(),
     AWS_MAX_ATTEMPTS: options.dependencyTiming?.maxAttempts.toString(),
@@ -316,17 +360,20 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   let baseUrl = '';
   const issuer = () => `${baseUrl}/_aws/cognito-idp/${LOCAL_USER_POOL_ID}`;
+  const credentials = loadOrCreateCredentials(options.dataDir, log);
+  const secretsManager = startSecretsManager(options, clock);
 
   const functions = createFunctions({
     mode: lambda.mode ?? (options.clock ? 'inline' : 'workers'),
     overrides: lambda.functions ?? {},
     clock,
     region: LOCAL_REGION,
-    credentials: LOCAL_CREDENTIALS,
-    values: stackValues(options),
+    // A copy: the SDK clients of inline handlers annotate the object they are given.
+    credentials: { ...credentials },
+    values: stackValues(options, secretsManager),
     log,
   });
-  const emulators = await startEmulators(options, clock, log, {
+  const emulators = await startEmulators(options, clock, log, credentials, secretsManager, {
     issuer,
     postConfirmation: (event) => functions.invoke('postConfirmation', event),
   });
@@ -358,7 +405,16 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       config: configJson(() => baseUrl, headers),
       site: createStaticSite({ root: options.webDistDir, headers }),
     },
-    { allowedHosts: options.allowedHosts, headers },
+    {
+      allowedHosts: options.allowedHosts,
+      headers,
+      verifier: createRequestVerifier({
+        region: LOCAL_REGION,
+        credentials: new Map([[credentials.accessKeyId, credentials.secretAccessKey]]),
+        // Every signer signs by the machine's clock; a test's ManualClock moves the app's time, not theirs.
+        clock: systemClock,
+      }),
+    },
   );
 
   async function close() {
@@ -391,6 +447,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
   return {
     url: baseUrl,
+    credentials: { ...credentials },
     scheduler,
     rdsData,
     secrets,

@@ -20,7 +20,8 @@ function event(
     resource: '/submit',
     path: '/submit',
     httpMethod: 'POST',
-    headers,
+    // The form posts JSON; a test names another type to see it refused.
+    headers: { 'Content-Type': 'application/json', ...headers },
     multiValueHeaders: {},
     queryStringParameters: null,
     multiValueQueryStringParameters: null,
@@ -180,6 +181,41 @@ describe('POST /beta/submit (issue 9 items 4 and 5)', () => {
     expect(calls).toHaveLength(2);
     expect(calls[1]).toMatchObject({ params: { id: 'n2' } });
     expect(calls[1]?.sql).toMatch(/set notified_at = null/);
+  });
+
+  it.each([
+    ['text/plain;charset=UTF-8'],
+    ['application/x-www-form-urlencoded'],
+    ['multipart/form-data; boundary=x'],
+    [''],
+  ])(
+    'refuses a body sent as %j (what another site can post without a preflight): 415, nothing stored or mailed',
+    async (type) => {
+      const { db, calls } = fakeDb([]);
+      const mail = mailer();
+      const handler = createContactHandler({ db, config, clock, mailer: mail });
+      const sent = event(message, '203.0.113.7', { 'Content-Type': type });
+      const result = await handler(sent);
+      expect(result.statusCode).toBe(415);
+      expect(JSON.parse(result.body)).toEqual({
+        message: `Unsupported content type ${type.split(';')[0] || '(none)'}: the contact form accepts application/json`,
+      });
+      expect(calls).toHaveLength(0);
+      expect(mail.sent).toEqual([]);
+    },
+  );
+
+  it('accepts JSON whatever the header name case and parameters', async () => {
+    const { db, calls } = fakeDb([
+      [{ sender_ok: true, client_ok: true, id: 'm3', notification_id: null, ...noHeld }],
+    ]);
+    const handler = createContactHandler({ db, config, clock, mailer: mailer() });
+    const result = await handler({
+      ...event(message),
+      headers: { 'content-type': 'Application/JSON; charset=utf-8' },
+    });
+    expect(result.statusCode).toBe(200);
+    expect(calls).toHaveLength(1);
   });
 
   it('refuses a name with a line break before anything is stored (no header injection)', async () => {

@@ -20,13 +20,33 @@ import {
   submitContactMessage,
 } from '../data/contact';
 import type { Queryable } from '../db';
-import { TooManyRequestsError } from '../errors';
+import { AppError, TooManyRequestsError } from '../errors';
 import { createHandler } from '../http/handler';
 import { logger } from '../log';
 import type { HandlerDeps } from './deps';
 
 /** Held-back messages one notification carries; the rest follow in the next. */
 export const DIGEST_MAX = 100;
+
+/**
+ * A body sent as anything but JSON. The form posts `application/json`; the
+ * types a page on another site can post without a CORS preflight
+ * (`text/plain`, form encodings) are refused, so no other site can submit
+ * the form in a visitor's name.
+ */
+export class UnsupportedMediaTypeError extends AppError {
+  override name = 'UnsupportedMediaTypeError';
+  constructor(type: string) {
+    super(
+      `Unsupported content type ${type || '(none)'}: the contact form accepts application/json`,
+      415,
+    );
+  }
+}
+
+/** The media type of a Content-Type header, lower-cased, without its parameters. */
+const mediaType = (value: string | undefined) =>
+  (value ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
 type MailConfig = Pick<ApiConfig, 'CONTACT_TO_ADDRESS' | 'MAIL_FROM_ADDRESS'>;
 
@@ -124,6 +144,8 @@ export function createContactHandler(
   const { db, config, mailer, clock } = deps;
   return createHandler(contactRoutes, {
     async submitContact({ body, requestId, sourceIp, header }) {
+      const type = mediaType(header('content-type'));
+      if (type !== 'application/json') throw new UnsupportedMediaTypeError(type);
       const viewer = config.CONTACT_CLIENT_ADDRESS_HEADER
         ? header(config.CONTACT_CLIENT_ADDRESS_HEADER)
         : undefined;

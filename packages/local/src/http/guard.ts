@@ -3,11 +3,14 @@
  * web page the developer opens: a `text/plain` no-cors POST from another
  * origin, or a DNS-rebinding page whose host name resolves to 127.0.0.1.
  * So the runtime answers only requests addressed to one of its own host
- * names, and its emulated AWS services only requests shaped like the SDK's
- * (a SigV4 Authorization header, the service's content type), which a page
- * cannot send without a CORS preflight the runtime never grants.
+ * names; its emulated AWS services only requests signed with the data
+ * folder's key (which no page can know: credentials.ts) and of the service's
+ * content type; and its developer endpoints (`/_dev/*`) and the contact
+ * form only requests from its own pages.
  */
+import type { RequestVerifier } from './sigv4';
 import type { HttpRequest, HttpResponse, HttpService } from './types';
+import { json } from './types';
 
 /** Host names (without port) the runtime answers to, besides any configured ones. */
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
@@ -54,25 +57,33 @@ export const refusals = {
 export interface SdkShape {
   /** Content types the SDK sends to this service (media type only, without parameters). */
   contentTypes: readonly string[];
-  /** The SDK signs every call with SigV4 (Amplify does not sign Cognito's public operations). */
-  signed: boolean;
+  /**
+   * The service's SigV4 signing name and the key that verifies: every call
+   * must carry a valid signature, except those `unsigned` admits (Cognito's
+   * public operations, which Amplify and the SDK call unsigned, as in AWS).
+   */
+  signature?: {
+    verifier: RequestVerifier;
+    signingName: string;
+    unsigned?: (request: HttpRequest) => boolean;
+  };
   /** Methods that carry no body (GETs of public documents, CORS preflights) pass without checks. */
   openMethods?: readonly string[];
   refuse: AwsRefusal;
 }
 
-const mediaType = (value: string | undefined) => (value ?? '').split(';')[0]?.trim().toLowerCase();
+/** `application/json; charset=utf-8` -> `application/json`; empty when absent. */
+export const mediaType = (value: string | undefined) =>
+  (value ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
-/** Wraps an emulated service so it answers only requests that look like the AWS SDK's. */
+/** Wraps an emulated service so it answers only requests signed and shaped as the AWS SDK sends them. */
 export function requireSdkShape(service: HttpService, shape: SdkShape): HttpService {
   return async (request) => {
     if (shape.openMethods?.includes(request.method)) return service(request);
-    if (shape.signed && !/^AWS4-HMAC-SHA256 /.test(request.headers.authorization ?? '')) {
-      return shape.refuse(
-        403,
-        'MissingAuthenticationTokenException',
-        'Missing Authentication Token',
-      );
+    const signature = shape.signature;
+    if (signature && !signature.unsigned?.(request)) {
+      const refused = await signature.verifier.verify(request, signature.signingName);
+      if (refused) return shape.refuse(refused.status, refused.type, refused.message);
     }
     const type = mediaType(request.headers['content-type']);
     if (!type || !shape.contentTypes.includes(type)) {
@@ -84,4 +95,41 @@ export function requireSdkShape(service: HttpService, shape: SdkShape): HttpServ
     }
     return service(request);
   };
+}
+
+/**
+ * Why a request to an endpoint only the runtime's own pages may use
+ * (`/_dev/*`, the contact form) is refused, or undefined when it may go on.
+ * Browsers say where a request comes from: `Sec-Fetch-Site` (anything but
+ * `same-origin`, or `none` for an address typed by the user, is another
+ * page's, a page on another port of localhost included) and `Origin` on every
+ * POST, which must be the runtime's own origin as the request addressed it.
+ * Tools that send neither (curl, the SDK, tests) are not browsers a page can
+ * drive, and pass.
+ */
+export function foreignPageRefusal(request: HttpRequest): HttpResponse | undefined {
+  const site = request.headers['sec-fetch-site']?.trim().toLowerCase();
+  const origin = request.headers.origin?.trim().toLowerCase();
+  const own = `http://${(request.headers.host ?? '').trim().toLowerCase()}`;
+  const foreign =
+    (site !== undefined && site !== 'same-origin' && site !== 'none') ||
+    (origin !== undefined && origin !== own);
+  if (!foreign) return undefined;
+  return json(403, {
+    message: `${request.rawPath} answers only pages of this runtime; a request from ${origin ?? `a ${site} page`} is refused.`,
+  });
+}
+
+/**
+ * A body that is not JSON: the content types a page can send without a CORS
+ * preflight (text/plain, forms) are refused, so no other page can post here.
+ * A request without a body and without a type passes (POST with nothing to say).
+ */
+export function jsonBodyRefusal(request: HttpRequest): HttpResponse | undefined {
+  const type = mediaType(request.headers['content-type']);
+  if (type === '' && request.body.length === 0) return undefined;
+  if (type === 'application/json') return undefined;
+  return json(415, {
+    message: `Unsupported content type ${type || '(none)'}: ${request.rawPath} accepts application/json`,
+  });
 }

@@ -16,6 +16,11 @@ import type { Target } from './requests';
 import { Transactions } from './transactions';
 
 export const LOCAL_CLUSTER_ARN = 'arn:aws:rds:ap-southeast-2:000000000000:cluster:cpe-local';
+/**
+ * The database secret's ARN without Secrets Manager's random suffix (a
+ * partial ARN): it finds the secret as its full ARN does, so tools may name
+ * it without asking the runtime for the suffix.
+ */
 export const LOCAL_SECRET_ARN =
   'arn:aws:secretsmanager:ap-southeast-2:000000000000:secret:cpe-local-db';
 
@@ -23,10 +28,18 @@ export interface RdsDataEmulatorOptions {
   backend: SqlBackend;
   /** The only resourceArn accepted. */
   clusterArn: string;
-  /** The only secretArn accepted. */
-  secretArn: string;
+  /** The only secretArn accepted; several when the secret has several names (its full and partial ARN). */
+  secretArn: string | readonly string[];
   /** When set, a request naming another `database` is refused; absent accepts any. */
   database?: string;
+  /**
+   * The database a call without `database` connects to. Aurora PostgreSQL
+   * connects as the secret's user to the database of the user's name, as
+   * PostgreSQL does when a connection names none (so without a database of
+   * that name such a call fails: `database "<user>" does not exist`).
+   * Absent: the call uses `database`.
+   */
+  defaultDatabase?: string;
   /** Measures idle transactions and fault windows. */
   clock?: Clock;
   /** The Data API's limits (default DATA_API_LIMITS); tests shrink the statement timeout. */
@@ -130,6 +143,9 @@ export function createRdsDataEmulator(options: RdsDataEmulatorOptions): RdsDataE
   }
 
   const limits: DataApiLimits = { ...DATA_API_LIMITS, ...options.limits };
+  const secretArns = new Set<string>(
+    typeof options.secretArn === 'string' ? [options.secretArn] : options.secretArn,
+  );
   const context: OperationContext = {
     noteStatement(statement) {
       lastStatement = statement;
@@ -143,14 +159,14 @@ export function createRdsDataEmulator(options: RdsDataEmulatorOptions): RdsDataE
           'HttpEndpointNotEnabledException',
           messages.unknownResource(target.resourceArn),
         );
-      if (target.secretArn !== options.secretArn)
+      if (!secretArns.has(target.secretArn))
         throw new DataApiError('SecretsErrorException', messages.unknownSecret(target.secretArn));
-      if (
-        options.database !== undefined &&
-        target.database !== undefined &&
-        target.database !== options.database
-      )
-        throw new DataApiError('DatabaseErrorException', messages.unknownDatabase(target.database));
+      // An empty name is no name. A call in a transaction without one uses the transaction's connection.
+      const database =
+        target.database ||
+        (target.transactionId === undefined ? options.defaultDatabase : undefined);
+      if (options.database !== undefined && database !== undefined && database !== options.database)
+        throw new DataApiError('DatabaseErrorException', messages.unknownDatabase(database));
     },
   };
 

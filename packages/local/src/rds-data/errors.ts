@@ -61,8 +61,8 @@ export const messages = {
   // UNCONFIRMED: wording of a secret Secrets Manager cannot find.
   unknownSecret: (arn: string) =>
     `Error fetching secret ${arn} : Secrets Manager can't find the specified secret.`,
-  // UNCONFIRMED: connecting to a database the cluster lacks fails like PostgreSQL would.
-  unknownDatabase: (name: string) => `FATAL: database "${name}" does not exist; SQLState: 3D000`,
+  // As a user reported it for a call without `database` (aws/aws-cli#8577, 2024).
+  unknownDatabase: (name: string) => `ERROR: database "${name}" does not exist; SQLState: 3D000`,
   transactionNotFound: (id: string) => `Transaction ${id} is not found`,
   arrayParameter: (name: string) => `Array parameters are not supported. Parameter: ${name}`,
   // UNCONFIRMED: pgjdbc's wording for an unbound placeholder, naming the parameter.

@@ -57,7 +57,13 @@ export const endTransactionRequest = z.object({
   transactionId: z.string().max(192),
 });
 
-export type Target = { resourceArn: string; secretArn: string; database?: string | undefined };
+export type Target = {
+  resourceArn: string;
+  secretArn: string;
+  database?: string | undefined;
+  /** A call in a transaction runs on the transaction's connection, to its database. */
+  transactionId?: string | undefined;
+};
 
 /** AWS writes member paths like `parameters.1.member.typeHint` (1-based list positions). */
 function memberPath(path: PropertyKey[]): string {

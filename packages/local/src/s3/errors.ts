@@ -126,6 +126,8 @@ export const messages = {
   badChecksum: (algorithm: string) =>
     `The ${algorithm} you specified did not match the calculated checksum.`,
   invalidChecksumHeader: (header: string) => `Value for ${header} header is invalid.`,
+  multipleChecksums: () =>
+    'Expecting a single x-amz-checksum- header. Multiple checksum Types are not allowed.',
   // UNCONFIRMED: S3 names both alternatives since flexible checksums exist.
   missingDeleteChecksum: () =>
     'Missing required header for this request: Content-MD5 OR x-amz-checksum-*',

@@ -2,10 +2,12 @@
  * The bytes a signed request carries, checked as S3 checks them: the
  * declared SHA-256 (x-amz-content-sha256), the aws-chunked framing the SDK
  * uses for streamed bodies, and the integrity checksums (Content-MD5,
- * x-amz-checksum-*) sent as headers or trailers.
+ * x-amz-checksum-*) sent as headers or trailers. An object uploaded without
+ * a checksum gets S3's default, a CRC64NVME of its bytes.
  */
 import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import { Crc32c, Crc64Nvme } from '@aws-sdk/checksums/crc';
 import type { HttpRequest } from '../http/types';
 import { messages, s3Error } from './errors';
 import { UNSIGNED_PAYLOAD } from './sigv4';
@@ -14,14 +16,21 @@ const STREAMING_UNSIGNED_TRAILER = 'STREAMING-UNSIGNED-PAYLOAD-TRAILER';
 /** Streaming payloads whose every chunk is signed: valid S3, not emulated. */
 const STREAMING_SIGNED = /^STREAMING-AWS4-(HMAC-SHA256|ECDSA-P256-SHA256)-PAYLOAD(-TRAILER)?$/;
 
-/** The checksum algorithms S3 accepts, and whether the emulator can compute each. */
+/** The checksum algorithms S3 accepts: each one's name, its size in bytes, and how it is computed (base64). */
 const CHECKSUMS = {
-  crc32: { name: 'CRC32', bytes: 4, compute: (data: Buffer) => crc32Of(data) },
-  sha1: { name: 'SHA1', bytes: 20, compute: (data: Buffer) => digest('sha1', data) },
-  sha256: { name: 'SHA256', bytes: 32, compute: (data: Buffer) => digest('sha256', data) },
-  crc32c: { name: 'CRC32C', bytes: 4, compute: undefined },
-  crc64nvme: { name: 'CRC64NVME', bytes: 8, compute: undefined },
+  crc32: { name: 'CRC32', bytes: 4, compute: async (data: Buffer) => crc32Of(data) },
+  crc32c: { name: 'CRC32C', bytes: 4, compute: (data: Buffer) => checksumOf(new Crc32c(), data) },
+  crc64nvme: {
+    name: 'CRC64NVME',
+    bytes: 8,
+    compute: (data: Buffer) => checksumOf(new Crc64Nvme(), data),
+  },
+  sha1: { name: 'SHA1', bytes: 20, compute: async (data: Buffer) => digest('sha1', data) },
+  sha256: { name: 'SHA256', bytes: 32, compute: async (data: Buffer) => digest('sha256', data) },
 } as const;
+
+/** The checksum S3 computes and stores for an object uploaded without one. */
+export const DEFAULT_CHECKSUM: ChecksumAlgorithm = 'crc64nvme';
 
 export type ChecksumAlgorithm = keyof typeof CHECKSUMS;
 
@@ -35,6 +44,15 @@ export interface Payload {
 
 function digest(algorithm: 'sha1' | 'sha256', data: Buffer): string {
   return createHash(algorithm).update(data).digest('base64');
+}
+
+/** A checksum of the SDK's checksum package (the same Smithy interface the SDK computes with). */
+async function checksumOf(
+  checksum: { update(chunk: Uint8Array): void; digest(): Promise<Uint8Array> },
+  data: Buffer,
+): Promise<string> {
+  checksum.update(data);
+  return Buffer.from(await checksum.digest()).toString('base64');
 }
 
 function crc32Of(data: Buffer): string {
@@ -113,16 +131,24 @@ function decodeBody(
   ]);
 }
 
-function verifyChecksum(algorithm: ChecksumAlgorithm, value: string, bytes: Buffer): string {
+async function verifyChecksum(
+  algorithm: ChecksumAlgorithm,
+  value: string,
+  bytes: Buffer,
+): Promise<string> {
   const spec = CHECKSUMS[algorithm];
   const header = `x-amz-checksum-${algorithm}`;
-  if (!spec.compute)
-    throw s3Error('NotImplemented', messages.headerNotImplemented(), [['Header', header]]);
   const decoded = Buffer.from(value, 'base64');
   if (decoded.length !== spec.bytes || decoded.toString('base64') !== value)
     throw s3Error('InvalidRequest', messages.invalidChecksumHeader(header));
-  if (spec.compute(bytes) !== value) throw s3Error('BadDigest', messages.badChecksum(spec.name));
+  if ((await spec.compute(bytes)) !== value)
+    throw s3Error('BadDigest', messages.badChecksum(spec.name));
   return value;
+}
+
+/** S3's default checksum of an object's bytes, as it stores it when the upload carried none. */
+export async function defaultChecksum(bytes: Buffer): Promise<[ChecksumAlgorithm, string]> {
+  return [DEFAULT_CHECKSUM, await CHECKSUMS[DEFAULT_CHECKSUM].compute(bytes)];
 }
 
 function verifyContentMd5(value: string, bytes: Buffer): void {
@@ -140,17 +166,21 @@ function verifyContentMd5(value: string, bytes: Buffer): void {
  * Decodes and verifies a signed request's body. `payloadHash` is what the
  * signature declared (x-amz-content-sha256, or UNSIGNED-PAYLOAD).
  */
-export function readPayload(request: HttpRequest, payloadHash: string): Payload {
+export async function readPayload(request: HttpRequest, payloadHash: string): Promise<Payload> {
   const { bytes, trailers } = decodeBody(request, payloadHash);
-  const checksums = new Map<ChecksumAlgorithm, string>();
+  const sent: Array<[ChecksumAlgorithm, string]> = [];
   const sources = [...Object.entries(request.headers), ...trailers.entries()];
   for (const [name, value] of sources) {
     if (!name.startsWith('x-amz-checksum-')) continue;
     const algorithm = name.slice('x-amz-checksum-'.length);
     // x-amz-checksum-type and -mode are not checksums.
-    if (!isChecksumAlgorithm(algorithm)) continue;
-    checksums.set(algorithm, verifyChecksum(algorithm, value, bytes));
+    if (isChecksumAlgorithm(algorithm)) sent.push([algorithm, value]);
   }
+  // One object has one full-object checksum: S3 takes one algorithm per upload.
+  if (sent.length > 1) throw s3Error('InvalidRequest', messages.multipleChecksums());
+  const checksums = new Map<ChecksumAlgorithm, string>();
+  for (const [algorithm, value] of sent)
+    checksums.set(algorithm, await verifyChecksum(algorithm, value, bytes));
   const md5 = request.headers['content-md5'];
   if (md5 !== undefined) verifyContentMd5(md5, bytes);
   const encodings = (request.headers['content-encoding'] ?? '')

@@ -1,4 +1,5 @@
 /** What GetObject and HeadObject share: finding the object and the headers of the answer. */
+import { servedSafely } from './served';
 import type { HttpResponse } from '../http/types';
 import { checkPreconditions, parseRange } from './conditions';
 import { messages, s3Error } from './errors';
@@ -38,6 +39,7 @@ export function readObject(
     const value = http.query.get(parameter);
     if (value !== null) headers[header] = value;
   }
+  Object.assign(headers, servedSafely(headers['content-type'], headers['content-disposition']));
   const body = 'body' in stored ? stored.body : undefined;
   if (range === undefined) return { status: 200, headers, ...(body ? { body } : {}) };
   const [start, end] = range;

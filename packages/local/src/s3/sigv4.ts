@@ -1,4 +1,3 @@
-import { type Dict, dict } from '@cpe/shared/dict';
 /**
  * SigV4 verification for S3: the Authorization header the SDK sends, the
  * query string of a presigned URL, and the policy of a browser POST.
@@ -9,16 +8,27 @@ import { type Dict, dict } from '@cpe/shared/dict';
  * names in SignedHeaders, the query without X-Amz-Signature, the path as
  * sent) and compares signatures in constant time.
  */
-import { createHash, createHmac, timingSafeEqual, type Hash, type Hmac } from 'node:crypto';
-import { getCanonicalHeaders, SignatureV4 } from '@smithy/signature-v4';
 import type { Clock } from '../clock';
+import {
+  ALGORITHM,
+  authorizationComponents,
+  type CredentialScope,
+  expectedSignature,
+  NodeSha256,
+  parseAmzDate,
+  parseCredential,
+  type QueryBag,
+  queryBagOf,
+  sameSignature,
+  signingDateOf,
+  Verifier,
+} from '../http/sigv4';
 import type { HttpRequest } from '../http/types';
 import { messages, s3Error } from './errors';
 
-export const ALGORITHM = 'AWS4-HMAC-SHA256';
+export { ALGORITHM, parseAmzDate, parseCredential, type CredentialScope } from '../http/sigv4';
 export const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
 const SERVICE = 's3';
-const TERMINATOR = 'aws4_request';
 /** S3 refuses header-signed requests dated more than 15 minutes from its clock. */
 export const MAX_SKEW_MS = 15 * 60 * 1000;
 /** A presigned URL lives at most a week. */
@@ -31,79 +41,6 @@ const QUERY_PARAMETERS = [
   'X-Amz-SignedHeaders',
   'X-Amz-Expires',
 ] as const;
-
-/** node:crypto behind the hash interface the signer takes (an HMAC when given a key). */
-class NodeSha256 {
-  private hash: Hash | Hmac;
-  constructor(private readonly secret?: string | ArrayBuffer | ArrayBufferView) {
-    this.hash = NodeSha256.create(secret);
-  }
-  private static create(secret?: string | ArrayBuffer | ArrayBufferView): Hash | Hmac {
-    if (secret === undefined) return createHash('sha256');
-    const key =
-      typeof secret === 'string'
-        ? Buffer.from(secret, 'utf8')
-        : ArrayBuffer.isView(secret)
-          ? Buffer.from(secret.buffer, secret.byteOffset, secret.byteLength)
-          : Buffer.from(secret);
-    return createHmac('sha256', key);
-  }
-  update(chunk: Uint8Array): void {
-    this.hash.update(chunk);
-  }
-  digest(): Promise<Uint8Array> {
-    return Promise.resolve(new Uint8Array(this.hash.digest()));
-  }
-  reset(): void {
-    this.hash = NodeSha256.create(this.secret);
-  }
-}
-
-type SignableRequest = Parameters<SignatureV4['presign']>[0];
-type HeaderBag = SignableRequest['headers'];
-type QueryBag = NonNullable<SignableRequest['query']>;
-
-/** Exposes the signer's canonical request and string to sign, which it keeps protected. */
-class Verifier extends SignatureV4 {
-  canonicalRequestOf(request: SignableRequest, headers: HeaderBag, payloadHash: string): string {
-    return this.createCanonicalRequest(request, headers, payloadHash);
-  }
-  stringToSignOf(longDate: string, scope: string, canonicalRequest: string): Promise<string> {
-    return this.createStringToSign(longDate, scope, canonicalRequest, ALGORITHM);
-  }
-}
-
-/** `AKID/YYYYMMDD/region/service/aws4_request`, the credential scope of every SigV4 signature. */
-export interface CredentialScope {
-  accessKeyId: string;
-  date: string;
-  region: string;
-  service: string;
-}
-
-export function parseCredential(value: string): CredentialScope | undefined {
-  const parts = value.split('/');
-  if (parts.length !== 5) return undefined;
-  const [accessKeyId, date, region, service, terminator] = parts as [
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
-  if (!accessKeyId || terminator !== TERMINATOR || !parseAmzDate(`${date}T000000Z`))
-    return undefined;
-  return { accessKeyId, date, region, service };
-}
-
-/** `YYYYMMDDTHHMMSSZ` as a Date; undefined when it is not one. */
-export function parseAmzDate(value: string | undefined): Date | undefined {
-  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value ?? '');
-  if (!match) return undefined;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, ...number[]];
-  const date = new Date(Date.UTC(y!, mo! - 1, d, h, mi, s));
-  return date.getUTCDate() === d && date.getUTCMonth() === mo! - 1 ? date : undefined;
-}
 
 /** What a verified request proved: who signed it, and how it declared its payload. */
 export interface Principal {
@@ -134,17 +71,6 @@ const hexBytes = (text: string) =>
     .toString('hex')
     .replace(/(..)(?!$)/g, '$1 ');
 
-function sameSignature(expected: string, provided: string): boolean {
-  const a = Buffer.from(expected, 'utf8');
-  const b = Buffer.from(provided, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** A null-prototype record, so header or parameter names like `__proto__` stay plain keys. */
-function bag<T>(): Dict<T> {
-  return dict<T>();
-}
-
 function parseAuthorizationHeader(value: string): {
   credential: string;
   signedHeaders: string;
@@ -156,12 +82,7 @@ function parseAuthorizationHeader(value: string): {
       ['ArgumentName', 'Authorization'],
       ['ArgumentValue', value],
     ]);
-  const components = new Map<string, string>();
-  for (const part of value.slice(ALGORITHM.length + 1).split(',')) {
-    const trimmed = part.trim();
-    const equals = trimmed.indexOf('=');
-    if (equals > 0) components.set(trimmed.slice(0, equals), trimmed.slice(equals + 1));
-  }
+  const components = authorizationComponents(value);
   const credential = components.get('Credential');
   const signedHeaders = components.get('SignedHeaders');
   const signature = components.get('Signature');
@@ -198,13 +119,6 @@ export function createSigV4(options: SigV4Options): SigV4 {
     return verifier;
   }
 
-  /** The scope's day, which derives the signing key (parseCredential admits only real days). */
-  function signingDateOf(scope: CredentialScope): Date {
-    const day = parseAmzDate(`${scope.date}T000000Z`);
-    if (!day) throw new Error(`s3: credential scope date ${scope.date} was not validated`);
-    return day;
-  }
-
   /** S3 wants every x-amz-* header it receives covered by the signature, and the host always. */
   function requireSigned(request: HttpRequest, signed: ReadonlySet<string>, ignore: string[]) {
     const missing = Object.keys(request.headers).filter(
@@ -226,29 +140,17 @@ export function createSigV4(options: SigV4Options): SigV4 {
     payloadHash: string,
     provided: string,
   ): Promise<void> {
-    const verifier = verifierFor(scope.accessKeyId);
-    const signed = new Set(signedHeaderList.split(';'));
-    const headers = bag<string>();
-    for (const name of signed) {
-      const value = request.headers[name];
-      if (value !== undefined) headers[name] = value;
-    }
-    const signable: SignableRequest = {
-      method: request.method,
-      protocol: 'http:',
-      hostname: request.headers.host ?? '',
-      path: request.rawPath,
+    const {
+      canonicalRequest,
+      stringToSign,
+      signature: expected,
+    } = await expectedSignature(verifierFor(scope.accessKeyId), {
+      scope,
+      longDate,
+      request,
+      signedHeaders: new Set(signedHeaderList.split(';')),
       query,
-      headers,
-    };
-    const canonicalHeaders = getCanonicalHeaders(signable, undefined, signed);
-    const canonicalRequest = verifier.canonicalRequestOf(signable, canonicalHeaders, payloadHash);
-    const credentialScope = `${scope.date}/${scope.region}/${scope.service}/${TERMINATOR}`;
-    const stringToSign = await verifier.stringToSignOf(longDate, credentialScope, canonicalRequest);
-    const expected = await verifier.sign(stringToSign, {
-      signingDate: signingDateOf(scope),
-      signingRegion: scope.region,
-      signingService: scope.service,
+      payloadHash,
     });
     if (!sameSignature(expected, provided))
       throw s3Error('SignatureDoesNotMatch', messages.signatureDoesNotMatch(), [
@@ -259,16 +161,6 @@ export function createSigV4(options: SigV4Options): SigV4 {
         ['CanonicalRequest', canonicalRequest],
         ['CanonicalRequestBytes', hexBytes(canonicalRequest)],
       ]);
-  }
-
-  function queryBag(request: HttpRequest): QueryBag {
-    const query = bag<string | string[]>();
-    for (const [name, value] of request.query) {
-      const existing = query[name];
-      if (existing === undefined) query[name] = value;
-      else query[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
-    }
-    return query;
   }
 
   async function fromHeader(request: HttpRequest, authorization: string): Promise<Principal> {
@@ -305,7 +197,7 @@ export function createSigV4(options: SigV4Options): SigV4 {
       longDate,
       request,
       signedHeaders,
-      queryBag(request),
+      queryBagOf(request),
       payloadHash,
       signature,
     );
@@ -352,7 +244,7 @@ export function createSigV4(options: SigV4Options): SigV4 {
       longDate,
       request,
       signedHeaders,
-      queryBag(request),
+      queryBagOf(request),
       payloadHash,
       get('X-Amz-Signature'),
     );

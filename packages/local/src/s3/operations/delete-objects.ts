@@ -41,7 +41,7 @@ export async function deleteObjects(services: Pick<Services, 'store'>, request: 
   // S3 requires an integrity check on this request: a corrupted key list would delete the wrong objects.
   if (!hasIntegrityHeader(request.http))
     throw s3Error('InvalidRequest', messages.missingDeleteChecksum());
-  const payload = readPayload(request.http, principalOf(request).payloadHash);
+  const payload = await readPayload(request.http, principalOf(request).payloadHash);
   const { targets, quiet } = parseDelete(payload.bytes);
 
   const deleted = targets.map((target) => {

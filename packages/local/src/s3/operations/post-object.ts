@@ -2,6 +2,7 @@ import type { HttpResponse } from '../../http/types';
 import { messages, s3Error } from '../errors';
 import { parseForm } from '../form';
 import { checkKey, checkObjectSize, newObjectMeta, storedHeaders, userMetadata } from '../objects';
+import { defaultChecksum } from '../payload';
 import { checkPolicy } from '../post-policy';
 import { emptyResponse, xmlResponse } from '../response';
 import type { S3Request, Services } from '../services';
@@ -109,7 +110,8 @@ export async function postObject(
     contentType: fields.get('content-type'),
     headers: storedHeaders((name) => fields.get(name)),
     metadata: userMetadata(fields.entries()),
-    checksums: [],
+    // A browser form carries no checksum: S3 stores its default.
+    checksums: [await defaultChecksum(bytes)],
     now: services.clock.now(),
   });
   if (tagging !== undefined) meta.tags = parseTagging(tagging);

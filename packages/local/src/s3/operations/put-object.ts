@@ -1,6 +1,6 @@
 import { messages, s3Error } from '../errors';
 import { checkObjectSize, newObjectMeta, storedHeaders, userMetadata } from '../objects';
-import { readPayload } from '../payload';
+import { defaultChecksum, readPayload } from '../payload';
 import { emptyResponse } from '../response';
 import { principalOf, type S3Request, type Services } from '../services';
 
@@ -41,7 +41,7 @@ export async function putObject(
   );
   if (Number.isFinite(declared)) checkObjectSize(declared, services.limits.maxObjectBytes);
 
-  const payload = readPayload(http, principalOf(request).payloadHash);
+  const payload = await readPayload(http, principalOf(request).payloadHash);
   checkObjectSize(payload.bytes.length, services.limits.maxObjectBytes);
   // Conditional write: S3 refuses to overwrite when asked for If-None-Match: *.
   if (http.headers['if-none-match'] !== undefined) {
@@ -62,7 +62,9 @@ export async function putObject(
       name === 'content-encoding' ? payload.contentEncoding : http.headers[name],
     ),
     metadata: userMetadata(Object.entries(http.headers)),
-    checksums: [...payload.checksums],
+    // An upload without a checksum gets S3's default, which every read can then be checked against.
+    checksums:
+      payload.checksums.size > 0 ? [...payload.checksums] : [await defaultChecksum(payload.bytes)],
     now: services.clock.now(),
   });
   services.store.put(request.bucket, meta, payload.bytes);
