@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ExecuteStatementCommand, RDSDataClient } from '@aws-sdk/client-rds-data';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, startLocalRuntime } from '@cpe/local';
+import { LOCAL_REGION, startLocalRuntime } from '@cpe/local';
 import { BUDGETS } from './budgets';
 import { type Figure, report } from './report';
 
@@ -62,7 +62,7 @@ export async function benchReminders(databaseUrl?: string): Promise<boolean> {
     const client = new RDSDataClient({
       region: LOCAL_REGION,
       endpoint: `${runtime.url}/_aws/rds-data`,
-      credentials: LOCAL_CREDENTIALS,
+      credentials: runtime.credentials,
     });
     for (const sql of SEED) {
       await client.send(

@@ -8,8 +8,9 @@ import { createHash } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createS3Storage } from '@cpe/api/aws/s3';
 import { buildHandler } from '@cpe/api/handlers';
+import { createAccountHandler } from '@cpe/api/handlers/account';
 import { API_MESSAGES } from '@cpe/shared';
-import { LOCAL_CREDENTIALS, LOCAL_EVIDENCE_BUCKET } from '@cpe/local';
+import { LOCAL_EVIDENCE_BUCKET } from '@cpe/local';
 import { ManualClock } from '@cpe/local/clock';
 import { decodeJwt } from 'jose';
 import { sql } from '../support/data-api';
@@ -36,7 +37,7 @@ describe.each(backendNames())('account routes on %s', (backend) => {
     createS3Storage(
       {
         region: 'ap-southeast-2',
-        credentials: LOCAL_CREDENTIALS,
+        credentials: runtime.credentials,
         endpoints: { s3: `${runtime.url}/_aws/s3` },
       },
       LOCAL_EVIDENCE_BUCKET,
@@ -214,6 +215,125 @@ describe.each(backendNames())('account routes on %s', (backend) => {
     expect(text).not.toContain(subOf(erin));
     expect(text).not.toContain('sha256');
     expect(text).not.toContain('object_key');
+  });
+
+  /** Calls the account handler as API Gateway would, with options of the test's choosing. */
+  async function exportWith(user: TestUser, options: Parameters<typeof createAccountHandler>[0]) {
+    const handler = createAccountHandler(options);
+    const answer = await handler({
+      resource: '/api/account/export',
+      path: '/api/account/export',
+      httpMethod: 'GET',
+      headers: {},
+      queryStringParameters: null,
+      pathParameters: null,
+      body: null,
+      isBase64Encoded: false,
+      requestContext: { requestId: 'export', authorizer: { claims: { sub: subOf(user) } } },
+    } as unknown as Parameters<typeof handler>[0]);
+    expect(answer.statusCode).toBe(200);
+    return JSON.parse(answer.body) as Record<string, unknown>;
+  }
+
+  const withoutDate = (document: Record<string, unknown>) => ({ ...document, exported_at: '' });
+
+  it('exports every record of the user: renewed cycles, pending uploads, reminder history, settings', async () => {
+    const ivy = await createUser(runtime);
+    const certificationId = await someData(ivy, 'CCSP');
+    await api(runtime, ivy.accessToken).put('/api/account/settings', { reminder_lead_days: [60] });
+    await sql(
+      runtime,
+      `insert into certification_cycles (certification_id, start_date, end_date, carried_in)
+       values (cast(:id as uuid), date '2022-01-01', date '2024-12-31', 4)`,
+      { id: certificationId },
+    );
+    await sql(
+      runtime,
+      `insert into uploads (user_id, object_key, file_name, content_type, size_bytes, expires_at)
+       select user_id, 'users/' || cognito_sub || '/uploads/u-ivy', 'pending é.pdf',
+              'application/pdf', 1234, now() + interval '10 minutes'
+         from users where email = :email`,
+      { email: ivy.email },
+    );
+    await sql(
+      runtime,
+      `insert into reminder_log (certification_id, reminder_key, user_id, kind, deadline, run_id,
+                                 claimed_at, sent_at)
+       select cast(:id as uuid), 'expiry:2028-01-01', user_id, 'expiry', date '2028-01-01',
+              gen_random_uuid(), now(), now()
+         from users where email = :email`,
+      { id: certificationId, email: ivy.email },
+    );
+
+    const exported = await api(runtime, ivy.accessToken).get('/api/account/export');
+
+    expect(exported.status).toBe(200);
+    expect(exported.body).toMatchObject({
+      settings: { reminder_lead_days: [60], calendar_feed_on: false },
+      renewed_cycles: [
+        { certification_id: certificationId, start_date: '2022-01-01', end_date: '2024-12-31' },
+      ],
+      uploads: [{ file_name: 'pending é.pdf', content_type: 'application/pdf', size: 1234 }],
+      reminders: [
+        { certification_id: certificationId, reminder_key: 'expiry:2028-01-01', kind: 'expiry' },
+      ],
+    });
+    const text = JSON.stringify(exported.body);
+    expect(text).not.toContain('object_key');
+    expect(text).not.toContain('u-ivy');
+    expect(text).not.toContain(subOf(ivy));
+  });
+
+  it('exports 150 activities with long descriptions whole, in pages under the Data API limits', async () => {
+    const jo = await createUser(runtime);
+    const certificationId = await someData(jo, 'PMP');
+    await sql(
+      runtime,
+      `with a as (
+         insert into activities (certification_id, activity_name, description, cpe_units, activity_date)
+         select cast(:id as uuid), 'Seminar ' || n, repeat('Notes on risk, ' || n || '. ', 120), 1,
+                date '2025-01-01' + n
+           from generate_series(1, 150) as n
+         returning activity_id, certification_id, cpe_units, activity_date)
+       insert into activity_credits (activity_id, certification_id, cpe_units, activity_date)
+       select activity_id, certification_id, cpe_units, activity_date from a`,
+      { id: certificationId },
+    );
+
+    const whole = await api(runtime, jo.accessToken).get('/api/account/export');
+    const paged = await exportWith(jo, {
+      ...handlerDeps(runtime, { clock: new ManualClock('2026-01-01T00:00:00Z') }),
+      exportPageBytes: 20_000,
+    });
+
+    expect(whole.status).toBe(200);
+    const body = whole.body as { activities: unknown[]; credits: unknown[] };
+    expect(body.activities).toHaveLength(151);
+    expect(body.credits).toHaveLength(151);
+    expect(JSON.stringify(body).length).toBeGreaterThan(300_000);
+    expect(withoutDate(paged)).toEqual(withoutDate(whole.body as Record<string, unknown>));
+  });
+
+  it('stores an export over the inline limit and answers a link that downloads it', async () => {
+    const kim = await createUser(runtime);
+    await someData(kim, 'CISM');
+    const deps = handlerDeps(runtime, { clock: new ManualClock('2026-03-04T05:06:07Z') });
+
+    const answer = await exportWith(kim, { ...deps, exportInlineMaxBytes: 100 });
+
+    const url = String(answer.url);
+    expect(url).toContain(`/users/${subOf(kim)}/exports/`);
+    const download = await fetch(url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(
+      'cpe-tracker-data-2026-03-04.json',
+    );
+    const document = (await download.json()) as Record<string, unknown>;
+    expect(document).toMatchObject({
+      exported_at: '2026-03-04T05:06:07.000Z',
+      user: { email: kim.email },
+      certifications: [{ certification_name: 'CISM' }],
+    });
   });
 
   it("answers 404 everywhere for a caller without a user row, and touches nobody else's", async () => {

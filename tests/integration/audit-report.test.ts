@@ -12,6 +12,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { definePDFJSModule, extractText, getDocumentProxy } from 'unpdf';
 import { createReportsHandler } from '@cpe/api/handlers/reports';
 import { systemClock } from '@cpe/local';
+import { sql } from '../support/data-api';
 import { handlerDeps } from '../support/handler-deps';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
@@ -255,6 +256,60 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
     );
   });
 
+  it('reads 150 activities with long descriptions in pages under the Data API limits, the same report', async () => {
+    const you = api(runtime, user.accessToken);
+    const cert = await you.post('/api/certifications', {
+      certification_name: 'CISM',
+      earned_date: '2025-01-01',
+      expiry_date: '2028-01-01',
+      cpe_needed: 120,
+    });
+    const id = (cert.body as { certification_id: string }).certification_id;
+    await sql(
+      runtime,
+      `with a as (
+         insert into activities (certification_id, activity_name, description, cpe_units, activity_date)
+         select cast(:id as uuid), 'Seminar ' || n, repeat('Notes on risk, ' || n || '. ', 120), 1,
+                date '2025-01-01' + n
+           from generate_series(1, 150) as n
+         returning activity_id, certification_id, cpe_units, activity_date)
+       insert into activity_credits (activity_id, certification_id, cpe_units, activity_date)
+       select activity_id, certification_id, cpe_units, activity_date from a`,
+      { id },
+    );
+    const sub = (
+      JSON.parse(Buffer.from(user.accessToken.split('.')[1]!, 'base64url').toString()) as {
+        sub: string;
+      }
+    ).sub;
+    const csvWith = async (pageBytes?: number) => {
+      const handler = createReportsHandler({
+        ...handlerDeps(runtime, { clock: systemClock }),
+        proposer: { propose: () => Promise.reject(new Error('not used')) },
+        ...(pageBytes ? { pageBytes } : {}),
+      });
+      const answer = await handler({
+        resource: '/api/certifications/{id}/report',
+        httpMethod: 'GET',
+        headers: {},
+        queryStringParameters: { format: 'csv' },
+        pathParameters: { id },
+        body: null,
+        isBase64Encoded: false,
+        requestContext: { requestId: 'paged', authorizer: { claims: { sub } } },
+      } as unknown as Parameters<typeof handler>[0]);
+      expect(answer.statusCode).toBe(200);
+      return answer.body;
+    };
+
+    const whole = await csvWith();
+    const paged = await csvWith(20_000);
+
+    const rows: string[][] = parse(whole, { bom: true, relax_column_count: true });
+    expect(rows.filter((r) => /^Seminar \d+$/.test(r[2] ?? ''))).toHaveLength(150);
+    expect(paged).toBe(whole);
+  });
+
   it("answers 404 for another user's certification and 400 naming a bad format or cycle", async () => {
     const theirs = await api(runtime, other.accessToken).get(
       `/api/certifications/${certificationId}/report?format=pdf`,
@@ -311,6 +366,24 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
       },
     });
     expect(theirs.status).toBe(404);
+  });
+
+  it('proposes from a certificate whose text holds a line of 90,000 dots (steps bounded in linear-time.test.ts)', async () => {
+    const bytes = await certificatePdf([
+      'Certificate of Completion',
+      'has successfully completed',
+      'Secure Coding Workshop',
+      '.'.repeat(90_000),
+      '4 CPE hours',
+    ]);
+    const uploadId = await upload(runtime, user, 'dots.pdf', bytes);
+
+    const answer = await api(runtime, user.accessToken).post(`/api/uploads/${uploadId}/proposal`);
+
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { proposal: { activity_name: 'Secure Coding Workshop', cpe_units: 4 } },
+    });
   });
 
   it('proposes nothing from a file without text', async () => {

@@ -3,6 +3,10 @@
  * functions that mail answer many requests without mailing (a contact message
  * refused or held back past the owner's cap, a digest with nothing due), and a
  * cold start does not pay for it.
+ *
+ * Every part names its character set (UTF-8): without it SES takes the text
+ * for 7-bit ASCII, and a name such as "Zoë" or "日本" reaches the reader
+ * garbled.
  */
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type * as SesSdk from './ses-sdk';
@@ -28,6 +32,9 @@ export interface Mailer {
 
 type Sdk = typeof SesSdk;
 
+/** The character set every part of every message is sent in. */
+export const MAIL_CHARSET = 'UTF-8';
+
 export function createSesMailer(setup: AwsSetup): Mailer {
   let loaded: Promise<{ sdk: Sdk; client: SESv2Client }> | undefined;
   const load = () =>
@@ -45,10 +52,12 @@ export function createSesMailer(setup: AwsSetup): Mailer {
           ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
           Content: {
             Simple: {
-              Subject: { Data: mail.subject },
+              Subject: { Data: mail.subject, Charset: MAIL_CHARSET },
               Body: {
-                Text: { Data: mail.text },
-                ...(mail.html !== undefined ? { Html: { Data: mail.html } } : {}),
+                Text: { Data: mail.text, Charset: MAIL_CHARSET },
+                ...(mail.html !== undefined
+                  ? { Html: { Data: mail.html, Charset: MAIL_CHARSET } }
+                  : {}),
               },
               ...(mail.headers
                 ? {

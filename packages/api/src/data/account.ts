@@ -4,8 +4,14 @@
  * by the caller's Cognito sub.
  */
 import * as z from 'zod/mini';
-import type { AccountExport, AccountSettings } from '@cpe/shared/account';
-import type { Queryable } from '../db';
+import type { AccountSettings } from '@cpe/shared/account';
+import type { Db, Queryable } from '../db';
+import {
+  type CertificationWithCredits,
+  parseWithCredits,
+  withCredits,
+  withCreditsRow,
+} from './certifications';
 
 /** ISO 8601 in UTC, as the API answers timestamps. */
 const iso = (column: string) =>
@@ -181,54 +187,222 @@ export async function clearFeedToken(db: Queryable, sub: string): Promise<boolea
   return rows.length > 0;
 }
 
-const exportRow = z.object({ document: z.string() });
+export interface CalendarFeedData {
+  certifications: CertificationWithCredits[];
+  /** Each certification's last change (ISO timestamp), by id: what its events' SEQUENCE counts. */
+  revisions: Map<string, string>;
+}
 
 /**
- * Everything of the caller as stored, in one statement: each table's rows
- * whole (row_to_json), so a column added later is exported without a change
- * here. The feed token's hash and the Cognito sub stay out.
+ * The certifications and credits behind the calendar feed whose token hashes
+ * to `tokenSha256`, with when each certification last changed, in one
+ * statement; undefined when no feed has that token.
  */
-export async function exportAccount(
+export async function calendarFeedData(
+  db: Queryable,
+  tokenSha256: string,
+): Promise<CalendarFeedData | undefined> {
+  const rows = await db.query(
+    `with c as materialized (
+       select s.user_id as owner, c.*
+         from user_settings s
+         left join certifications c on c.user_id = s.user_id
+        where s.calendar_token_sha256 = :hash
+     ), ${withCredits(`
+  union all
+  select 2, null, cast(c.certification_id as text),
+         ${iso('c.updated_at')}, null, null
+    from c
+   where c.certification_id is not null`)}`,
+    { hash: tokenSha256 },
+    withCreditsRow,
+  );
+  const read = parseWithCredits(rows);
+  if (read.owners.length === 0) return undefined;
+  const revisions = new Map<string, string>();
+  for (const row of rows) {
+    if (row.part === 2 && row.certification_id !== null && row.cert !== null) {
+      revisions.set(row.certification_id, row.cert);
+    }
+  }
+  return { certifications: read.certifications, revisions };
+}
+
+/** The export's sections, in the order the document lists them. */
+export const EXPORT_SECTIONS = [
+  'user',
+  'settings',
+  'certifications',
+  'renewed_cycles',
+  'activities',
+  'credits',
+  'files',
+  'uploads',
+  'reminders',
+] as const;
+export type ExportSection = (typeof EXPORT_SECTIONS)[number];
+
+/** Everything stored about a user, section by section, each row as stored. */
+export type AccountData = Record<ExportSection, Record<string, unknown>[]>;
+
+/**
+ * Bytes of JSON one page of the export may hold: well under the Data API's
+ * 10 MB result, with room for each row's column names and quotes.
+ */
+export const EXPORT_PAGE_BYTES = 6 * 1024 * 1024;
+/** Per row: the JSON's names and quotes around the document. */
+const EXPORT_ROW_OVERHEAD = 160;
+
+const ts = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')`;
+
+/**
+ * One row per stored record of the user: its section's number, a key that
+ * orders it within the section (the order the export lists it in), and the
+ * record as JSON. Secrets and internals stay out: the Cognito sub, the feed
+ * token's hash, object keys.
+ */
+const EXPORT_ROWS = `
+  select 0 as section, '' as k,
+         cast(json_build_object('user_id', u.user_id, 'email', u.email,
+                                'marketing_opt', u.marketing_opt, 'created_at', u.created_at) as text) as doc
+    from me u
+  union all
+  select 1, '', cast(to_jsonb(s) - 'calendar_token_sha256' - 'user_id'
+                     || jsonb_build_object('calendar_feed_on', s.calendar_token_sha256 is not null) as text)
+    from user_settings s join me on me.user_id = s.user_id
+  union all
+  select 2, ${ts('c.created_at')} || cast(c.certification_id as text), cast(row_to_json(c) as text)
+    from certifications c join me on me.user_id = c.user_id
+  union all
+  select 3, cast(h.certification_id as text) || to_char(h.start_date, 'YYYYMMDD'), cast(row_to_json(h) as text)
+    from certification_cycles h
+    join certifications c on c.certification_id = h.certification_id
+    join me on me.user_id = c.user_id
+  union all
+  select 4, to_char(a.activity_date, 'YYYYMMDD') || ${ts('a.created_at')} || cast(a.activity_id as text),
+         cast(row_to_json(a) as text)
+    from activities a
+    join certifications c on c.certification_id = a.certification_id
+    join me on me.user_id = c.user_id
+  union all
+  select 5, cast(cr.activity_id as text) || cast(cr.certification_id as text), cast(row_to_json(cr) as text)
+    from activity_credits cr
+    join certifications c on c.certification_id = cr.certification_id
+    join me on me.user_id = c.user_id
+  union all
+  select 6, ${ts('f.uploaded_at')} || cast(f.file_id as text),
+         cast(json_build_object('file_id', f.file_id, 'activity_id', f.activity_id,
+                                'file_name', f.file_name, 'content_type', f.content_type,
+                                'size', f.size_bytes, 'uploaded_at', f.uploaded_at) as text)
+    from files f join me on me.user_id = f.user_id
+  union all
+  select 7, ${ts('p.created_at')} || cast(p.upload_id as text),
+         cast(json_build_object('upload_id', p.upload_id, 'file_name', p.file_name,
+                                'content_type', p.content_type, 'size', p.size_bytes,
+                                'created_at', p.created_at, 'expires_at', p.expires_at) as text)
+    from uploads p join me on me.user_id = p.user_id
+  union all
+  select 8, to_char(r.deadline, 'YYYYMMDD') || cast(r.certification_id as text) || r.reminder_key,
+         cast(to_jsonb(r) - 'user_id' as text)
+    from reminder_log r join me on me.user_id = r.user_id`;
+
+const exportPageRow = z.object({
+  section: z.number(),
+  k: z.string(),
+  doc: z.string(),
+  remaining: z.number(),
+});
+
+/** One statement's page of records after `after`; `remaining` says how many follow. */
+async function exportPage(
   db: Queryable,
   sub: string,
-): Promise<Omit<AccountExport, 'exported_at'> | undefined> {
-  const rows = await db.query(
-    `select json_build_object(
-       'user', json_build_object('user_id', u.user_id, 'email', u.email,
-                                 'marketing_opt', u.marketing_opt, 'created_at', u.created_at),
-       'settings', (select json_build_object('reminders_enabled', s.reminders_enabled,
-                                             'reminder_lead_days', s.reminder_lead_days,
-                                             'calendar_feed_on', s.calendar_token_sha256 is not null,
-                                             'updated_at', s.updated_at)
-                      from user_settings s where s.user_id = u.user_id),
-       'certifications', coalesce((select json_agg(row_to_json(c) order by c.created_at, c.certification_id)
-                                     from certifications c where c.user_id = u.user_id), '[]'::json),
-       'activities', coalesce((select json_agg(row_to_json(a) order by a.activity_date, a.created_at, a.activity_id)
-                                 from activities a
-                                 join certifications c on c.certification_id = a.certification_id
-                                where c.user_id = u.user_id), '[]'::json),
-       'credits', coalesce((select json_agg(row_to_json(cr) order by cr.activity_id, cr.certification_id)
-                              from activity_credits cr
-                              join certifications c on c.certification_id = cr.certification_id
-                             where c.user_id = u.user_id), '[]'::json),
-       -- The file list without object keys: names, types, sizes and dates.
-       'files', coalesce((select json_agg(json_build_object('file_id', f.file_id,
-                                                            'activity_id', f.activity_id,
-                                                            'file_name', f.file_name,
-                                                            'content_type', f.content_type,
-                                                            'size', f.size_bytes,
-                                                            'uploaded_at', f.uploaded_at)
-                                          order by f.uploaded_at, f.file_id)
-                            from files f where f.user_id = u.user_id), '[]'::json)
-     )::text as document
-       from users u
-      where u.cognito_sub = :sub`,
-    { sub },
-    exportRow,
+  after: { section: number; k: string },
+  pageBytes: number,
+) {
+  return db.query(
+    `with me as (select * from users where cognito_sub = :sub),
+     rows as (
+       select x.section, x.k collate "C" as k, x.doc
+         from (${EXPORT_ROWS}) x
+        where (x.section, x.k collate "C") > (cast(:section as integer), cast(:k as text) collate "C")
+     ),
+     sized as (
+       select rows.*,
+              row_number() over w as rn,
+              count(*) over () as total,
+              sum(${EXPORT_ROW_OVERHEAD} + octet_length(doc)) over w as bytes
+         from rows
+       window w as (order by section, k)
+     )
+     select section, k, doc, cast(total - rn as integer) as remaining
+       from sized
+      where rn = 1 or bytes <= :budget
+      order by section, k`,
+    { sub, section: after.section, k: after.k, budget: pageBytes },
+    exportPageRow,
   );
-  const row = rows[0];
-  return row && (JSON.parse(row.document) as Omit<AccountExport, 'exported_at'>);
 }
+
+/** Reads every page from the start; false when the first already said there is more (and `more` is set). */
+async function readPages(
+  db: Queryable,
+  sub: string,
+  pageBytes: number,
+  data: AccountData,
+  onlyOne: boolean,
+): Promise<boolean> {
+  let after = { section: -1, k: '' };
+  for (;;) {
+    const rows = await exportPage(db, sub, after, pageBytes);
+    const last = rows[rows.length - 1];
+    const more = last !== undefined && last.remaining > 0;
+    if (onlyOne && more) return false;
+    for (const row of rows) {
+      const section = EXPORT_SECTIONS[row.section];
+      if (section !== undefined) data[section].push(JSON.parse(row.doc) as Record<string, unknown>);
+    }
+    if (!last || !more) return true;
+    after = { section: last.section, k: last.k };
+  }
+}
+
+const emptyData = () =>
+  Object.fromEntries(EXPORT_SECTIONS.map((s) => [s, []])) as unknown as AccountData;
+
+/**
+ * Everything of the caller as stored, read in pages under the Data API's
+ * limits (a result of at most 10 MB as JSON, rows of at most 64 KB: each
+ * record is a row of its own): each statement answers the records after the
+ * last one read, as many as fit `pageBytes`. An account that fits one page
+ * is one statement; a larger one is read again from the start inside one
+ * repeatable-read transaction, so its pages are one snapshot. undefined when
+ * the caller has no user row.
+ */
+export async function exportAccount(
+  db: Db,
+  sub: string,
+  pageBytes = EXPORT_PAGE_BYTES,
+): Promise<AccountExportData | undefined> {
+  let data = emptyData();
+  if (!(await readPages(db, sub, pageBytes, data, true))) {
+    data = await db.transaction(async (tx) => {
+      await tx.execute('set transaction isolation level repeatable read');
+      const all = emptyData();
+      await readPages(tx, sub, pageBytes, all, false);
+      return all;
+    });
+  }
+  const [user] = data.user;
+  if (!user) return undefined;
+  return { ...data, user, settings: data.settings[0] ?? null };
+}
+
+/** The export's document (without its date): one object per section, the user and settings as objects. */
+export type AccountExportData = Omit<AccountData, 'user' | 'settings'> & {
+  user: Record<string, unknown>;
+  settings: Record<string, unknown> | null;
+};
 
 /**
  * Deletes every row of the user, children first (activities restrict the

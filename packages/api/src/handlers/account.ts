@@ -3,7 +3,7 @@
  * export and account deletion.
  */
 import { accountRoutes } from '@cpe/shared/routes';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@cpe/shared';
 import { calendarFeedPath } from '@cpe/shared/account';
 import * as account from '../data/account';
@@ -26,10 +26,23 @@ export const userPrefix = (sub: string) => `users/${sub}/`;
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/**
+ * An export larger than this (JSON bytes) goes to the bucket and leaves as a
+ * link: a Lambda answers at most 6 MB, headers and API Gateway's envelope
+ * included.
+ */
+export const EXPORT_INLINE_MAX_BYTES = 5 * 1024 * 1024;
+/** How long the link to a large export works. */
+export const EXPORT_LINK_SECONDS = 5 * 60;
+
 export function createAccountHandler(
-  deps: Pick<HandlerDeps, 'db' | 'clock' | 'identity' | 'storage'>,
+  deps: Pick<HandlerDeps, 'db' | 'clock' | 'identity' | 'storage'> & {
+    exportInlineMaxBytes?: number;
+    exportPageBytes?: number;
+  },
 ) {
   const { db, clock, identity, storage } = deps;
+  const inlineMax = deps.exportInlineMaxBytes ?? EXPORT_INLINE_MAX_BYTES;
 
   /** A 404 when the caller has no user row, else the 409 the state calls for. */
   async function refuse(sub: string, message: string): Promise<never> {
@@ -65,9 +78,26 @@ export function createAccountHandler(
       return undefined;
     },
 
+    /**
+     * Everything stored about the caller. Up to EXPORT_INLINE_MAX_BYTES it is
+     * the answer; past that it is written under users/{sub}/exports/ (which
+     * account deletion removes with the rest) and answered as `{url}`, a
+     * link valid EXPORT_LINK_SECONDS that downloads it under its name.
+     */
     async exportAccount({ caller }) {
-      const data = orNotFound(await account.exportAccount(db, caller.sub));
-      return { exported_at: clock.now().toISOString(), ...data };
+      const data = orNotFound(await account.exportAccount(db, caller.sub, deps.exportPageBytes));
+      const now = clock.now();
+      const document = { exported_at: now.toISOString(), ...data };
+      const bytes = Buffer.from(JSON.stringify(document), 'utf8');
+      if (bytes.byteLength <= inlineMax) return document;
+      const fileName = `cpe-tracker-data-${now.toISOString().slice(0, 10)}.json`;
+      const key = `${userPrefix(caller.sub)}exports/${randomUUID()}/${fileName}`;
+      await storage.put(key, bytes, 'application/json');
+      const url = await storage.presignedGet(key, {
+        expiresSeconds: EXPORT_LINK_SECONDS,
+        filename: fileName,
+      });
+      return { url };
     },
 
     /**

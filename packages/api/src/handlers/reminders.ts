@@ -8,15 +8,10 @@ import { remindersRoutes } from '@cpe/shared/routes';
 import { createHash, randomUUID } from 'node:crypto';
 import { API_MESSAGES, todayIso } from '@cpe/shared';
 import type { Mailer } from '../aws/ses';
+import { calendarFeedData } from '../data/account';
 import type * as digest from '../reminders/digest';
 import type { DigestClaim } from '../reminders/digest';
-import {
-  FIRST_USER_ID,
-  calendarCertifications,
-  claimAndReadPage,
-  disableReminders,
-  markSent,
-} from '../data/reminders';
+import { FIRST_USER_ID, claimAndReadPage, disableReminders, markSent } from '../data/reminders';
 import { NotFoundError, ValidationError } from '../errors';
 import { createHandler } from '../http/handler';
 import { logger } from '../log';
@@ -223,14 +218,16 @@ export function createRemindersHandler(
     async getCalendarFeed({ id }) {
       const token = id.slice(0, -'.ics'.length);
       const today = todayIso(clock.now());
-      const certifications = await calendarCertifications(db, sha256Hex(token));
-      if (certifications === undefined) throw new NotFoundError();
+      const feed = await calendarFeedData(db, sha256Hex(token));
+      if (feed === undefined) throw new NotFoundError();
       // The iCalendar library and the catalogue load with the first feed, not
       // with every unsubscribe (the bundler makes calendar.ts a file of its own).
       const { calendarFeed } = await import('../reminders/calendar');
       return new RawReply(
-        calendarFeed(certifications, {
+        calendarFeed(feed.certifications, {
           today,
+          now: clock.now(),
+          revisions: feed.revisions,
           domain,
           siteUrl: config.SITE_URL.replace(/\/$/, ''),
         }),

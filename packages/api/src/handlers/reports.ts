@@ -31,6 +31,8 @@ export function createReportsHandler(
   deps: Pick<HandlerDeps, 'db' | 'storage' | 'clock'> & {
     proposer: Proposer;
     inlineMaxBytes?: number;
+    /** Bytes of credits one Data API call reads (data/reports.ts REPORT_PAGE_BYTES). */
+    pageBytes?: number;
   },
 ) {
   const { db, storage, clock, proposer } = deps;
@@ -52,7 +54,7 @@ export function createReportsHandler(
 
   return createHandler(reportsRoutes, {
     async getReport({ id, query, caller }) {
-      const data = await reports.reportData(db, caller.sub, id);
+      const data = await reports.reportData(db, caller.sub, id, deps.pageBytes);
       if (!data) throw new NotFoundError();
       const chosen = creditsOfCycle(data.certification, data.credits, query.cycle, data.history);
       if (!chosen) {

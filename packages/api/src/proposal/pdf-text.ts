@@ -38,11 +38,16 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
       }
       lines.push(line);
     }
-    return lines
-      .map((l) => l.replace(/\s+/g, ' ').trim())
-      .filter(Boolean)
-      .join('\n');
+    return textOfLines(lines);
   } catch {
     return '';
   }
+}
+
+/** The page's lines as text: spaces collapsed, empty lines dropped (one pass over each). */
+export function textOfLines(lines: readonly string[]): string {
+  return lines
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
 }

@@ -64,6 +64,8 @@ const completion = z.object({
   choices: z.tuple([z.object({ message: z.object({ content: z.string() }) })], z.unknown()),
 });
 
+export type ModelAnswer = z.infer<typeof answer>;
+
 const answer = z.object({
   activity_name: z.nullable(z.string()),
   provider: z.nullable(z.string()),
@@ -73,7 +75,7 @@ const answer = z.object({
 });
 
 /** Only what would pass the activity form's own rules. */
-function checked(raw: z.infer<typeof answer>, today: string): ActivityProposal {
+export function checkedProposal(raw: ModelAnswer, today: string): ActivityProposal {
   const text = (s: string | null, max: number) => {
     const v = s?.replace(/\s+/g, ' ').trim();
     return v && v.length <= max ? v : undefined;
@@ -121,7 +123,7 @@ export function createProposer(deps: ProposerDeps): Proposer {
           ],
         });
         const content = completion.parse(reply).choices[0].message.content;
-        const proposal = checked(answer.parse(JSON.parse(content)), today);
+        const proposal = checkedProposal(answer.parse(JSON.parse(content)), today);
         // A model that found nothing is no better than the rules.
         return Object.keys(proposal).length > 0 ? proposal : offline();
       } catch (error) {

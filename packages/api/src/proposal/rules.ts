@@ -4,6 +4,14 @@
  * credits", "PDUs: 2", dates in several formats, "presented by" / "issued by",
  * and the course title beside "Certificate of Completion" lines. Pure; a field
  * the text does not clearly give is left out.
+ *
+ * Every pattern runs in time linear in the text (a certificate's text is
+ * whatever a PDF holds, a line of 90,000 dots included): no two repetitions
+ * that can match the same characters follow one another, so a failed match
+ * never tries the ways of splitting a run between them, and trimming is a
+ * loop over the ends rather than a pattern anchored at the end, which a
+ * backtracking engine retries from every start. The unit tests count each
+ * pattern's steps on 1 MB of hostile text.
  */
 import type { ActivityProposal } from '@cpe/shared';
 import { isRealIsoDate } from '@cpe/shared/dates';
@@ -16,7 +24,7 @@ const UNIT_PATTERNS = [
   new RegExp(String.raw`${NUMBER}\s*${UNIT}\b(?:\s*(?:hours?|credits?|units?|points?))?`, 'i'),
   // "PDUs: 2", "CPE credits earned - 4", "CPE hours 6"
   new RegExp(
-    String.raw`${UNIT}\s*(?:hours?|credits?|units?|points?)?(?:\s*(?:earned|awarded))?\s*[:=-]?\s*${NUMBER}\b`,
+    String.raw`${UNIT}(?:\s*(?:hours?|credits?|units?|points?))?(?:\s*(?:earned|awarded))?\s*(?:[:=-]\s*)?${NUMBER}\b`,
     'i',
   ),
   // "awarded 3.5 credits", "for 4 hours"
@@ -89,14 +97,23 @@ function unitsIn(text: string): number | undefined {
   return undefined;
 }
 
-const clean = (s: string) =>
-  s
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s"“'‘:,-]+|[\s"”'’.,:;-]+$/g, '')
-    .trim();
+/** One character a field may not start with (spaces, opening quotes, list punctuation). */
+const LEADING_JUNK = /^[\s"“'‘:,-]$/;
+/** One character a field may not end with (spaces, closing quotes, punctuation). */
+const TRAILING_JUNK = /^[\s"”'’.,:;-]$/;
+
+/** Spaces collapsed, quotes and punctuation taken off both ends: one pass each way. */
+function clean(text: string): string {
+  const flat = text.replace(/\s+/g, ' ');
+  let start = 0;
+  let end = flat.length;
+  while (start < end && LEADING_JUNK.test(flat.charAt(start))) start++;
+  while (end > start && TRAILING_JUNK.test(flat.charAt(end - 1))) end--;
+  return flat.slice(start, end);
+}
 
 const PROVIDER =
-  /\b(?:presented|issued|provided|offered|hosted|sponsored|awarded|organi[sz]ed|delivered)\s+by\s*:?\s*(.+)/i;
+  /\b(?:presented|issued|provided|offered|hosted|sponsored|awarded|organi[sz]ed|delivered)\s+by\s*(?::\s*)?(.+)/i;
 const PROVIDER_LABEL = /^\s*(?:provider|sponsor|organi[sz]er|issuer|presenter)\s*:\s*(.+)/i;
 
 function providerIn(lines: readonly string[]): string | undefined {
@@ -104,7 +121,7 @@ function providerIn(lines: readonly string[]): string | undefined {
     const match = PROVIDER_LABEL.exec(line) ?? PROVIDER.exec(line);
     // "awarded by" may name the awarding body after the person: stop at a date or a comma clause.
     const name = match?.[1]
-      ? clean(match[1].split(/\s+(?:on|in|for)\s+|,\s*(?:on|dated)\b/i)[0] ?? '')
+      ? clean(match[1].split(/\s(?:on|in|for)\s|,\s?(?:on|dated)\b/i)[0] ?? '')
       : '';
     if (name.length >= 2 && name.length <= 200) return name;
   }
@@ -117,7 +134,7 @@ const BOILERPLATE =
 const TITLE_LABEL =
   /^\s*(?:course|course title|title|session|event|webinar|program(?:me)?|activity)\s*:\s*(.+)/i;
 const COMPLETED =
-  /\b(?:completed|attended|participated in|completion of|attending|completing)\s*:?\s*(?:the\s+)?(.+)/i;
+  /\b(?:completed|attended|participated in|completion of|attending|completing)\s*(?::\s*)?(?:the\s+)?(.+)/i;
 
 function titleIn(lines: readonly string[]): string | undefined {
   for (const line of lines) {
@@ -128,7 +145,7 @@ function titleIn(lines: readonly string[]): string | undefined {
     const completed = COMPLETED.exec(line);
     if (completed?.[1]) {
       const rest = clean(
-        completed[1].split(/\s+(?:on|presented|held|hosted|for a total)\b/i)[0] ?? '',
+        completed[1].split(/\s(?:on|presented|held|hosted|for a total)\b/i)[0] ?? '',
       );
       if (rest.length >= 3 && !BOILERPLATE.test(rest)) return rest;
       // "has successfully completed" on one line, the title on the next.
@@ -149,10 +166,14 @@ function titleIn(lines: readonly string[]): string | undefined {
           !PROVIDER.test(l) &&
           !PROVIDER_LABEL.test(l) &&
           datesIn(l).length === 0,
-      );
+      )
+      .slice(0, 3)
+      .map(clean)
+      // A line of dots or dashes is a rule, not a title.
+      .filter((l) => l.length >= 3);
     // The holder's name usually comes first, after "presented to": the title is the longer line.
-    const title = candidates.slice(0, 3).sort((a, b) => b.length - a.length)[0];
-    if (title) return clean(title);
+    const title = candidates.sort((a, b) => b.length - a.length)[0];
+    if (title) return title;
   }
   return undefined;
 }

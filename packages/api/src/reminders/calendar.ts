@@ -6,6 +6,13 @@
  * deadline's key, so a calendar app that refreshes the feed updates its
  * events instead of duplicating them, and a renewed cycle's dates are new
  * events.
+ *
+ * What RFC 5545 readers need of a feed that changes: DTSTAMP is when the
+ * feed was built, SEQUENCE grows whenever what an event says can change (it
+ * counts the seconds from 2020 to the certification's last change: a rename
+ * or new dates give every event of it a higher one), TEXT values of the
+ * calendar's own properties are escaped, and the last line ends with CRLF
+ * like every other.
  */
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import { type Deadline, catalogueEntryById, evaluate } from '@cpe/shared';
@@ -18,6 +25,10 @@ const DAY_SECONDS = 86_400;
 
 export interface CalendarOptions {
   today: string;
+  /** When the feed is built: every event's DTSTAMP. */
+  now: Date;
+  /** Each certification's last change (ISO timestamp), by id: its events' SEQUENCE. */
+  revisions: ReadonlyMap<string, string>;
   /** The deploy's host name: UIDs are globally unique by it. */
   domain: string;
   /** Where the app lives, linked from every event. */
@@ -28,13 +39,31 @@ export function deadlineUid(certificationId: string, deadline: Deadline, domain:
   return `${certificationId}.${deadline.key}@${domain}`;
 }
 
+const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
+
+/** Seconds from 2020 to `changedAt`: grows with each change, fits SEQUENCE's integer until 2088. */
+export function sequenceOf(changedAt: string | undefined): number {
+  const at = changedAt === undefined ? Number.NaN : Date.parse(changedAt);
+  return Number.isFinite(at) ? Math.max(0, Math.floor((at - SEQUENCE_EPOCH) / 1000)) : 0;
+}
+
+/** An RFC 5545 TEXT value (3.3.11): backslash, semicolon, comma and line breaks escaped. */
+export function icsText(value: string): string {
+  return value
+    .replaceAll('\\', '\\\\')
+    .replaceAll(';', '\\;')
+    .replaceAll(',', '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
 export function calendarFeed(
   certifications: readonly Pick<CertificationWithCredits, 'stored' | 'credits'>[],
   options: CalendarOptions,
 ) {
+  // ical-generator writes X-WR-CALNAME and X-WR-CALDESC as given: escaped here.
   const calendar = ical({
-    name: 'CPE Tracker deadlines',
-    description: 'Expiries, fees, grace periods and minimums of your certifications',
+    name: icsText('CPE Tracker deadlines'),
+    description: icsText('Expiries, fees, grace periods and minimums of your certifications'),
     prodId: { company: 'CPE Tracker', product: 'deadlines', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     ttl: DAY_SECONDS / 4,
@@ -47,8 +76,8 @@ export function calendarFeed(
         id: deadlineUid(cert.certification_id, deadline, options.domain),
         start,
         allDay: true,
-        // A stable stamp: the event changes only when its deadline does.
-        stamp: new Date(`${cert.earned_date}T00:00:00Z`),
+        stamp: options.now,
+        sequence: sequenceOf(options.revisions.get(cert.certification_id)),
         summary: `${cert.certification_name}: ${deadline.label}`,
         description: `${deadline.label} (${deadline.date}).\n${options.siteUrl}/mycertifications`,
         url: `${options.siteUrl}/mycertifications`,
@@ -60,5 +89,6 @@ export function calendarFeed(
       });
     }
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line, the last included, with CRLF.
+  return `${calendar.toString()}\r\n`;
 }

@@ -9,6 +9,7 @@ import { catalogueEntryById, dueReminders, evaluate, type Reminder } from '@cpe/
 import type { OutgoingMail } from '../aws/ses';
 import type { ApiConfig } from '../config';
 import type { Candidate, PageUser } from '../data/reminders';
+import { cutAtGrapheme } from '../reports/graphemes';
 
 /** A reminder of one certification, with what the digest says of it. */
 export interface DigestLine extends Reminder {
@@ -68,6 +69,25 @@ export function unsubscribeUrl(config: Pick<ApiConfig, 'SITE_URL'>, token: strin
   return `${config.SITE_URL.replace(/\/$/, '')}/api/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
+/** A subject's most, in UTF-16 code units: mail clients show about this much. */
+export const SUBJECT_MAX_LENGTH = 180;
+const SUBJECT_PREFIX = 'CPE Tracker: ';
+
+/**
+ * The subject of a digest about one certification: its name, cut between
+ * graphemes with an ellipsis when the whole would be too long, then the
+ * reminder's own text whole (what tells one reminder from another).
+ */
+export function reminderSubject(certificationName: string, reminderText: string): string {
+  const tail = ` ${reminderText}`;
+  const room = SUBJECT_MAX_LENGTH - SUBJECT_PREFIX.length - tail.length;
+  const name =
+    certificationName.length <= room
+      ? certificationName
+      : `${cutAtGrapheme(certificationName, Math.max(0, room - 1)).trimEnd()}…`;
+  return `${SUBJECT_PREFIX}${name}${tail}`;
+}
+
 /** Lines per certification, in the order the digest lists them (deadline first). */
 function byCertification(reminders: readonly DigestLine[]) {
   const groups = new Map<string, DigestLine[]>();
@@ -91,8 +111,8 @@ export function reminderDigest(
   const count = claim.reminders.length;
   const subject =
     groups.length === 1 && groups[0]?.[0]
-      ? `CPE Tracker: ${groups[0][0].certificationName} ${groups[0][0].text}`.slice(0, 180)
-      : `CPE Tracker: ${count} reminders for ${groups.length} certifications`;
+      ? reminderSubject(groups[0][0].certificationName, groups[0][0].text)
+      : `${SUBJECT_PREFIX}${count} reminders for ${groups.length} certifications`;
   const text = [
     'Your certification reminders:',
     '',

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import { buildReportModel } from '@cpe/shared/audit-report';
 import { reportCsv, spreadsheetSafe } from './csv';
@@ -37,7 +38,7 @@ describe('reportCsv', () => {
       "'@SUM(A1:A9)",
       'Group A (domain-related)',
       '4',
-      'Line one, with a comma\nline "two"\n-3+2',
+      'Line one, with a comma\nline "two"\n\'-3+2',
       '01-2026-05-14-hyperlink-http-evil-example-click-certificate.pdf',
     ]);
   });
@@ -59,9 +60,67 @@ describe('reportCsv', () => {
   });
 });
 
+/** A description that a reader splitting on CRLF only, or quoting only on commas, would get wrong. */
+const bareBreaks = {
+  ...hostile,
+  activity_id: 'a2',
+  activity_name: 'Plain name',
+  provider: null,
+  description: "first line\n=cmd|' /C calc'!A0\rsecond\r\n@third",
+  files: [],
+};
+
+/** Python's csv module reading the file: the cells of each row, as JSON. */
+function pythonRows(csv: string): string[][] {
+  const script = [
+    'import csv, io, json, sys',
+    "data = sys.stdin.buffer.read().decode('utf-8-sig')",
+    "print(json.dumps(list(csv.reader(io.StringIO(data, newline='')))))",
+  ].join('\n');
+  return JSON.parse(
+    execFileSync('python3', ['-c', script], { input: csv }).toString(),
+  ) as string[][];
+}
+
+describe('line breaks inside cells', () => {
+  const csv = reportCsv(buildReportModel(cisspReportInput([hostile, bareBreaks])));
+  const expected = [
+    '2',
+    '2026-05-14',
+    'Plain name',
+    '',
+    'Group A (domain-related)',
+    '4',
+    "first line\n'=cmd|' /C calc'!A0\rsecond\r\n'@third",
+    'none',
+  ];
+
+  it('quotes every field holding CR or LF, so csv-parse reads one row per activity', () => {
+    const records: string[][] = parse(csv, { bom: true, relax_column_count: true });
+    const header = records.findIndex((r) => r[0] === 'No.');
+    expect(records[header + 2]).toEqual(expected);
+    expect(records[header + 3]).toEqual(['']);
+  });
+
+  it("reads the same in Python's csv module, with no line of a cell left as a formula", () => {
+    const rows = pythonRows(csv);
+    const header = rows.findIndex((r) => r[0] === 'No.');
+    expect(rows[header + 2]).toEqual(expected);
+    for (const row of rows) {
+      for (const cell of row) {
+        for (const line of cell.split(/\r\n|\r|\n/)) expect(line).not.toMatch(/^[=+\-@\t]/);
+      }
+    }
+  });
+});
+
 describe('spreadsheetSafe', () => {
   it.each(['=1+1', '+1', '-1', '@A1', '\tx', '\rx'])('prefixes %j', (cell) => {
     expect(spreadsheetSafe(cell)).toBe(`'${cell}`);
+  });
+
+  it('prefixes each line of a cell that would start a formula', () => {
+    expect(spreadsheetSafe('ok\n=1+1\r\n@x\r-y')).toBe("ok\n'=1+1\r\n'@x\r'-y");
   });
 
   it('leaves other text, numbers and empty cells alone', () => {

@@ -2,23 +2,33 @@
  * The audit report as CSV for a spreadsheet: the report's facts as label and
  * value rows, the activities as a table, then the totals against the rules.
  * UTF-8 with a byte order mark and CRLF lines, which Excel needs to read
- * accents and line breaks right; every text cell that a spreadsheet would take
- * for a formula is neutralised.
+ * accents and line breaks right. Every field holding a line break (CR or LF)
+ * is quoted, so no reader starts a row inside it, and every line of a text
+ * cell that a spreadsheet (or a reader splitting lines) would take for a
+ * formula is neutralised.
  */
 import { stringify } from 'csv-stringify/sync';
 import { type ReportModel, STATUS_TEXT, cycleText, ruleText } from '@cpe/shared/audit-report';
 
-/** What makes a spreadsheet read a cell as a formula (OWASP's CSV injection list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A line start a spreadsheet reads as a formula (OWASP's CSV injection list:
+ * = + - @, a tab or a carriage return), at the start of the cell or after
+ * any line break in it. One pass: each position
+ * tries a fixed set of short alternatives.
+ */
+const FORMULA_LINE_START = /(^|\r\n|\r|\n)([=+\-@\t\r])/g;
+
+/** Line breaks of any kind: a field holding one is quoted. */
+const LINE_BREAK = /[\r\n]/;
 
 /**
- * A text cell a spreadsheet shows as text: one starting with = + - @, a tab or
- * a carriage return gets a leading apostrophe. Numbers stay numbers.
+ * A text cell a spreadsheet shows as text: each of its lines that starts
+ * with = + - @, a tab or a carriage return gets a leading apostrophe. Numbers stay numbers.
  */
 export function spreadsheetSafe(value: string | number | null): string | number {
   if (value === null) return '';
   if (typeof value === 'number') return value;
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return value.replace(FORMULA_LINE_START, "$1'$2");
 }
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
@@ -74,6 +84,6 @@ export function reportCsv(model: ReportModel): string {
   ];
   return stringify(
     records.map((record) => record.map(spreadsheetSafe)),
-    { bom: true, record_delimiter: 'windows' },
+    { bom: true, record_delimiter: 'windows', quoted_match: LINE_BREAK },
   );
 }

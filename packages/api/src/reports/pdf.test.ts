@@ -1,31 +1,75 @@
-import { PDFDocument } from 'pdf-lib';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { definePDFJSModule, extractText, getDocumentProxy } from 'unpdf';
 import { buildReportModel } from '@cpe/shared/audit-report';
 import { cisspReportInput, manyActivities } from './fixtures';
-import { drawable, reportPdf } from './pdf';
+import { type Measurer, reportPdf, wrap } from './pdf';
+import { FALLBACK_GLYPH, type ReportText } from './pdf-fonts';
 
 async function textOf(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
   await definePDFJSModule(() => import('unpdf/pdfjs'));
   const pdf = await getDocumentProxy(bytes.slice());
   const { text, totalPages } = await extractText(pdf, { mergePages: true });
-  return { text: text.replace(/\s+/g, ' '), pages: totalPages };
+  return { text, pages: totalPages };
 }
+
+/** poppler's pdftotext (Debian's poppler-utils) where the machine has it; undefined elsewhere. */
+function popplerText(bytes: Uint8Array): string | undefined {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cpe-pdf-'));
+  try {
+    writeFileSync(path.join(dir, 'report.pdf'), bytes);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', path.join(dir, 'report.pdf'), '-'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).toString();
+  } catch {
+    return undefined;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The base font names of the embedded font files, and of fonts without one. */
+async function fontsOf(bytes: Uint8Array): Promise<{ embedded: string[]; bare: string[] }> {
+  const doc = await PDFDocument.load(bytes);
+  const embedded: string[] = [];
+  const bare: string[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict)) continue;
+    const type = object.get(PDFName.of('Type'));
+    if (type === PDFName.of('FontDescriptor')) {
+      const name = String(object.get(PDFName.of('FontName')));
+      (object.has(PDFName.of('FontFile2')) || object.has(PDFName.of('FontFile3'))
+        ? embedded
+        : bare
+      ).push(name);
+    } else if (
+      type === PDFName.of('Font') &&
+      object.get(PDFName.of('Subtype')) === PDFName.of('Type1')
+    ) {
+      bare.push(String(object.get(PDFName.of('BaseFont'))));
+    }
+  }
+  return { embedded, bare };
+}
+
+const activity = (name: string, description: string) => ({
+  activity_id: 'a1',
+  activity_name: name,
+  activity_date: '2026-05-14',
+  units: 4,
+  category: 'group-a',
+  provider: 'ISC2 Chapter',
+  description,
+  files: [{ file_id: 'f', file_name: 'certificate.pdf', content_type: 'application/pdf', size: 3 }],
+});
 
 describe('reportPdf', () => {
   it('writes the facts, each activity with its proof file names, and the totals as extractable text', async () => {
     const input = cisspReportInput([
-      {
-        activity_id: 'a1',
-        activity_name: 'Cloud Security Summit – Día 2 日本',
-        activity_date: '2026-05-14',
-        units: 4,
-        category: 'group-a',
-        provider: 'ISC2 Chapter',
-        description: 'Zero trust\tarchitecture',
-        files: [
-          { file_id: 'f', file_name: 'certificate.pdf', content_type: 'application/pdf', size: 3 },
-        ],
-      },
+      activity('Cloud Security Summit – Día 2', 'Zero trust\tarchitecture'),
     ]);
 
     const { text, pages } = await textOf(await reportPdf(buildReportModel(input)));
@@ -37,7 +81,7 @@ describe('reportPdf', () => {
       'ISC2 (Certified Information Systems Security Professional)',
       '2025-03-01 to 2028-02-29 (current)',
       '2026-05-14',
-      'Cloud Security Summit – Día 2 ??',
+      'Cloud Security Summit – Día 2',
       'Provider: ISC2 Chapter',
       'Category: Group A (domain-related)',
       'Zero trust architecture',
@@ -48,6 +92,52 @@ describe('reportPdf', () => {
       'at most 30 per cycle',
     ]) {
       expect(text).toContain(expected);
+    }
+  });
+
+  it('prints Latin, Cyrillic, Greek, CJK and emoji in embedded fonts, keeps line breaks, and marks what no font has', async () => {
+    const input = cisspReportInput([
+      activity(
+        'Überprüfung ✓ Безопасность Ασφάλεια 日本語の研修 中文课程 😀👍',
+        'First line\nSecond line\r\nThird line\rFourth 한국어 שלום \u202Eend',
+      ),
+    ]);
+    input.certification.certification_name = 'Сертификат 情報 ✓';
+
+    const bytes = await reportPdf(buildReportModel(input));
+
+    const lines = (await textOf(bytes)).text.split('\n').map((l) => l.trim());
+    expect(lines.join('\n')).toContain(
+      'Überprüfung ✓ Безопасность Ασφάλεια 日本語の研修 中文课程 😀👍',
+    );
+    expect(lines).toEqual(expect.arrayContaining(['First line', 'Second line', 'Third line']));
+    expect(lines.join('\n')).toContain(
+      `Fourth 한국어 ${FALLBACK_GLYPH.repeat(4)} end`, // Hebrew: no embedded font has it; the bidi control is dropped
+    );
+    expect(lines.join('\n')).toContain('Сертификат 情報 ✓');
+    expect(lines.join('\n')).not.toContain('?');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getTitle()).toBe('CPE audit report: Сертификат 情報 ✓, 2025-03-01 to 2028-02-29');
+
+    const fonts = await fontsOf(bytes);
+    expect(fonts.bare).toEqual([]);
+    // pdf-lib names each subset font after the font with a number.
+    expect(fonts.embedded.map((n) => n.replace(/^\//, '').replace(/-\d+$/, ''))).toEqual(
+      expect.arrayContaining([
+        'NotoSans-Regular',
+        'NotoSans-Bold',
+        'NotoSansJP-Regular',
+        'NotoSansSC-Regular',
+        'NotoSansKR-Regular',
+        'NotoEmoji-Regular',
+      ]),
+    );
+
+    const poppler = popplerText(bytes);
+    if (poppler !== undefined) {
+      expect(poppler).toContain('Безопасность Ασφάλεια 日本語の研修');
+      expect(poppler).toContain('Second line');
+      expect(poppler).toContain('Сертификат 情報 ✓');
     }
   });
 
@@ -70,12 +160,69 @@ describe('reportPdf', () => {
     const { text } = await textOf(await reportPdf(buildReportModel(cisspReportInput([]))));
     expect(text).toContain('No activities in this cycle.');
   });
+
+  it('handles a 1 MB description in steps linear in its length, over as many pages as it needs', async () => {
+    const word = 'x'.repeat(5000);
+    const description = `${word} ${'word '.repeat(100_000)}${'y'.repeat(500_000)}`;
+    let engine: ReportText | undefined;
+
+    const bytes = await reportPdf(
+      buildReportModel(cisspReportInput([activity('Long one', description)])),
+      { onText: (t) => (engine = t) },
+    );
+
+    // Each grapheme is measured once when wrapped and once when drawn, and the overlong words once more when cut.
+    expect(engine?.graphemeSteps).toBeLessThan(4 * description.length);
+    const { text, pages } = await textOf(bytes);
+    expect(pages).toBeGreaterThan(20);
+    expect(text).toContain('x'.repeat(80));
+    expect(text).toContain('word word word');
+  }, 60_000);
 });
 
-describe('drawable', () => {
-  it('keeps Windows-1252, strips accents it lacks and marks the rest', () => {
-    expect(drawable('Café – “ok” €5')).toBe('Café – “ok” €5');
-    expect(drawable('Dvořák')).toBe('Dvorák');
-    expect(drawable('😀 漢')).toBe('? ?');
+describe('wrap', () => {
+  /** Every character 1 point wide; counts the calls. */
+  function counting() {
+    const calls = { measure: 0, measured: 0, cut: 0 };
+    const m: Measurer = {
+      measure(text) {
+        calls.measure++;
+        calls.measured += text.length;
+        return text.length;
+      },
+      graphemeWidths(text) {
+        calls.cut++;
+        calls.measured += text.length;
+        return [...text].map((segment) => ({ segment, width: segment.length }));
+      },
+    };
+    return { m, calls };
+  }
+
+  it('fills lines by words, keeps the text’s line breaks and cuts a word longer than a line', () => {
+    const { m } = counting();
+    expect(wrap('one two three\nfour\r\nfive\rsix  seven\teight abcdefghijkl', 10, m)).toEqual([
+      'one two',
+      'three',
+      'four',
+      'five',
+      'six seven',
+      'eight',
+      'abcdefghij',
+      'kl',
+    ]);
+    expect(wrap('', 10, m)).toEqual(['']);
+  });
+
+  it('measures each word once: 1 MB of words or one 1 MB word cost steps linear in the length', () => {
+    for (const text of ['ab '.repeat(350_000), 'z'.repeat(1_048_576), '\n'.repeat(1_048_576)]) {
+      const { m, calls } = counting();
+      const lines = wrap(text, 80, m);
+      const words = text.split(/\s+/).filter(Boolean).length;
+      expect(calls.measure).toBeLessThanOrEqual(words + 1);
+      expect(calls.cut).toBeLessThanOrEqual(1);
+      expect(calls.measured).toBeLessThanOrEqual(2 * text.length + 1);
+      expect(lines.every((l) => l.length <= 80)).toBe(true);
+    }
   });
 });

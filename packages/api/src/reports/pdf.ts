@@ -1,15 +1,16 @@
 /**
  * The audit report as a PDF (pdf-lib): A4 pages with the report's facts, the
  * activities as a table whose header repeats on every page, and the totals
- * against the rules; page numbers in the footer. Text is drawn with the
- * standard Helvetica fonts, so any PDF reader (and an auditor's tools) can
- * extract it. Those fonts cover Windows-1252 only: other characters are
- * written without their accents where that leaves Latin letters, else as '?'.
+ * against the rules; page numbers in the footer. Text is drawn in embedded,
+ * subset Unicode fonts (pdf-fonts.ts: Noto Sans, Noto Sans JP, Noto Emoji),
+ * so names in any of Latin, Greek, Cyrillic, Japanese or Chinese script print
+ * as typed and extract as text; line breaks in a description start new lines.
  *
  * Loaded only by the reports function, on the first report that needs it.
  */
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { type ReportModel, STATUS_TEXT, cycleText, ruleText } from '@cpe/shared/audit-report';
+import { ReportText, type TextStyle } from './pdf-fonts';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 
@@ -17,81 +18,71 @@ const PAGE = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 42;
 const BODY = 9;
 const LEADING = 11.5;
+const BLACK = rgb(0, 0, 0);
 const GREY = rgb(0.35, 0.35, 0.35);
 const RULE = rgb(0.75, 0.75, 0.75);
 
-/** Characters of Windows-1252 beyond Latin-1 that the standard fonts draw. */
-const CP1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-function encodable(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRA.has(char);
-}
-
-/** Text the standard fonts can draw: tabs become spaces, unknown characters lose accents or become '?'. */
-export function drawable(text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFC')) {
-    if (encodable(char)) out += char;
-    else if (char === '\t') out += ' ';
-    else {
-      const bare = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      out += [...bare].every(encodable) && bare !== '' ? bare : '?';
-    }
-  }
-  return out;
+/** What wrap() needs of the fonts: a text's width, and each grapheme's for cutting a long word. */
+export interface Measurer {
+  measure(text: string): number;
+  graphemeWidths(text: string): { segment: string; width: number }[];
 }
 
 /**
- * Text widths from per-character widths, measured once per font: pdf-lib's
- * widthOfTextAtSize encodes the whole string each time, which made wrapping
- * 200 activities cost most of the report's time. Kerning is left out, so a
- * measured line may be a little wider than drawn: never narrower.
+ * Lines of at most `width` points, in one pass: the text's own line breaks
+ * (CR, LF or CRLF) end lines, words are measured once each and joined while
+ * they fit, and a word longer than a line is cut between graphemes. Tabs and
+ * runs of spaces read as one space.
  */
-const charWidths = new WeakMap<PDFFont, Map<string, number>>();
-
-function widthOf(font: PDFFont, text: string, size: number): number {
-  let widths = charWidths.get(font);
-  if (!widths) {
-    widths = new Map();
-    charWidths.set(font, widths);
-  }
-  let total = 0;
-  for (const char of text) {
-    let w = widths.get(char);
-    if (w === undefined) {
-      w = font.widthOfTextAtSize(char, 1000);
-      widths.set(char, w);
-    }
-    total += w;
-  }
-  return (total * size) / 1000;
-}
-
-/** Lines of at most `width` points; a word longer than a line is cut. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, width: number, m: Measurer): string[] {
   const lines: string[] = [];
-  for (const paragraph of drawable(text).split(/\r\n|\r|\n/)) {
+  const space = m.measure(' ');
+  for (const paragraph of text.split(/\r\n|\r|\n/)) {
     let line = '';
-    for (const word of paragraph.split(/ +/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (widthOf(font, candidate, size) <= width) {
-        line = candidate;
+    let lineWidth = 0;
+    for (const word of paragraph.replaceAll('\t', ' ').split(' ')) {
+      if (word === '') continue;
+      const w = m.measure(word);
+      if (line !== '' && lineWidth + space + w <= width) {
+        line += ` ${word}`;
+        lineWidth += space + w;
         continue;
       }
-      if (line) lines.push(line);
-      let rest = word;
-      while (widthOf(font, rest, size) > width) {
-        let cut = rest.length - 1;
-        while (cut > 1 && widthOf(font, rest.slice(0, cut), size) > width) cut--;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
+      if (line !== '') lines.push(line);
+      if (w <= width) {
+        line = word;
+        lineWidth = w;
+        continue;
       }
-      line = rest;
+      line = '';
+      lineWidth = 0;
+      for (const g of m.graphemeWidths(word)) {
+        if (line !== '' && lineWidth + g.width > width) {
+          lines.push(line);
+          line = '';
+          lineWidth = 0;
+        }
+        line += g.segment;
+        lineWidth += g.width;
+      }
     }
     lines.push(line);
   }
   return lines;
+}
+
+/** `text` cut to `width` points with an ellipsis, between graphemes. */
+function fitted(text: string, width: number, m: Measurer): string {
+  if (m.measure(text) <= width) return text;
+  const room = width - m.measure('…');
+  let out = '';
+  let used = 0;
+  for (const g of m.graphemeWidths(text)) {
+    if (used + g.width > room) break;
+    out += g.segment;
+    used += g.width;
+  }
+  return `${out.trimEnd()}…`;
 }
 
 interface Column {
@@ -114,12 +105,35 @@ const CELL_PAD = 3;
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, ''));
 
-export async function reportPdf(model: ReportModel): Promise<Uint8Array> {
+/** Every text of the report, for choosing the fonts it needs. */
+function textsOf(model: ReportModel): string[] {
+  const { input, rows } = model;
+  return [
+    input.holder.email,
+    input.certification.certification_name,
+    input.catalogue ? `${input.catalogue.body} ${input.catalogue.fullName}` : '',
+    ...rows.flatMap((r) => [
+      r.activity_name,
+      r.provider ?? '',
+      r.categoryLabel ?? '',
+      r.description,
+      ...r.packetNames,
+    ]),
+    ...model.totals.categories.map((c) => c.label),
+  ];
+}
+
+export interface PdfOptions {
+  /** Receives the text engine, so a test can read how many graphemes it handled. */
+  onText?: (text: ReportText) => void;
+}
+
+export async function reportPdf(model: ReportModel, options: PdfOptions = {}): Promise<Uint8Array> {
   const { input, rows, totals, unit } = model;
   const doc = await PDFDocument.create();
   const title = `CPE audit report: ${input.certification.certification_name}, ${cycleText(input.cycle)}`;
-  doc.setTitle(drawable(title));
-  doc.setAuthor(drawable(input.holder.email));
+  doc.setTitle(title);
+  doc.setAuthor(input.holder.email);
   doc.setSubject('Continuing professional education activities, proof files and totals');
   doc.setCreator('CPE Tracker');
   doc.setProducer('CPE Tracker');
@@ -128,14 +142,24 @@ export async function reportPdf(model: ReportModel): Promise<Uint8Array> {
   doc.setCreationDate(made);
   doc.setModificationDate(made);
 
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const fonts = await ReportText.embed(doc, textsOf(model));
+  options.onText?.(fonts);
+  const measurer = (size: number, bold = false): Measurer => ({
+    measure: (t) => fonts.measure(t, size, bold),
+    graphemeWidths: (t) => fonts.graphemeWidths(t, size, bold),
+  });
+  const regular = measurer(BODY);
+  const heading = measurer(BODY, true);
 
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - MARGIN;
 
-  const text = (s: string, x: number, size = BODY, font = regular, color = rgb(0, 0, 0)) =>
-    page.drawText(drawable(s), { x, y, size, font, color });
+  const text = (
+    s: string,
+    x: number,
+    size = BODY,
+    style: Partial<Pick<TextStyle, 'bold' | 'color'>> = {},
+  ) => fonts.draw(page, s, x, y, { size, bold: style.bold ?? false, color: style.color ?? BLACK });
   const newPage = () => {
     page = doc.addPage([PAGE.width, PAGE.height]);
     y = PAGE.height - MARGIN;
@@ -148,7 +172,7 @@ export async function reportPdf(model: ReportModel): Promise<Uint8Array> {
   };
 
   // Heading: what the report is about.
-  text('CPE audit report', MARGIN, 18, bold);
+  text('CPE audit report', MARGIN, 18, { bold: true });
   y -= 26;
   const facts: [string, string][] = [
     ['Holder', input.holder.email],
@@ -161,8 +185,9 @@ export async function reportPdf(model: ReportModel): Promise<Uint8Array> {
     ['Generated', input.generatedOn],
   ];
   for (const [label, value] of facts) {
-    text(label, MARGIN, 10, bold);
-    for (const line of wrap(value, regular, 10, PAGE.width - 2 * MARGIN - 90)) {
+    text(label, MARGIN, 10, { bold: true });
+    for (const line of wrap(value, PAGE.width - 2 * MARGIN - 90, measurer(10))) {
+      ensure(13);
       text(line, MARGIN + 90, 10);
       y -= 13;
     }
@@ -172,13 +197,10 @@ export async function reportPdf(model: ReportModel): Promise<Uint8Array> {
   const tableHeader = () => {
     let x = MARGIN;
     for (const col of COLUMNS) {
-      const w = widthOf(bold, col.title, BODY);
-      text(
-        col.title,
-        col.align === 'right' ? x + col.width - CELL_PAD - w : x + CELL_PAD,
-        BODY,
-        bold,
-      );
+      const w = heading.measure(col.title);
+      text(col.title, col.align === 'right' ? x + col.width - CELL_PAD - w : x + CELL_PAD, BODY, {
+        bold: true,
+      });
       x += col.width + GAP;
     }
     y -= 4;
@@ -191,7 +213,7 @@ export async function reportPdf(model: ReportModel): Promise<Uint8Array> {
     y -= LEADING;
   };
 
-  text(`Activities (${rows.length})`, MARGIN, 12, bold);
+  text(`Activities (${rows.length})`, MARGIN, 12, { bold: true });
   y -= 18;
   if (rows.length === 0) {
     text('No activities in this cycle.', MARGIN, 10);
@@ -199,64 +221,78 @@ export async function reportPdf(model: ReportModel): Promise<Uint8Array> {
   } else tableHeader();
 
   const inner = (col: Column) => col.width - 2 * CELL_PAD;
+  const names = measurer(NAME_SIZE);
+  type Line = { line: string; size: number; bold?: boolean; color?: ReturnType<typeof rgb> };
   for (const row of rows) {
     const [cNo, cDate, cActivity, cUnits] = COLUMNS as [Column, Column, Column, Column];
     const width = inner(cActivity);
-    const lines: { line: string; font: PDFFont; size: number; color?: ReturnType<typeof rgb> }[] = [
-      ...wrap(row.activity_name, bold, BODY, width).map((line) => ({
+    const lines: Line[] = [
+      ...wrap(row.activity_name, width, heading).map((line) => ({
         line,
-        font: bold,
         size: BODY,
+        bold: true,
       })),
       ...wrap(
         [row.provider ? `Provider: ${row.provider}` : 'Provider: not given']
           .concat(row.categoryLabel ? [`Category: ${row.categoryLabel}`] : [])
           .join('   '),
-        regular,
-        BODY,
         width,
-      ).map((line) => ({ line, font: regular, size: BODY, color: GREY })),
-      ...(row.description ? wrap(row.description, regular, BODY, width) : []).map((line) => ({
+        regular,
+      ).map((line) => ({ line, size: BODY, color: GREY })),
+      ...(row.description ? wrap(row.description, width, regular) : []).map((line) => ({
         line,
-        font: regular,
         size: BODY,
       })),
       ...(row.packetNames.length ? row.packetNames : ['none']).map((name) => {
-        const line = `Proof: ${drawable(name)}`;
-        const fitted = (NAME_SIZE * width) / widthOf(regular, line, NAME_SIZE);
+        const line = `Proof: ${name}`;
+        const fit = (NAME_SIZE * width) / Math.max(1, names.measure(line));
         return {
           line,
-          font: regular,
-          size: Math.max(MIN_NAME_SIZE, Math.min(NAME_SIZE, fitted)),
+          size: Math.max(MIN_NAME_SIZE, Math.min(NAME_SIZE, fit)),
           color: row.packetNames.length ? rgb(0, 0.2, 0.45) : GREY,
         };
       }),
     ];
-    const height = lines.length * LEADING + 4;
-    ensure(height, tableHeader);
-
-    let x = MARGIN;
-    const top = y;
-    text(String(row.number), x + CELL_PAD);
-    x += cNo.width + GAP;
-    text(row.activity_date, x + CELL_PAD);
-    x += cDate.width + GAP;
-    lines.forEach((l, i) => {
-      y = top - i * LEADING;
-      text(l.line, x + CELL_PAD, l.size, l.font, l.color);
-    });
-    y = top;
-    x += cActivity.width + GAP;
-    const units = fmt(row.units);
-    text(units, x + cUnits.width - CELL_PAD - widthOf(regular, units, BODY));
-    y = top - (lines.length - 1) * LEADING - 4;
-    page.drawLine({
-      start: { x: MARGIN, y },
-      end: { x: PAGE.width - MARGIN, y },
-      thickness: 0.4,
-      color: RULE,
-    });
-    y -= LEADING;
+    // A row moves to a new page when it does not fit; one taller than a page
+    // continues over as many pages as it needs, the table header repeated.
+    const bottom = MARGIN + 20 + 4;
+    const roomFor = () => Math.floor((y - bottom) / LEADING) + 1;
+    const fullPage = Math.floor((PAGE.height - 2 * MARGIN - bottom) / LEADING);
+    if (roomFor() < Math.min(lines.length, fullPage)) {
+      newPage();
+      tableHeader();
+    }
+    for (let first = 0; first < lines.length;) {
+      if (first > 0) {
+        newPage();
+        tableHeader();
+      }
+      const take = Math.min(lines.length - first, Math.max(1, roomFor()));
+      let x = MARGIN;
+      const top = y;
+      if (first === 0) {
+        text(String(row.number), x + CELL_PAD);
+        text(row.activity_date, x + cNo.width + GAP + CELL_PAD);
+        const units = fmt(row.units);
+        const unitsX = MARGIN + cNo.width + cDate.width + cActivity.width + 3 * GAP;
+        text(units, unitsX + cUnits.width - CELL_PAD - regular.measure(units));
+      }
+      x += cNo.width + cDate.width + 2 * GAP;
+      for (let i = 0; i < take; i++) {
+        const l = lines[first + i] as Line;
+        y = top - i * LEADING;
+        text(l.line, x + CELL_PAD, l.size, { bold: l.bold ?? false, color: l.color ?? BLACK });
+      }
+      first += take;
+      y = top - (take - 1) * LEADING - 4;
+      page.drawLine({
+        start: { x: MARGIN, y },
+        end: { x: PAGE.width - MARGIN, y },
+        thickness: 0.4,
+        color: RULE,
+      });
+      y -= LEADING;
+    }
   }
 
   // Totals against the rules.
@@ -292,11 +328,11 @@ export async function reportPdf(model: ReportModel): Promise<Uint8Array> {
   ];
   ensure(40);
   y -= 8;
-  text(`Totals (${unit})`, MARGIN, 12, bold);
+  text(`Totals (${unit})`, MARGIN, 12, { bold: true });
   y -= 18;
   const totalsX = [MARGIN, MARGIN + 270, MARGIN + 330, MARGIN + 450];
   for (const cells of totalRows) {
-    const labelLines = wrap(cells[0], regular, BODY, 260);
+    const labelLines = wrap(cells[0], 260, regular);
     ensure(labelLines.length * LEADING + 2);
     const top = y;
     labelLines.forEach((line, i) => {
@@ -306,18 +342,16 @@ export async function reportPdf(model: ReportModel): Promise<Uint8Array> {
     y = top;
     text(cells[1], totalsX[1]!);
     text(cells[2], totalsX[2]!);
-    text(cells[3], totalsX[3]!, BODY, cells[3] === 'met' || cells[3] === '' ? regular : bold);
+    text(cells[3], totalsX[3]!, BODY, { bold: !(cells[3] === 'met' || cells[3] === '') });
     y = top - labelLines.length * LEADING - 2;
   }
 
   const pages = doc.getPages();
+  const footerSize = 7.5;
+  const footerTitle = fitted(title, PAGE.width - 2 * MARGIN - 80, measurer(footerSize));
   pages.forEach((p, i) => {
-    const footer = drawable(`${title}  -  page ${i + 1} of ${pages.length}`);
-    p.drawText(footer.length > 120 ? `${footer.slice(0, 117)}...` : footer, {
-      x: MARGIN,
-      y: MARGIN - 18,
-      size: 7.5,
-      font: regular,
+    fonts.draw(p, `${footerTitle}  -  page ${i + 1} of ${pages.length}`, MARGIN, MARGIN - 18, {
+      size: footerSize,
       color: GREY,
     });
   });

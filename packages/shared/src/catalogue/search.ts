@@ -2,6 +2,7 @@
  * Ranked search over the catalogue, for the certification name field and
  * GET /api/catalogue. Pure and in memory: no database call.
  */
+import { LIMITS } from '../schemas/limits';
 import { MOST_HELD } from './data';
 import { catalogueEntries } from './entries';
 import { SEARCH_LIMITS } from './limits';
@@ -91,14 +92,16 @@ function clampLimit(limit: number): number {
  * full name, aliases or body contain every query word at a word start, then
  * any substring. Case, accents, spacing and punctuation do not matter. Ties
  * go to the more commonly held entry. An empty query answers the most
- * commonly held entries.
+ * commonly held entries. Only the query's first LIMITS.searchQueryLength
+ * characters count (the API refuses longer ones): the work per entry stays
+ * bounded whatever the caller passes.
  */
 export function searchCatalogue(
   query: string,
   limit: number = SEARCH_LIMITS.defaultLimit,
 ): CatalogueEntry[] {
   const max = clampLimit(limit);
-  const queryWords = nameWords(query);
+  const queryWords = nameWords(query.slice(0, LIMITS.searchQueryLength));
   const q = queryWords.join(' ');
   const items = indexed();
   if (q === '')
