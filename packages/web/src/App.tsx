@@ -15,11 +15,10 @@ export function App(props: { config: RuntimeConfig; router: DataRouter }) {
     (): Promise<AuthService> => loadAmplifyCode().then((m) => m.createAmplifyAuth(config)),
     [config],
   );
-  const navigate = useCallback((to: string) => router.navigate(to), [router]);
   return (
     <ConfigContext.Provider value={config}>
       <AuthProvider load={loadAuth}>
-        <HttpApiProvider config={config} navigate={navigate}>
+        <HttpApiProvider config={config}>
           <RouterProvider router={router} />
         </HttpApiProvider>
       </AuthProvider>

@@ -1,6 +1,18 @@
 /** The query parameter of /addcertification that names the catalogue entry to pick. */
 export const PICK_PARAM = 'catalogue';
 
+/** The query parameters of Update Activity opened to fix one problem: where to go back, what to fix. */
+export const RETURN_PARAM = 'return';
+export const FIX_PARAM = 'fix';
+
+/** What an activity opened from the readiness page lacks. */
+export type ActivityFix = 'proof' | 'provider' | 'units';
+
+/** A page of this app to return to (the readiness page), never another site; null otherwise. */
+export function returnPath(value: string | null): string | null {
+  return value !== null && /^\/readiness\/[^/?#]+$/.test(value) ? value : null;
+}
+
 /** The SPA's routes, exactly as the product spec names them (matching is case-insensitive). */
 export const paths = {
   home: '/',
@@ -18,7 +30,16 @@ export const paths = {
     `/addcertification?${PICK_PARAM}=${encodeURIComponent(catalogueId)}`,
   addActivity: (certificationId?: string) =>
     certificationId ? `/addactivity/${encodeURIComponent(certificationId)}` : '/addactivity',
-  updateActivity: (activityId: string) => `/updateactivity/${encodeURIComponent(activityId)}`,
+  /**
+   * Update Activity; from the readiness page, with the page to return to once
+   * saved and the field that fixes the problem (focused when the form opens).
+   */
+  updateActivity: (activityId: string, from?: { returnTo: string; fix: ActivityFix }) =>
+    `/updateactivity/${encodeURIComponent(activityId)}${
+      from
+        ? `?${new URLSearchParams({ [RETURN_PARAM]: from.returnTo, [FIX_PARAM]: from.fix })}`
+        : ''
+    }`,
   updateCertification: (certificationId: string) =>
     `/updatecertification/${encodeURIComponent(certificationId)}`,
   /** What an auditor would reject today, for one certification (and a past cycle). */

@@ -61,19 +61,16 @@ export function ApiProvider(props: { api: Api; activity?: RequestActivity; child
   );
 }
 
-/** The real API over HTTP: bearer tokens from the session; a 401 signs out and goes to /login. */
-export function HttpApiProvider(props: {
-  config: RuntimeConfig;
-  /** The router's navigate (this provider sits above the router). */
-  navigate(to: string): unknown;
-  children: ReactNode;
-}) {
+/**
+ * The real API over HTTP: bearer tokens from the session. A 401 ends the
+ * session; a signed-in-only page then sends the user to /login, saying why
+ * and leading back (RequireAuth).
+ */
+export function HttpApiProvider(props: { config: RuntimeConfig; children: ReactNode }) {
   const { config } = props;
   const auth = useAuth();
   const authRef = useRef(auth);
   authRef.current = auth;
-  const navigateRef = useRef(props.navigate);
-  navigateRef.current = props.navigate;
 
   const [activity] = useState(createRequestActivity);
   const api = useMemo(
@@ -84,7 +81,7 @@ export function HttpApiProvider(props: {
         onUnauthorized: () => {
           // A late answer after signing out (a deleted account's last requests) changes nothing.
           if (authRef.current.status === 'signedOut') return;
-          void authRef.current.signOut().then(() => navigateRef.current('/login'));
+          void authRef.current.endSession();
         },
         activity,
       }),

@@ -25,6 +25,17 @@ export interface AuthContextValue {
   signIn(email: string, password: string): Promise<SignInOutcome>;
   /** Signs out (at most SIGN_OUT_TIMEOUT_MS) and clears the user, even when the provider fails. */
   signOut(): Promise<void>;
+  /**
+   * The API refused the session (signed out in another tab, tokens expired):
+   * signs out as signOut does, and remembers that the session ended rather
+   * than that the user left, so the sign-in page can say why and lead back.
+   */
+  endSession(): Promise<void>;
+  /**
+   * Whose session ended without them signing out (see endSession): their
+   * email; null otherwise, and again after a sign-in.
+   */
+  sessionLost: string | null;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -38,6 +49,9 @@ export function AuthProvider(props: { load: () => Promise<AuthService>; children
   const { load } = props;
   const [user, setUser] = useState<SessionUser | null>(null);
   const [status, setStatus] = useState<AuthStatus>('loading');
+  const [sessionLost, setSessionLost] = useState<string | null>(null);
+  const userRef = useRef(user);
+  userRef.current = user;
   const serviceRef = useRef<Promise<AuthService> | null>(null);
 
   const service = useCallback(
@@ -81,33 +95,41 @@ export function AuthProvider(props: { load: () => Promise<AuthService>; children
         const current = (await s.currentUser()) ?? { email };
         setUser(current);
         setStatus('signedIn');
+        setSessionLost(null);
       }
       return outcome;
     },
     [service],
   );
 
-  const signOut = useCallback(async () => {
-    try {
-      const s = await service();
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([
-        s.signOut(),
-        new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, SIGN_OUT_TIMEOUT_MS);
-        }),
-      ]).finally(() => clearTimeout(timer));
-    } catch (error) {
-      console.error('Sign-out failed', error);
-    } finally {
-      setUser(null);
-      setStatus('signedOut');
-    }
-  }, [service]);
+  const leave = useCallback(
+    async (lost: boolean) => {
+      const email = userRef.current?.email ?? null;
+      try {
+        const s = await service();
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([
+          s.signOut(),
+          new Promise<void>((resolve) => {
+            timer = setTimeout(resolve, SIGN_OUT_TIMEOUT_MS);
+          }),
+        ]).finally(() => clearTimeout(timer));
+      } catch (error) {
+        console.error('Sign-out failed', error);
+      } finally {
+        setUser(null);
+        setStatus('signedOut');
+        setSessionLost(lost ? email : null);
+      }
+    },
+    [service],
+  );
+  const signOut = useCallback(() => leave(false), [leave]);
+  const endSession = useCallback(() => leave(true), [leave]);
 
   const value = useMemo(
-    () => ({ status, user, service, signIn, signOut }),
-    [status, user, service, signIn, signOut],
+    () => ({ status, user, service, signIn, signOut, endSession, sessionLost }),
+    [status, user, service, signIn, signOut, endSession, sessionLost],
   );
   return <AuthContext.Provider value={value}>{props.children}</AuthContext.Provider>;
 }

@@ -11,6 +11,7 @@ export function LeaveDialog(props: { guard: LeaveGuard }) {
     <ModalShell
       show={guard.asking}
       onHide={guard.stay}
+      history={false}
       centered
       className="confirm-modal"
       backdropClassName="confirm-backdrop"

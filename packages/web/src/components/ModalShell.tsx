@@ -1,5 +1,6 @@
-import { type ComponentProps, type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useBackCloses } from '../lib/dialog-history';
 
 type ModalProps = Omit<ComponentProps<typeof Modal>, 'title' | 'children' | 'aria-labelledby'>;
 
@@ -16,6 +17,11 @@ export function ModalShell(
   props: ModalProps & {
     titleId: string;
     title: ReactNode;
+    /**
+     * The dialog's name in the history (a page may open it again from there), or false for a
+     * dialog that answers a navigation itself (leaving a form) and must not make one.
+     */
+    history?: string | false;
     /** Added to the title's `h5` look, e.g. `text-break` for user-entered names. */
     titleClassName?: string;
     bodyProps?: ComponentProps<typeof Modal.Body>;
@@ -34,9 +40,14 @@ export function ModalShell(
     onEnter,
     onEntered,
     backdrop = true,
+    history,
     ...modal
   } = props;
   const [settled, setSettled] = useState(false);
+  const ownKey = `dialog${useId()}`;
+  useBackCloses(history === false ? null : (history ?? ownKey), Boolean(modal.show), () =>
+    modal.onHide?.(),
+  );
   return (
     <Modal
       {...modal}

@@ -35,6 +35,8 @@ export function openLink(url: string) {
  * `files` is what the activity arrived with; `onChange` hears the new list.
  */
 export function ProofFiles(props: {
+  /** The section's id, for a link (or a focus) to it. */
+  id?: string;
   activityId: string;
   activityName: string;
   files: readonly ProofFile[];
@@ -128,7 +130,7 @@ export function ProofFiles(props: {
   }
 
   return (
-    <section aria-labelledby={`${inputId}-title`} className="proof-files">
+    <section id={props.id} aria-labelledby={`${inputId}-title`} className="proof-files">
       <h2 className="h5 mb-2" id={`${inputId}-title`}>
         Proof of attendance
       </h2>

@@ -71,6 +71,9 @@ export function TopBar() {
                   <Nav.Link as={Link} to="/" onClick={close} className="text-break">
                     Welcome, {user.email}
                   </Nav.Link>
+                  <Nav.Link as={NavLink} to={paths.myCertifications} onClick={close}>
+                    My Certifications
+                  </Nav.Link>
                   <Nav.Link as={NavLink} to={paths.account} onClick={close}>
                     Account
                   </Nav.Link>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { type BlockerFunction, useBlocker } from 'react-router-dom';
 
 export interface LeaveGuard {
   /** A navigation is waiting for the user's answer. */
@@ -20,7 +20,14 @@ export interface LeaveGuard {
 export function useLeaveGuard(holds: () => boolean): LeaveGuard {
   const holdsRef = useRef(holds);
   holdsRef.current = holds;
-  const blocker = useBlocker(useCallback(() => holdsRef.current(), []));
+  // A dialog opening or closing on the page moves through the history without leaving it.
+  const blocker = useBlocker(
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        currentLocation.pathname !== nextLocation.pathname && holdsRef.current(),
+      [],
+    ),
+  );
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

@@ -6,7 +6,7 @@
  * tests fix "today".
  */
 import { creditUnitLabel } from '@cpe/shared/catalogue';
-import type { Certification, StandingAnswer } from '@cpe/shared/schemas';
+import type { Activity, Certification, StandingAnswer } from '@cpe/shared/schemas';
 import type { CatalogueEntry } from '../api/catalogue';
 import { formatCpe, formatLocalDate } from './certifications';
 
@@ -343,12 +343,10 @@ export const STATUS_ORDER: readonly StandingState[] = [
 export interface Summary {
   next: { cert: Certification; deadline: Deadline } | null;
   attention: number;
-  /** Credits dated this calendar year, whatever the certification's unit. */
-  earnedThisYear: number;
   year: string;
 }
 
-/** Above the list: the first deadline of all, how many need attention, this year's credits. */
+/** Above the list: the first deadline of all, and how many need attention. */
 export function summarize(certs: readonly Certification[], today: string): Summary {
   let next: Summary['next'] = null;
   for (const cert of certs) {
@@ -358,8 +356,82 @@ export function summarize(certs: readonly Certification[], today: string): Summa
   return {
     next,
     attention: certs.filter(needsAttention).length,
-    earnedThisYear:
-      Math.round(certs.reduce((sum, c) => sum + c.calendar_year_cpes_earned, 0) * 100) / 100,
     year: today.slice(0, 4),
   };
+}
+
+/** The credits of one unit earned in a year; null while they are still being counted. */
+export interface UnitTotal {
+  unit: CreditUnit;
+  value: number | null;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The user's certifications by the unit they count in, in the list's order. */
+function byUnit(certs: readonly Certification[]): Map<CreditUnit, Certification[]> {
+  const groups = new Map<CreditUnit, Certification[]>();
+  for (const cert of certs) {
+    const unit = unitOf(cert);
+    groups.set(unit, [...(groups.get(unit) ?? []), cert]);
+  }
+  return groups;
+}
+
+/**
+ * The certifications whose credits this year might include an activity
+ * counted for another of the same unit (two or more of one unit with credits
+ * this year): only their activities need reading to count each once.
+ */
+export function certificationsSharingCredits(certs: readonly Certification[]): Certification[] {
+  return [...byUnit(certs).values()].flatMap((group) => {
+    const earning = group.filter((c) => c.calendar_year_cpes_earned > 0);
+    return earning.length > 1 ? earning : [];
+  });
+}
+
+/**
+ * The credits dated in `year`, one figure per unit (CPEs and PDUs are never
+ * added), each activity counted once however many certifications of that
+ * unit it counts for (at the most it earns toward any of them). A unit held by
+ * one certification with credits this year is that certification's figure;
+ * a unit shared needs the activities of its certifications (`activities`:
+ * undefined while they load, and the figure is then null).
+ */
+export function yearTotals(
+  certs: readonly Certification[],
+  activities: readonly Activity[] | undefined,
+  year: string,
+): UnitTotal[] {
+  const shared = new Set(certificationsSharingCredits(certs).map((c) => c.certification_id));
+  return [...byUnit(certs)].map(([unit, group]) => {
+    if (!group.some((c) => shared.has(c.certification_id))) {
+      return {
+        unit,
+        value: round2(group.reduce((sum, c) => sum + c.calendar_year_cpes_earned, 0)),
+      };
+    }
+    if (activities === undefined) return { unit, value: null };
+    const ids = new Set(group.map((c) => c.certification_id));
+    const seen = new Set<string>();
+    let total = 0;
+    for (const activity of activities) {
+      if (seen.has(activity.activity_id) || !activity.activity_date.startsWith(`${year}-`))
+        continue;
+      seen.add(activity.activity_id);
+      const units = activity.credits
+        .filter((c) => ids.has(c.certification_id) && !c.is_archived)
+        .map((c) => c.cpe_units);
+      if (units.length > 0) total += Math.max(...units);
+    }
+    return { unit, value: round2(total) };
+  });
+}
+
+/** "22 CPEs · 25 PDUs"; "…" for a figure still being counted; "0" without certifications. */
+export function totalsText(totals: readonly UnitTotal[]): string {
+  if (totals.length === 0) return '0';
+  return totals
+    .map((t) => (t.value === null ? `… ${unitsText(t.unit)}` : amount(t.value, t.unit)))
+    .join(' · ');
 }

@@ -1,6 +1,17 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { type NavigateOptions, type To, useNavigate } from 'react-router-dom';
+import { type NavigateOptions, type To, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, type FieldErrors } from '../api/errors';
+import { useAuth } from '../auth/AuthContext';
+import {
+  type Draft,
+  draftKey,
+  heldFilesOf,
+  holdFiles,
+  readDraft,
+  removeDraft,
+  restoredValues,
+  writeDraft,
+} from './drafts';
 import { failureText } from './failure-text';
 import { type LeaveGuard, useLeaveGuard } from './leave-guard';
 import type { Notice } from './notice';
@@ -48,6 +59,38 @@ export interface FormState<V extends Values> {
   leave(to: To, options?: NavigateOptions): void;
   /** Whether a navigation is waiting for the user to confirm leaving unsaved input. */
   leaveGuard: LeaveGuard;
+  /** Files chosen to upload with the save; part of the unsaved input. */
+  files: File[];
+  setFiles(files: File[]): void;
+  /** The draft the form opened with, if it found one (see DraftNotice). */
+  draft: RestoredDraft | null;
+}
+
+/** Why a form opened with what the user had typed before, and what could not come back. */
+export interface RestoredDraft {
+  /**
+   * resumed: a save refused because the session had ended is being made again;
+   * signedInAgain: back after signing in again; kept: back after a reload or a visit elsewhere.
+   */
+  reason: 'resumed' | 'signedInAgain' | 'kept';
+  /** Files chosen before a reload: their names, to choose again. */
+  missingFiles: string[];
+  /** Back to the form's starting values; the draft is dropped. */
+  discard(): void;
+}
+
+export interface FormOptions {
+  /**
+   * The name the form's draft is kept under for the signed-in user (the
+   * page's address by default), or false for a form whose input must not be
+   * kept (nothing typed there may outlive the page).
+   */
+  draft?: string | false;
+}
+
+/** What the sign-in page tells the page it leads back to. */
+export interface ReturnState {
+  signedInAgain?: boolean;
 }
 
 const sameValues = (a: Values, b: Values) =>
@@ -77,9 +120,37 @@ export function useFocusFirstField(formRef: RefObject<HTMLElement | null>, key: 
  * Leaving with unsaved input asks first (links, back, reload); a failed check
  * focuses the first field in error; a failure of the whole form is revealed
  * and focused where the user is looking.
+ *
+ * Unsaved input is kept as a draft for the signed-in user (lib/drafts.ts):
+ * a form opening where a draft was left (after a reload, or a session that
+ * ended while it was open) starts from it and says so. A save refused because
+ * the session had ended is made again when the form opens after the sign-in.
+ * Saving, or choosing to leave the input, drops the draft.
  */
-export function useForm<V extends Values>(initial: V): FormState<V> {
-  const [values, setValues] = useState<V>(initial);
+export function useForm<V extends Values>(initial: V, options: FormOptions = {}): FormState<V> {
+  const { user } = useAuth();
+  const location = useLocation();
+  // Named once: the form keeps its draft under the same key whatever happens to the session.
+  const [key] = useState(() =>
+    options.draft === false
+      ? null
+      : draftKey(user?.email, options.draft ?? location.pathname.toLowerCase() + location.search),
+  );
+  const [found] = useState<Draft | null>(() => (key ? readDraft(key) : null));
+  const [values, setValues] = useState<V>(() => (found ? restoredValues(initial, found) : initial));
+  const [files, setFilesState] = useState<File[]>(() => (found && key ? heldFilesOf(key) : []));
+  const [restored, setRestored] = useState<Omit<RestoredDraft, 'discard'> | null>(() => {
+    if (!found) return null;
+    const held = new Set(files.map((f) => f.name));
+    return {
+      reason: found.resume
+        ? 'resumed'
+        : (location.state as ReturnState | null)?.signedInAgain
+          ? 'signedInAgain'
+          : 'kept',
+      missingFiles: (found.files ?? []).filter((name) => !held.has(name)),
+    };
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
@@ -90,12 +161,49 @@ export function useForm<V extends Values>(initial: V): FormState<V> {
   const initialRef = useRef(initial);
   const valuesRef = useRef(values);
   valuesRef.current = values;
+  const filesRef = useRef(files);
+  filesRef.current = files;
+  /** Saved, or left on purpose: nothing is kept from here on. */
   const saved = useRef(false);
-  const leaveGuard = useLeaveGuard(
-    () => !saved.current && !sameValues(valuesRef.current, initialRef.current),
-  );
+  const unsaved = () =>
+    !sameValues(valuesRef.current, initialRef.current) || filesRef.current.length > 0;
+  const guard = useLeaveGuard(() => !saved.current && unsaved());
+  const leaveGuard: LeaveGuard = {
+    ...guard,
+    leave() {
+      // The user chose to drop what they typed.
+      saved.current = true;
+      if (key) removeDraft(key);
+      guard.leave();
+    },
+  };
 
   useFocusFirstField(formRef);
+
+  // The draft follows every change (and goes when the input is back to where it started).
+  useEffect(() => {
+    if (!key || saved.current) return;
+    holdFiles(key, files);
+    if (!unsaved()) {
+      removeDraft(key);
+      return;
+    }
+    writeDraft(key, {
+      values,
+      ...(files.length > 0 ? { files: files.map((f) => f.name) } : {}),
+    });
+    // unsaved() reads the refs these values were rendered with.
+  }, [key, values, files]);
+
+  // A save the session's end interrupted is made again, once, now that the user is back.
+  const plan = useRef<SavePlan | null>(null);
+  useEffect(() => {
+    if (!found?.resume || !plan.current) return;
+    // Saved, the page moves on; refused again (a field to correct), the form says what it holds.
+    void save(plan.current).then(() =>
+      setRestored((r) => (r?.reason === 'resumed' ? { ...r, reason: 'signedInAgain' } : r)),
+    );
+  }, []);
 
   // After a refused submit, the first field in error takes focus (and comes into view).
   const [checked, setChecked] = useState(0);
@@ -117,10 +225,11 @@ export function useForm<V extends Values>(initial: V): FormState<V> {
     };
   }
 
-  function onSubmit(plan: SavePlan) {
+  function onSubmit(submitted: SavePlan) {
+    plan.current = submitted;
     return (event: FormEvent) => {
       event.preventDefault();
-      void save(plan);
+      void save(submitted);
     };
   }
 
@@ -139,6 +248,16 @@ export function useForm<V extends Values>(initial: V): FormState<V> {
     try {
       await plan.send();
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401 && key && !saved.current) {
+        // The session has ended: the sign-in page follows, and the save is made on the way back.
+        console.info(plan.logAs, error.message);
+        writeDraft(key, {
+          values: valuesRef.current,
+          resume: true,
+          ...(filesRef.current.length > 0 ? { files: filesRef.current.map((f) => f.name) } : {}),
+        });
+        return;
+      }
       console.error(plan.logAs, error);
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
         setErrors(error.fieldErrors);
@@ -165,8 +284,26 @@ export function useForm<V extends Values>(initial: V): FormState<V> {
     onSubmit,
     leave(to, options) {
       saved.current = true;
+      if (key) removeDraft(key);
       void navigate(to, options);
     },
     leaveGuard,
+    files,
+    setFiles: setFilesState,
+    draft: restored && {
+      ...restored,
+      discard() {
+        setRestored(null);
+        setValues(initialRef.current);
+        setFilesState([]);
+        setErrors({});
+        if (key) removeDraft(key);
+        formRef.current
+          ?.querySelector<HTMLElement>(
+            'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)',
+          )
+          ?.focus();
+      },
+    },
   };
 }

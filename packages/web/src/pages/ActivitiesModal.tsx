@@ -17,6 +17,9 @@ import { unitOf, unitsText } from '../lib/rules';
 import { useLoad } from '../lib/use-load';
 import { paths } from '../paths';
 
+/** The dialog's name in the history: back on that entry, the list opens it again. */
+export const activitiesDialog = (certificationId: string) => `activities:${certificationId}`;
+
 export const ACTIVITY_TEXTS = {
   empty: 'No activities for this certification yet. Add some in!',
   noneMissing: 'Every activity has its proof.',
@@ -109,6 +112,7 @@ export function ActivitiesModal(props: {
         scrollable
         titleId="activities-title"
         titleClassName="text-break"
+        {...(certId ? { history: activitiesDialog(certId) } : {})}
         title={<>Activities for {certification?.certification_name}</>}
         footer={
           <>

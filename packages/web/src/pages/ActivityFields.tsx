@@ -160,6 +160,27 @@ export interface ActivityForm {
   form: FormState<ActivityValues>;
   certifications: readonly Certification[];
   entries?: ReadonlyMap<string, CatalogueEntry>;
+  /** The user's today: the latest date an activity may have. */
+  today?: string;
+}
+
+/** The certification the activity is for, once chosen. */
+function primaryOf(props: ActivityForm): Certification | undefined {
+  return props.certifications.find(
+    (c) => c.certification_id === props.form.values.certification_id,
+  );
+}
+
+/**
+ * The units field in the certification's words: the spec's "CPE Units" for
+ * CPEs (or before a certification is chosen), else the body's unit ("PDUs").
+ */
+export function unitsFieldLabel(
+  certification: Pick<Certification, 'unit' | 'standing'> | undefined,
+  label: string,
+): string {
+  const unit = certification ? unitOf(certification) : 'CPE';
+  return unit === 'CPE' ? label : unitsText(unit);
 }
 
 /** The catalogue entry a certification follows, once loaded. */
@@ -307,6 +328,7 @@ function CreditsField(props: ActivityForm & { label: string }) {
   const others = certifications.filter((c) => c.certification_id !== primaryId);
   if (others.length === 0) return null;
   const primary = certifications.find((c) => c.certification_id === primaryId);
+  const primaryUnits = primary ? unitsText(unitOf(primary)) : 'units';
   const errors = creditErrors(form.values, form.errors);
   const activityUnits = form.values.cpe_units.trim() === '' ? '0' : form.values.cpe_units;
   return (
@@ -314,10 +336,10 @@ function CreditsField(props: ActivityForm & { label: string }) {
       <legend className="form-label fs-6 mb-1">{label}</legend>
       <p className="form-text mt-0 mb-2">
         {primary
-          ? `Counts for ${primary.certification_name} with the units above. `
+          ? `Counts for ${primary.certification_name} with the ${primaryUnits} above. `
           : 'Counts for the certification chosen above. '}
-        Check any other certification it counts for; leave its units empty to use the same, and
-        choose the category it counts as there.
+        Check any other certification it counts for, with what it earns there in that body&rsquo;s
+        unit (empty: the same figure), and the category it counts as there.
       </p>
       <ul className="list-unstyled mb-0">
         {others.map((c) => {
@@ -465,22 +487,36 @@ const INPUTS: Record<ActivityField, FieldInput<ActivityForm>> = {
   },
   cpe_units: {
     label: 'CPE Units',
-    render: ({ form }, { label }) => (
-      <FormField
-        {...form.field('cpe_units')}
-        label={label}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
-        hint="Leave empty for 0."
-      />
-    ),
+    render: (props, { label }) => {
+      const primary = primaryOf(props);
+      return (
+        <FormField
+          {...props.form.field('cpe_units')}
+          label={unitsFieldLabel(primary, label)}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          hint={
+            primary
+              ? `The ${unitsText(unitOf(primary))} it earns toward ${primary.certification_name}; leave empty for 0.`
+              : 'Leave empty for 0.'
+          }
+        />
+      );
+    },
   },
   activity_date: {
     label: 'Date',
-    render: ({ form }, { label }) => (
-      <FormField {...form.field('activity_date')} label={label} type="date" required />
+    render: ({ form, today }, { label }) => (
+      <FormField
+        {...form.field('activity_date')}
+        label={label}
+        type="date"
+        required
+        {...(today ? { max: today } : {})}
+        hint="When it took place: today or earlier."
+      />
     ),
   },
   provider: {

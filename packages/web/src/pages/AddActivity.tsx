@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import type { Certification } from '@cpe/shared/schemas';
+import type { Api } from '../api/api';
 import { useApi } from '../api/ApiContext';
 import type { CatalogueEntry } from '../api/catalogue';
 import { ApiError } from '../api/errors';
@@ -12,7 +13,7 @@ import { usePageTitle } from '../lib/page';
 import { useLoad } from '../lib/use-load';
 import { paths } from '../paths';
 import { type ActivityLayout, activityBody, emptyActivity } from './ActivityFields';
-import { ActivityForm } from './ActivityForm';
+import { ActivityForm, ProofUploadFailed, type SaveOutcome } from './ActivityForm';
 
 export const ADD_FIELDS = [
   'activity_name',
@@ -102,18 +103,62 @@ export function AddActivity() {
               entries={entries}
               submitLabel="Add"
               cancelTo={paths.myCertifications}
-              send={async (values) => {
-                const created = await api.createActivity({
-                  certification_id: values.certification_id,
-                  ...activityBody(values),
-                });
-                // The spec goes back to the list only when the answer carries the new id.
-                return Boolean(created.activity_id);
-              }}
+              withProof
+              send={(values, files) =>
+                createWithProof(
+                  api,
+                  { certification_id: values.certification_id, ...activityBody(values) },
+                  files,
+                )
+              }
             />
           );
         }}
       </Loaded>
     </FormPage>
   );
+}
+
+export const PROOF_NOT_ATTACHED = (names: readonly string[]) =>
+  `The activity has been saved, but ${names.join(', ')} could not be attached. Please add ${names.length === 1 ? 'it' : 'them'} again here.`;
+
+/**
+ * Saves a new activity with its proof: each file is sent to the evidence
+ * bucket first (a failure there leaves nothing saved, and the form as it was),
+ * then the activity is created and the files attached to it. A file that
+ * cannot be attached once the activity exists is not a reason to save it
+ * twice: its page says so and takes the file again.
+ */
+export async function createWithProof(
+  api: Pick<Api, 'uploadFile' | 'createActivity' | 'attachFile'>,
+  body: Parameters<Api['createActivity']>[0],
+  files: readonly File[],
+): Promise<SaveOutcome> {
+  const uploads: { name: string; id: string }[] = [];
+  for (const file of files) {
+    try {
+      uploads.push({ name: file.name, id: (await api.uploadFile(file)).upload_id });
+    } catch (error) {
+      // A lost session is the caller's to handle (the save is made again after signing in).
+      if (error instanceof ApiError && error.status === 401) throw error;
+      throw new ProofUploadFailed(file.name, { cause: error });
+    }
+  }
+  const created = await api.createActivity(body);
+  // The spec goes back to the list only when the answer carries the new id.
+  if (!created.activity_id) return false;
+  const failed: string[] = [];
+  for (const upload of uploads) {
+    try {
+      await api.attachFile(created.activity_id, upload.id);
+    } catch (error) {
+      console.error('Could not attach the proof file', upload.name, error);
+      failed.push(upload.name);
+    }
+  }
+  if (failed.length === 0) return true;
+  return {
+    to: paths.updateActivity(created.activity_id),
+    state: { notice: { variant: 'warning', text: PROOF_NOT_ATTACHED(failed) } },
+  };
 }

@@ -14,6 +14,7 @@ import type { Notice } from '../lib/notice';
 import { FormPage } from '../components/FormCard';
 import { Loaded } from '../components/Loaded';
 import { withEntries } from '../lib/catalogue-entries';
+import { draftKey, readDraft, removeDraft, writeDraft } from '../lib/drafts';
 import { failureText } from '../lib/failure-text';
 import { usePageTitle } from '../lib/page';
 import { PROOF_ACCEPT, proofProblem } from '../lib/proof';
@@ -26,7 +27,7 @@ import {
   emptyActivity,
 } from './ActivityFields';
 import { ActivityForm } from './ActivityForm';
-import { ADD_FIELDS } from './AddActivity';
+import { ADD_FIELDS, PROOF_NOT_ATTACHED } from './AddActivity';
 
 export const CERTIFICATE_TEXTS = {
   intro:
@@ -55,6 +56,46 @@ export function proposedValues(
         : String(proposal.cpe_units),
     description: proposal.description ?? '',
   };
+}
+
+interface CertificateRead {
+  uploadId: string;
+  fileName: string;
+  proposal: Proposal;
+}
+
+/** The form's draft for one certificate read: another certificate is another form. */
+const formDraft = (uploadId: string) => `${paths.addFromCertificate}?upload=${uploadId}`;
+
+/**
+ * The certificate read before a reload or a sign-in, while the form filled
+ * from it still has a draft (left on purpose or saved, the form starts over).
+ */
+function savedRead(key: string, email: string | undefined): CertificateRead | null {
+  const saved = readDraft(key)?.values;
+  const uploadId = saved && Object.hasOwn(saved, 'upload_id') ? saved.upload_id : undefined;
+  const fileName = saved && Object.hasOwn(saved, 'file_name') ? saved.file_name : undefined;
+  if (!uploadId || !fileName || !readDraft(draftKey(email, formDraft(uploadId)))) {
+    removeDraft(key);
+    return null;
+  }
+  const proposal: Proposal = {};
+  try {
+    const parsed: unknown = JSON.parse(saved?.proposal ?? '{}');
+    const read = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<
+      string,
+      unknown
+    >;
+    // Only what a proposal holds, as it holds it: the storage is the user's to edit.
+    for (const key of ['activity_name', 'provider', 'activity_date', 'description'] as const) {
+      const value = read[key];
+      if (typeof value === 'string') proposal[key] = value;
+    }
+    if (typeof read.cpe_units === 'number') proposal.cpe_units = read.cpe_units;
+  } catch {
+    // The form's draft holds what matters: the values as the user left them.
+  }
+  return { uploadId, fileName, proposal };
 }
 
 /** Whether the certificate gave anything to fill in. */
@@ -91,11 +132,21 @@ export function AddFromCertificate() {
   );
   const [reading, setReading] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [read, setRead] = useState<{
-    uploadId: string;
-    fileName: string;
-    proposal: Proposal;
-  } | null>(null);
+  // The certificate read, kept with the form's draft: a reload or a sign-in comes back to the form.
+  const readKey = draftKey(user?.email, paths.addFromCertificate);
+  const [read, setReadState] = useState<CertificateRead | null>(() =>
+    savedRead(readKey, user?.email),
+  );
+  function setRead(next: CertificateRead) {
+    setReadState(next);
+    writeDraft(readKey, {
+      values: {
+        upload_id: next.uploadId,
+        file_name: next.fileName,
+        proposal: JSON.stringify(next.proposal),
+      },
+    });
+  }
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -153,6 +204,7 @@ export function AddFromCertificate() {
                 </Alert>
                 <ActivityForm
                   key={read.uploadId}
+                  draft={formDraft(read.uploadId)}
                   initial={proposedValues(
                     read.proposal,
                     only?.certification_id ?? '',
@@ -174,7 +226,15 @@ export function AddFromCertificate() {
                       // The activity is saved: saving again would make a second one. Its own page
                       // says it has no proof and takes the certificate again.
                       console.error('Could not attach the certificate', error);
-                      return paths.updateActivity(created.activity_id);
+                      return {
+                        to: paths.updateActivity(created.activity_id),
+                        state: {
+                          notice: {
+                            variant: 'warning',
+                            text: PROOF_NOT_ATTACHED([read.fileName]),
+                          },
+                        },
+                      };
                     }
                     return true;
                   }}

@@ -63,10 +63,25 @@ type Form = CertificationFormState;
 
 const UNITS = creditUnit.options;
 
+/** The unit the form counts in: the one chosen, else the spec's CPEs. */
+function unitIn(unit: string): (typeof UNITS)[number] {
+  return UNITS.find((u) => u === unit) ?? 'CPE';
+}
+
 /** "Counted in PDUs." under the target, where the unit is not the spec's CPEs. */
 function unitHint(unit: string): string | undefined {
-  const known = UNITS.find((u) => u === unit);
-  return known && known !== 'CPE' ? `Counted in ${creditUnitLabel(known)}.` : undefined;
+  const known = unitIn(unit);
+  return known !== 'CPE' ? `Counted in ${creditUnitLabel(known)}.` : undefined;
+}
+
+/**
+ * A figure's label in the certification's unit: the spec's words for CPEs
+ * ("Number of CPEs Needed", "CPE Needed"), the body's otherwise ("Number of
+ * PDUs Needed", "PDUs Needed").
+ */
+export function labelInUnit(label: string, unit: string): string {
+  const known = unitIn(unit);
+  return known === 'CPE' ? label : label.replace(/\bCPEs?\b/, creditUnitLabel(known));
 }
 
 const amountInput = {
@@ -122,7 +137,7 @@ const INPUTS: Record<CertificationField, FieldInput<Form>> = {
     render: (form, { label }) => (
       <FormField
         {...form.field('cpe_needed')}
-        label={label}
+        label={labelInUnit(label, form.values.unit)}
         {...amountInput}
         hint={unitHint(form.values.unit)}
       />
@@ -190,7 +205,7 @@ const INPUTS: Record<CertificationField, FieldInput<Form>> = {
         {...form.field('annual_minimum')}
         label={label}
         {...amountInput}
-        hint="Credits required every year, if the body sets a minimum."
+        hint={`${creditUnitLabel(unitIn(form.values.unit))} required every year, if the body sets a minimum.`}
       />
     ),
   },

@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
 import { certificationInput } from '@cpe/shared/schemas';
 import { ApiError, isNotFound } from '../api/errors';
+import { DraftNotice } from '../components/DraftNotice';
 import { Feedback } from '../components/Feedback';
 import { LeaveDialog } from '../components/LeaveDialog';
 import { fieldErrorsFrom } from '../lib/form-errors';
@@ -66,6 +67,7 @@ export function CertificationForm(props: {
 
   return (
     <>
+      <DraftNotice draft={form.draft} />
       <Feedback notice={form.formError} focus />
       {form.errors.body && <Feedback notice={{ variant: 'danger', text: form.errors.body }} />}
       <Form ref={form.formRef} noValidate onSubmit={submit}>

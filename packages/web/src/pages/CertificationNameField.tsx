@@ -1,11 +1,15 @@
 import { useCombobox } from 'downshift';
 import { useEffect, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import { useApi } from '../api/ApiContext';
 import type { CatalogueEntry } from '../api/catalogue';
 import { readableMessage } from '../lib/readable-message';
 
 /** How long typing must pause before the catalogue is asked: one request per word, not per key. */
 export const SEARCH_DEBOUNCE_MS = 250;
+
+export const CATALOGUE_FAILED_TEXT =
+  'The catalogue could not be reached, so no suggestions are shown. You can still type the name yourself.';
 
 const itemToString = (entry: CatalogueEntry | null) => entry?.name ?? '';
 
@@ -32,6 +36,9 @@ export function CertificationNameField(props: {
   const { api } = useApi();
   const [items, setItems] = useState<CatalogueEntry[]>([]);
   const [searched, setSearched] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const typed = useRef(value);
+  typed.current = value;
   const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; controller?: AbortController }>(
     {},
   );
@@ -57,13 +64,16 @@ export function CertificationNameField(props: {
             if (controller.signal.aborted) return;
             setItems(found);
             setSearched(q);
+            setFailed(false);
           },
           (failure: unknown) => {
             if (controller.signal.aborted) return;
-            // The name is free text: without suggestions the field still works as a plain input.
+            // The name is free text: without suggestions the field still works as a plain input,
+            // and the user is told why none appear, with a way to ask again.
             console.warn('Catalogue search failed', failure);
             setItems([]);
             setSearched(null);
+            setFailed(true);
           },
         );
       }, delay),
@@ -159,6 +169,24 @@ export function CertificationNameField(props: {
           {readableMessage(name, label, error)}
         </div>
       )}
+      <div role="status" className="catalogue-status">
+        {failed && (
+          <div className="catalogue-failed small d-flex flex-wrap align-items-center gap-2 mt-1">
+            <span>{CATALOGUE_FAILED_TEXT}</span>
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              onClick={() => {
+                search(typed.current, 0);
+                combobox.openMenu();
+                document.getElementById(id)?.focus();
+              }}
+            >
+              Retry suggestions
+            </Button>
+          </div>
+        )}
+      </div>
     </div>
   );
 }

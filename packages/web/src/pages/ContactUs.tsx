@@ -5,6 +5,7 @@ import { API_MESSAGES, CONTACT_FAILED_TEXT } from '@cpe/shared/messages';
 import { LIMITS, contactBody } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
 import { ApiError } from '../api/errors';
+import { DraftNotice } from '../components/DraftNotice';
 import { Feedback } from '../components/Feedback';
 import { FormCard } from '../components/FormCard';
 import { FormField } from '../components/FormField';
@@ -53,6 +54,7 @@ export function ContactUs() {
       <p className="text-secondary-emphasis">
         Questions, feedback or ideas? Send us a message and we&apos;ll get back to you.
       </p>
+      <DraftNotice draft={form.draft} />
       <Feedback notice={form.formError} focus />
       <Form ref={form.formRef} noValidate onSubmit={submit}>
         <FormField

@@ -7,6 +7,7 @@ import { useConfig } from '../config';
 import { VideoEmbed } from '../components/VideoEmbed';
 import { usePageTitle } from '../lib/page';
 import { paths } from '../paths';
+import { HomeTour } from './HomeTour';
 
 export const HOME_VIDEO_TITLE = 'CPE Tracker: keep your certifications current';
 
@@ -25,32 +26,35 @@ export function Home() {
   }, [user, appUser]);
 
   return (
-    <section className="hero text-center">
-      {flash && (
-        <Alert variant="success" className="text-start">
-          {flash}
-        </Alert>
-      )}
-      <h1 className="display-5 fw-bold mb-3">Track your CPEs with ease</h1>
-      <p className="lead mb-4">
-        Keep every certification&apos;s continuing professional education credits, deadlines and
-        evidence in one place, and know when you are ready to renew.
-      </p>
-      <div className="mb-4">
-        <VideoEmbed videoId={homeVideoId} title={HOME_VIDEO_TITLE} />
-      </div>
-      <div className="d-flex justify-content-center min-h-button">
-        {status === 'signedIn' && (
-          <Link to={paths.myCertifications} className="btn btn-primary btn-lg px-4">
-            Track my CPEs
-          </Link>
+    <>
+      <section className="hero text-center">
+        {flash && (
+          <Alert variant="success" className="text-start">
+            {flash}
+          </Alert>
         )}
-        {status === 'signedOut' && (
-          <Link to={paths.signUp} className="btn btn-primary btn-lg px-4">
-            Start Tracking Your CPEs Now!
-          </Link>
-        )}
-      </div>
-    </section>
+        <h1 className="display-5 fw-bold mb-3">Track your CPEs with ease</h1>
+        <p className="lead mb-4">
+          Keep every certification&apos;s continuing professional education credits, deadlines and
+          evidence in one place, and know when you are ready to renew.
+        </p>
+        <div className="mb-4">
+          <VideoEmbed videoId={homeVideoId} title={HOME_VIDEO_TITLE} />
+        </div>
+        <div className="d-flex justify-content-center min-h-button">
+          {status === 'signedIn' && (
+            <Link to={paths.myCertifications} className="btn btn-primary btn-lg px-4">
+              Track my CPEs
+            </Link>
+          )}
+          {status === 'signedOut' && (
+            <Link to={paths.signUp} className="btn btn-primary btn-lg px-4">
+              Start Tracking Your CPEs Now!
+            </Link>
+          )}
+        </div>
+      </section>
+      <HomeTour />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -14,16 +15,19 @@ import {
 import { Feedback } from '../components/Feedback';
 import type { Notice } from '../lib/notice';
 import { FormCard } from '../components/FormCard';
+import type { SignInState } from '../components/RequireAuth';
 import { usePageTitle } from '../lib/page';
 import { readStep, saveStep } from '../lib/session-step';
 import { useBusyAction } from '../lib/use-busy-action';
-import { useFocusFirstField } from '../lib/use-form';
+import { type ReturnState, useFocusFirstField } from '../lib/use-form';
 import { paths } from '../paths';
 import type { UnconfirmedState } from './SignUp';
 
 export type LoginMode = 'login' | 'resetPassword' | 'enterCode';
 
 export const SIGN_IN_FAILED_TEXT = 'Incorrect email or password.';
+export const SESSION_ENDED_TEXT =
+  'Your session has ended (you signed out in another tab, or it expired). Sign in again to go back to where you were: anything you had not saved there is kept.';
 export const RESET_INFO_TEXT =
   "Enter your account's email address. If an account exists for it, we'll send you a reset code.";
 
@@ -41,11 +45,11 @@ export function Login() {
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from;
+  const { from, expired, previous } = returnFrom(location.state);
 
   const [resumed] = useState(() => readStep(RESET_KEY, RESET_STEPS));
   const [mode, setMode] = useState<LoginMode>(resumed?.step ?? 'login');
-  const [email, setEmail] = useState(resumed?.email ?? '');
+  const [email, setEmail] = useState(resumed?.email ?? previous ?? '');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -62,7 +66,15 @@ export function Login() {
     saveStep(RESET_KEY, mode === 'login' ? null : { step: mode, email: email.trim() });
   }, [mode, email]);
 
-  if (auth.status === 'signedIn' && !busy) return <Navigate to={from ?? paths.home} replace />;
+  // Back to the page that sent the user here (which then says why its draft is back); a page of
+  // someone else's session is not this user's to return to.
+  const returnTo = (signedInAs: string | undefined) =>
+    expired && previous && signedInAs?.toLowerCase() !== previous.toLowerCase() ? undefined : from;
+  const back: ReturnState | undefined = expired ? { signedInAgain: true } : undefined;
+  if (auth.status === 'signedIn' && !busy) {
+    const to = returnTo(auth.user?.email);
+    return <Navigate to={to ?? paths.home} replace state={to ? back : undefined} />;
+  }
 
   function switchTo(next: LoginMode) {
     setError(null);
@@ -79,7 +91,8 @@ export function Login() {
           void navigate(paths.signUp, { state });
           return;
         }
-        void navigate(from ?? paths.home, { replace: true });
+        const to = returnTo(email.trim());
+        void navigate(to ?? paths.home, { replace: true, state: to ? back : undefined });
       } catch (e) {
         console.warn('Sign-in failed', e);
         setError(SIGN_IN_FAILED_TEXT);
@@ -134,6 +147,11 @@ export function Login() {
   return (
     <FormCard width="auth">
       <h1 className="h3 mb-4 text-center">{TITLES[mode]}</h1>
+      {expired && mode === 'login' && (
+        <Alert variant="info" className="small">
+          {SESSION_ENDED_TEXT}
+        </Alert>
+      )}
       <Feedback notice={failure} />
 
       {mode === 'login' && (
@@ -209,4 +227,22 @@ export function Login() {
       )}
     </FormCard>
   );
+}
+
+/**
+ * Where a protected page that sent the user here asked to be taken back
+ * (RequireAuth), if anywhere: a path of this app, never another site.
+ */
+function returnFrom(state: unknown): {
+  from: string | undefined;
+  expired: boolean;
+  previous: string | undefined;
+} {
+  const { from, expired, email } = (state ?? {}) as Partial<SignInState>;
+  const internal = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//');
+  return {
+    from: internal ? from : undefined,
+    expired: expired === true,
+    previous: typeof email === 'string' ? email : undefined,
+  };
 }

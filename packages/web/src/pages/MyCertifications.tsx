@@ -1,8 +1,8 @@
-import { type MouseEvent, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { API_MESSAGES } from '@cpe/shared/messages';
 import type { Certification } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
@@ -12,6 +12,7 @@ import { useConfirm } from '../components/ConfirmDialog';
 import { Feedback } from '../components/Feedback';
 import type { Notice } from '../lib/notice';
 import { Loaded } from '../components/Loaded';
+import { PopularStarts } from '../components/PopularStarts';
 import { ProgressRing } from '../components/ProgressRing';
 import { ArrowLeftIcon } from '../components/icons';
 import {
@@ -32,6 +33,7 @@ import {
   annualMinimumText,
   capLines,
   carriedText,
+  certificationsSharingCredits,
   currentYear,
   figureLabel,
   nextFeeText,
@@ -42,7 +44,8 @@ import {
   unmetLines,
 } from '../lib/rules';
 import { useToday } from '../lib/today';
-import { ActivitiesModal } from './ActivitiesModal';
+import { ActivitiesModal, activitiesDialog } from './ActivitiesModal';
+import { openDialogs } from '../lib/dialog-history';
 import { CertificationSummary } from './CertificationSummary';
 import { RecommendationModal } from './RecommendationModal';
 
@@ -84,6 +87,23 @@ export function MyCertifications() {
   );
   const certs = list.data?.certs;
 
+  // An activity counted for two certifications of one unit counts once in this year's figure:
+  // where that can happen, the figure is read from those certifications' activities.
+  const sharing = useMemo(() => certificationsSharingCredits(certs ?? []), [certs]);
+  const yearActivities = useLoad(
+    // The figures in the key: a change to the activities (a deletion) reads them again.
+    sharing.length > 0
+      ? `year:${sharing.map((c) => `${c.certification_id}=${c.calendar_year_cpes_earned}`).join(',')}`
+      : null,
+    async () =>
+      (await Promise.all(sharing.map((c) => api.listActivities(c.certification_id)))).flat(),
+    {
+      failedText: 'We could not count this year’s credits.',
+      logAs: 'Could not load the activities for the year’s credits',
+      notFound: 'error',
+    },
+  );
+
   const [sort, setSort] = useState<SortKey>('');
   const [query, setQuery] = useState('');
   /** Feedback on one card, shown on that card. */
@@ -94,6 +114,19 @@ export function MyCertifications() {
   const busy = useRef<string | null>(null);
   const [activitiesFor, setActivitiesFor] = useState<Opened<Certification> | null>(null);
   const [recommending, setRecommending] = useState<Opened<number> | null>(null);
+
+  // Back to an entry where a certification's activities were open (from an activity's page, or
+  // Forward): they open again, so the next Back closes them before leaving the list.
+  const location = useLocation();
+  const reopened = useRef<string | null>(null);
+  useEffect(() => {
+    // Once per entry, when the list is there: a reload of the list is no reason to open them.
+    if (!certs || reopened.current === location.key) return;
+    reopened.current = location.key;
+    const open = openDialogs(location.state).at(-1);
+    const cert = certs?.find((c) => open === activitiesDialog(c.certification_id));
+    if (cert) setActivitiesFor((a) => (a?.show ? a : { value: cert, show: true }));
+  }, [location, certs]);
 
   const names = useMemo(
     () => new Map((certs ?? []).map((c) => [c.certification_id, c.certification_name])),
@@ -254,6 +287,8 @@ export function MyCertifications() {
 
       <CertificationSummary
         certs={certs ?? null}
+        activities={sharing.length > 0 ? yearActivities.data : []}
+        activitiesFailed={yearActivities.error !== null}
         today={today}
         failed={list.error !== null && !certs}
       />
@@ -294,7 +329,15 @@ export function MyCertifications() {
       <Loaded load={list} loadingLabel="Loading certifications…">
         {({ certs: all }) => (
           <>
-            {all.length === 0 && <p className="lead text-center py-4">{TEXTS.empty}</p>}
+            {all.length === 0 && (
+              <div className="text-center py-4">
+                <p className="lead">{TEXTS.empty}</p>
+                <Link to={paths.addCertification} className="btn btn-primary mb-4">
+                  Add a certification
+                </Link>
+                <PopularStarts />
+              </div>
+            )}
             {all.length > 0 && shown.length === 0 && (
               <p className="text-center py-4">No certifications match &ldquo;{query}&rdquo;.</p>
             )}

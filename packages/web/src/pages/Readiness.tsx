@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
+import Button from 'react-bootstrap/Button';
 import { Link, useParams } from 'react-router-dom';
 import type { Activity, Certification, Readiness as ReadinessAnswer } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
@@ -16,6 +17,7 @@ import { failureText } from '../lib/failure-text';
 import { usePageTitle } from '../lib/page';
 import {
   PROBLEM_LABELS,
+  type Problem,
   REQUIREMENT_LABELS,
   activitiesInCycle,
   categoryLabel,
@@ -24,14 +26,27 @@ import {
   problemsByActivity,
   requirementState,
 } from '../lib/readiness';
-import { type Standing, amount, unitOf, windowLine, yearName } from '../lib/rules';
+import { type Standing, amount, unitOf, unitsText, windowLine, yearName } from '../lib/rules';
 import { useToday } from '../lib/today';
 import { useLoad } from '../lib/use-load';
-import { paths } from '../paths';
+import { type ActivityFix, paths } from '../paths';
 
 export const READINESS_TEXTS = {
   ready: 'Nothing an auditor would reject in this cycle.',
   noActivities: 'No activities in this cycle yet.',
+  submitted: (name: string) => `${name} is marked as submitted to the body’s portal.`,
+};
+
+/**
+ * What fixes each kind of problem, in place: the editor opened at the input
+ * that fixes it (and back here once saved), or the submission checked here.
+ * A problem not listed (over a cap, outside the cycle) is said, not fixed.
+ */
+const FIXES: Partial<
+  Record<Problem['kind'], { edit: ActivityFix; label: string; name: (activity: string) => string }>
+> = {
+  no_proof: { edit: 'proof', label: 'Add proof', name: (a) => `Add proof to ${a}` },
+  no_provider: { edit: 'provider', label: 'Add provider', name: (a) => `Add the provider of ${a}` },
 };
 
 /**
@@ -140,10 +155,19 @@ function CycleReadiness(props: {
     },
   );
   const [notice, setNotice] = useState<Notice | null>(null);
+  /** Feedback on a problem fixed here, shown above the problems. */
+  const [fixNotice, setFixNotice] = useState<Notice | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const back = paths.readiness(id);
 
-  async function submit(activity: Activity, submittedOn: string | null) {
+  /** Records (or clears) the submission of one activity's credit; `fixed` says so where the problem was. */
+  async function submit(
+    activity: Pick<Activity, 'activity_id' | 'activity_name'>,
+    submittedOn: string | null,
+    fixed = false,
+  ) {
     setNotice(null);
+    setFixNotice(null);
     setBusyId(activity.activity_id);
     try {
       const saved = await api.setSubmission(activity.activity_id, id, submittedOn);
@@ -152,12 +176,21 @@ function CycleReadiness(props: {
         readiness,
         activities: data.activities.map((a) => (a.activity_id === saved.activity_id ? saved : a)),
       }));
+      if (fixed) {
+        // The problem and its button are gone: the message takes focus instead.
+        setFixNotice({
+          variant: 'success',
+          text: READINESS_TEXTS.submitted(activity.activity_name),
+        });
+      }
     } catch (error) {
       console.error('Could not save the submission', error);
-      setNotice({
+      const failed: Notice = {
         variant: 'danger',
         text: failureText(error, `${activity.activity_name} could not be saved. Please try again.`),
-      });
+      };
+      if (fixed) setFixNotice(failed);
+      else setNotice(failed);
     } finally {
       setBusyId(null);
     }
@@ -172,7 +205,20 @@ function CycleReadiness(props: {
         const unit = unitOf({ unit: cert.unit, standing });
         return (
           <div className="row g-4">
-            <div className="col-12 col-lg-7">
+            {/* First on a phone: where the cycle stands, before the lists; beside them from lg up. */}
+            <div className="col-12 col-lg-5 readiness-side">
+              <CycleStanding
+                standing={standing}
+                categories={readiness.categories}
+                carriedCategory={
+                  cycle === '' && cert.carried_category !== null
+                    ? (readiness.categories.find((c) => c.category === cert.carried_category)
+                        ?.label ?? categoryLabel(cert.carried_category, entry))
+                    : null
+                }
+              />
+            </div>
+            <div className="col-12 col-lg-7 readiness-main">
               <section aria-labelledby="readiness-problems" className="mb-4">
                 <h2 className="h4" id="readiness-problems">
                   What an auditor would reject
@@ -180,33 +226,65 @@ function CycleReadiness(props: {
                 <p className="text-secondary-emphasis small mb-2">
                   Cycle {cycleText(readiness.cycle)}.
                 </p>
+                <Feedback notice={fixNotice} focus onClose={() => setFixNotice(null)} />
                 {groups.length === 0 ? (
                   <p className="readiness-ok">{READINESS_TEXTS.ready}</p>
                 ) : (
                   <ListGroup as="ul" aria-label="Problems">
                     {groups.map((group) => (
                       <ListGroup.Item as="li" key={group.activityId} className="readiness-problem">
-                        <div className="d-flex justify-content-between gap-2">
-                          <h3 className="h6 fw-semibold mb-1 text-break readiness-problem-name">
-                            {group.activityName}
-                          </h3>
-                          <Link
-                            to={paths.updateActivity(group.activityId)}
-                            className="small"
-                            aria-label={`Fix ${group.activityName}`}
-                          >
-                            Fix
-                          </Link>
-                        </div>
+                        <h3 className="h6 fw-semibold mb-1 text-break readiness-problem-name">
+                          {group.activityName}
+                        </h3>
                         <ul className="list-unstyled small mb-0">
-                          {group.problems.map((p) => (
-                            <li key={p.kind}>
-                              <span className={`status-badge problem-badge problem-${p.kind}`}>
-                                {PROBLEM_LABELS[p.kind]}
-                              </span>{' '}
-                              {p.message}
-                            </li>
-                          ))}
+                          {group.problems.map((p) => {
+                            const fix = FIXES[p.kind];
+                            return (
+                              <li key={p.kind} className="problem-row">
+                                <span>
+                                  <span className={`status-badge problem-badge problem-${p.kind}`}>
+                                    {PROBLEM_LABELS[p.kind]}
+                                  </span>{' '}
+                                  {p.message}
+                                </span>
+                                {fix && (
+                                  <Link
+                                    to={paths.updateActivity(group.activityId, {
+                                      returnTo: back,
+                                      fix: fix.edit,
+                                    })}
+                                    className="btn btn-sm btn-outline-primary problem-fix"
+                                    aria-label={fix.name(group.activityName)}
+                                  >
+                                    {fix.label}
+                                  </Link>
+                                )}
+                                {p.kind === 'not_submitted' && (
+                                  <Button
+                                    size="sm"
+                                    variant="outline-primary"
+                                    className={`problem-fix${busyId === group.activityId ? ' disabled' : ''}`}
+                                    aria-label={`Mark ${group.activityName} as submitted`}
+                                    aria-disabled={busyId === group.activityId || undefined}
+                                    onClick={() =>
+                                      busyId === group.activityId
+                                        ? undefined
+                                        : void submit(
+                                            {
+                                              activity_id: group.activityId,
+                                              activity_name: group.activityName,
+                                            },
+                                            today,
+                                            true,
+                                          )
+                                    }
+                                  >
+                                    Mark submitted
+                                  </Button>
+                                )}
+                              </li>
+                            );
+                          })}
                         </ul>
                       </ListGroup.Item>
                     ))}
@@ -274,19 +352,6 @@ function CycleReadiness(props: {
                   </ListGroup>
                 )}
               </section>
-            </div>
-
-            <div className="col-12 col-lg-5">
-              <CycleStanding
-                standing={standing}
-                categories={readiness.categories}
-                carriedCategory={
-                  cycle === '' && cert.carried_category !== null
-                    ? (readiness.categories.find((c) => c.category === cert.carried_category)
-                        ?.label ?? categoryLabel(cert.carried_category, entry))
-                    : null
-                }
-              />
             </div>
           </div>
         );
@@ -409,7 +474,7 @@ function CycleStanding(props: {
                   <div className="d-flex justify-content-between gap-2">
                     <span className="text-break">{c.label}</span>
                     <span className={`category-${state} text-nowrap`}>
-                      {formatCpe(c.earned)}
+                      {formatCpe(c.earned)} {unitsText(unit)}
                       {rule && <span className="small"> ({rule})</span>}
                     </span>
                   </div>

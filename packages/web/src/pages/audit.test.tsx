@@ -376,10 +376,15 @@ describe('the readiness page', () => {
     const problems = await screen.findByRole('list', { name: 'Problems' });
     expect(within(problems).getByText('No proof file.')).toBeInTheDocument();
     expect(within(problems).getByText('No provider.')).toBeInTheDocument();
-    expect(within(problems).getByRole('link', { name: 'Fix Summit' })).toHaveAttribute(
+    // Each problem's own fix: the editor at the input that fixes it, and back here once saved.
+    const back = encodeURIComponent(`/readiness/${cissp.certification_id}`);
+    expect(within(problems).getByRole('link', { name: 'Add proof to Summit' })).toHaveAttribute(
       'href',
-      `/updateactivity/${a.activity_id}`,
+      `/updateactivity/${a.activity_id}?return=${back}&fix=proof`,
     );
+    expect(
+      within(problems).getByRole('link', { name: 'Add the provider of Summit' }),
+    ).toHaveAttribute('href', `/updateactivity/${a.activity_id}?return=${back}&fix=provider`);
     expect(
       within(screen.getByRole('list', { name: 'Categories' })).getByText(/Group A/),
     ).toBeInTheDocument();

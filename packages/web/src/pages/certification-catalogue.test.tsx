@@ -161,8 +161,9 @@ describe('the certification name field', () => {
     await user.type(nameField(), 'pmp');
     await user.click(await suggestions().findByRole('option', { name: /^PMP/ }));
     await user.type(byLabel('Earned Date'), '2024-01-15');
-    await user.clear(byLabel('Number of CPEs Needed'));
-    await user.type(byLabel('Number of CPEs Needed'), '70');
+    // The PMP's target in its body's unit.
+    await user.clear(byLabel('Number of PDUs Needed'));
+    await user.type(byLabel('Number of PDUs Needed'), '70');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(currentPath()).toBe('/mycertifications'));
@@ -200,8 +201,8 @@ describe('the certification name field', () => {
 
     await user.click(within(rules).getByRole('button', { name: /keep my own rules/ }));
     expect(screen.queryByRole('region', { name: 'Rules of CEH' })).not.toBeInTheDocument();
-    // The figures stay, for the user to change.
-    expect(byLabel('Number of CPEs Needed')).toHaveValue(120);
+    // The figures stay, for the user to change, in the unit they count in.
+    expect(byLabel('Number of ECEs Needed')).toHaveValue(120);
   });
 
   it('any name may be saved as typed; Escape closes the list without clearing it', async () => {
@@ -240,7 +241,7 @@ describe('opening the forms with an entry', () => {
     expect(await screen.findByRole('region', { name: 'Rules of PMP' })).toBeInTheDocument();
     expect(api.getCatalogueEntry).toHaveBeenCalledWith('pmi-pmp');
     expect(nameField()).toHaveValue('PMP');
-    expect(byLabel('Number of CPEs Needed')).toHaveValue(60);
+    expect(byLabel('Number of PDUs Needed')).toHaveValue(60);
     expect(byLabel('Credit Unit')).toHaveValue('PDU');
     await user.type(byLabel('Earned Date'), '2025-03-31');
     expect(byLabel('Expiry Date')).toHaveValue('2028-03-30');

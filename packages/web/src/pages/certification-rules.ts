@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isRealIsoDate } from '@cpe/shared/dates';
 import { firstCycle } from '@cpe/shared/rules';
+import { useApi } from '../api/ApiContext';
 import type { CatalogueEntry } from '../api/catalogue';
 import type { FormState } from '../lib/use-form';
 
@@ -99,6 +100,26 @@ export function useCertificationRules(
   // its render (downshift calls back from an effect), and a fast user may have typed the
   // earned date in between; no order of the two may lose the expiry.
   const expiryFollows = useRef(followFromStart && initialEntry !== null);
+
+  // A draft brought back names an entry the page did not load: its rules come back with it.
+  const { api } = useApi();
+  const draftEntry = form.values.catalogue_id;
+  const [asked] = useState(() => (draftEntry !== (initialEntry?.id ?? '') ? draftEntry : ''));
+  useEffect(() => {
+    if (asked === '') return undefined;
+    let current = true;
+    api.getCatalogueEntry(asked).then(
+      (found) => {
+        if (!current || followed.current !== initialEntry) return;
+        setEntry(found);
+        followed.current = found;
+      },
+      (error: unknown) => console.warn('Could not load the catalogue entry', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, asked, initialEntry]);
 
   function field<K extends keyof CertificationValues>(name: K) {
     const plain = form.field(name);

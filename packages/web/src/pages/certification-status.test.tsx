@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../api/client';
 import { formatLocalDate } from '../lib/certifications';
-import { certification, currentPath, entry, fakeApi, renderApp } from '../test/harness';
+import type { Activity } from '@cpe/shared/schemas';
+import { activity, certification, currentPath, entry, fakeApi, renderApp } from '../test/harness';
 
 // TEST_TODAY is 2025-07-01; every standing is the rules engine's as of that day.
 const cardOf = (name: string) => screen.getByRole('article', { name });
@@ -262,6 +263,7 @@ describe('the summary above the list', () => {
       }),
       certification({
         certification_name: 'Later',
+        unit: 'PDU',
         earned_date: '2023-12-01',
         expiry_date: '2028-01-01',
         cpe_needed: 100,
@@ -279,8 +281,58 @@ describe('the summary above the list', () => {
     );
     // Expired, and in its grace period.
     expect(tile('Need attention')).toHaveTextContent('2');
-    expect(tile('Earned in 2025')).toHaveTextContent('11.5');
+    // One figure per unit: CPEs and PDUs are never added.
+    expect(tile('Earned in 2025')).toHaveTextContent('7.5 CPEs · 4 PDUs');
     expect(summary).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it("counts an activity credited to two certifications of one unit once in this year's credits", async () => {
+    const cissp = certification({ certification_name: 'CISSP', calendar_year_cpes_earned: 6 });
+    const cisa = certification({ certification_name: 'CISA', calendar_year_cpes_earned: 22 });
+    const pmp = certification({
+      certification_name: 'PMP',
+      unit: 'PDU',
+      calendar_year_cpes_earned: 25,
+    });
+    const shared = activity({
+      certification_id: cissp.certification_id,
+      activity_name: 'Webinar',
+      cpe_units: 2,
+      activity_date: '2025-03-12',
+    });
+    shared.credits.push({
+      certification_id: cisa.certification_id,
+      cpe_units: 2,
+      submitted_on: null,
+      is_archived: false,
+      category: null,
+    });
+    const own = (certId: string, units: number, date = '2025-05-04') =>
+      activity({ certification_id: certId, cpe_units: units, activity_date: date });
+    const byCert: Record<string, Activity[]> = {
+      [cissp.certification_id]: [shared, own(cissp.certification_id, 4)],
+      [cisa.certification_id]: [
+        shared,
+        own(cisa.certification_id, 20),
+        // Another year: not this year's credits.
+        own(cisa.certification_id, 40, '2024-09-10'),
+      ],
+    };
+    const api = fakeApi({
+      listActivities: jest.fn(async (id: string) => byCert[id] ?? []),
+    });
+
+    await openList([cissp, cisa, pmp], api);
+
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const tile = within(summary)
+      .getByText('Earned in 2025')
+      .closest('.summary-tile') as HTMLElement;
+    // 2 + 4 + 20 CPEs (the webinar once, not 6 + 22), and the PMP's PDUs apart.
+    await waitFor(() => expect(tile).toHaveTextContent('26 CPEs · 25 PDUs'));
+    expect(tile).toHaveTextContent('each activity counted once');
+    // Only the certifications that share a unit are read; the PMP's figure is its own.
+    expect(api.listActivities).toHaveBeenCalledTimes(2);
   });
 
   it('holds its place while the list loads', async () => {

@@ -19,7 +19,7 @@ import { routes } from '../AppRoutes';
 import { ApiProvider } from '../api/ApiContext';
 import type { Api } from '../api/api';
 import { ApiError } from '../api/errors';
-import { AuthProvider } from '../auth/AuthContext';
+import { type AuthContextValue, AuthProvider, useAuth } from '../auth/AuthContext';
 import type { AuthService, SessionUser, SignInOutcome } from '../auth/types';
 import type { RequestActivity } from '../api/activity';
 import { TodayContext } from '../lib/today';
@@ -106,6 +106,12 @@ export function notFound(): ApiError {
   return new ApiError(404, 'Not found');
 }
 
+/** Hands the session's context to the test (to end it as a refused token would). */
+function CaptureAuth(props: { into: { current: AuthContextValue | null } }) {
+  props.into.current = useAuth();
+  return null;
+}
+
 /** The routes, and the current location shown beside them so tests can assert navigations. */
 function WithLocationProbe() {
   const location = useLocation();
@@ -159,9 +165,11 @@ export function renderApp(
     { initialEntries: [...(options.before ?? []), options.route ?? '/'] },
   );
   const today = options.today ?? TEST_TODAY;
+  const session: { current: AuthContextValue | null } = { current: null };
   const result = render(
     <TodayContext.Provider value={() => today}>
       <AuthProvider load={load}>
+        <CaptureAuth into={session} />
         <ApiProvider
           api={api as unknown as Api}
           {...(options.activity ? { activity: options.activity } : {})}
@@ -171,7 +179,15 @@ export function renderApp(
       </AuthProvider>
     </TodayContext.Provider>,
   );
-  return { ...result, auth, api, user, router };
+  return {
+    ...result,
+    auth,
+    api,
+    user,
+    router,
+    /** Ends the session as the API's 401 does (signed out in another tab). */
+    endSession: () => (session.current as AuthContextValue).endSession(),
+  };
 }
 
 /** The path the app is on now. */
