@@ -87,7 +87,7 @@ describe('recommendations from an OpenAI-compatible server', () => {
     expect(request?.method).toBe('POST');
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.authorization).toBe(`Bearer ${API_KEY}`);
-    expect(request?.body.model).toBe('gpt-3.5-turbo');
+    expect(request?.body.model).toBe('gpt-4o-mini');
     expect(request?.body.messages?.map((m) => m.role)).toEqual(['system', 'user']);
     expect(request?.body.messages?.[1]?.content).toContain('["CISA"]');
     // Grounded in the catalogue: CISA's next steps are offered to the model as data.

@@ -22,7 +22,7 @@ export type Reply = (res: ServerResponse) => void;
 
 export const DEFAULT_COMPLETION_TEXT = 'Consider CISM next.';
 
-export function completionBody(content: unknown, model = 'gpt-3.5-turbo') {
+export function completionBody(content: unknown, model = 'gpt-4o-mini') {
   return {
     id: 'chatcmpl-1',
     object: 'chat.completion',

@@ -15,6 +15,9 @@ const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
   z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(max)), fallback);
 const email = (fallback: string) => z._default(z.email(), fallback);
 
+/** The default model: among OpenAI's structured-output models, the cheapest. */
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+
 export const apiConfigSchema = z.object({
   AWS_REGION: text('ap-southeast-2'),
   DB_CLUSTER_ARN: arn('arn:aws:rds:', 'an RDS cluster'),
@@ -25,7 +28,12 @@ export const apiConfigSchema = z.object({
   MIGRATIONS_DIR: text(path.resolve(__dirname, '../migrations')),
   /** Secret holding `{"apiKey": "..."}` for the AI recommender; absent: the built-in catalogue answers. */
   OPENAI_SECRET_ARN: z.optional(z.string()),
-  OPENAI_MODEL: text('gpt-3.5-turbo'),
+  /**
+   * A chat model that supports structured outputs (`json_schema`, strict),
+   * which the certificate proposal asks for: recommendations use it too.
+   * Each stage may name another (infra/stages.json `openAiModel`).
+   */
+  OPENAI_MODEL: text(DEFAULT_OPENAI_MODEL),
   OPENAI_BASE_URL: z.optional(z.url()),
   /** Per attempt (two at most); past the recommender's 25 s deadline the catalogue answers anyway. */
   OPENAI_TIMEOUT_MS: positiveInt(20_000, 25_000),
