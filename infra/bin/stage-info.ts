@@ -5,10 +5,11 @@
  *   tsx infra/bin/stage-info.ts outputs <stage>   -> key=value lines for $GITHUB_OUTPUT
  *
  * Outputs: account, region, environment, deploy_role (the stage's OIDC deploy
- * role), diff_role (the pull-request diff role), repository.
+ * role), plan_role (the read-only role its pre-approval diff uses, in the
+ * stage's account), diff_role (the pull-request diff role), repository.
  */
 import { readStagesFile } from '../lib/config';
-import { DIFF_ROLE_NAME, deployRoleName } from '../lib/github-oidc';
+import { DIFF_ROLE_NAME, PLAN_ROLE_NAME, deployRoleName } from '../lib/github-oidc';
 
 const [command, stage] = process.argv.slice(2);
 const file = readStagesFile();
@@ -26,6 +27,7 @@ if (command === 'names') {
     region: entry.region,
     environment: entry.githubEnvironment,
     deploy_role: `arn:aws:iam::${entry.account}:role/${deployRoleName(stage)}`,
+    plan_role: `arn:aws:iam::${entry.account}:role/${PLAN_ROLE_NAME}`,
     diff_role: `arn:aws:iam::${diff.account}:role/${DIFF_ROLE_NAME}`,
     repository: file.github.repository,
   };

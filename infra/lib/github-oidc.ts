@@ -13,7 +13,12 @@
  * - in the diff stage's account, a diff role for pull requests
  *   (`sub` `repo:<owner>/<repo>:pull_request`) that may only assume the
  *   bootstrap lookup roles, which read stacks and templates and change
- *   nothing: `cdk diff --no-change-set` needs no more.
+ *   nothing: `cdk diff --method template` needs no more;
+ * - a plan role for the pipeline's runs on main (`sub`
+ *   `repo:<owner>/<repo>:ref:refs/heads/main`, the jobs that hold no GitHub
+ *   environment), equally limited to the lookup roles of the account's stage
+ *   regions and us-east-1: each stage's diff is shown, and checked by the
+ *   guard (infra/bin/guard-diff.ts), before its deploy job waits for approval.
  */
 import { type Dict, dict } from '@cpe/shared/dict';
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
@@ -36,6 +41,7 @@ export function deployRoleName(stage: string): string {
   return `cpe-tracker-github-deploy-${stage}`;
 }
 export const DIFF_ROLE_NAME = 'cpe-tracker-github-diff';
+export const PLAN_ROLE_NAME = 'cpe-tracker-github-plan';
 
 /** `cdk-<qualifier>-<kind>-role-<account>-<region>`: the names `cdk bootstrap` gives its roles. */
 export function bootstrapRoleArn(
@@ -70,6 +76,7 @@ export class GitHubOidcStack extends Stack {
   readonly provider: iam.IOidcProvider;
   readonly deployRoles: Dict<iam.Role> = dict<iam.Role>();
   readonly diffRole: iam.Role | undefined;
+  readonly planRole: iam.Role;
 
   constructor(scope: Construct, id: string, props: GitHubOidcStackProps) {
     super(scope, id, props);
@@ -117,6 +124,19 @@ export class GitHubOidcStack extends Stack {
         },
       });
     }
+
+    this.planRole = new iam.Role(this, 'Plan', {
+      roleName: PLAN_ROLE_NAME,
+      description: `GitHub Actions, ${props.repository} main: cdk diff of the stages of this account before their deploys (read-only)`,
+      assumedBy: trust(`repo:${props.repository}:ref:refs/heads/main`),
+      maxSessionDuration: Duration.hours(1),
+      inlinePolicies: {
+        'assume-cdk-lookup-role': mayAssume(
+          ['lookup'],
+          [...props.stages.map((s) => s.region), EDGE_REGION],
+        ),
+      },
+    });
 
     if (props.diffStage) {
       this.diffRole = new iam.Role(this, 'Diff', {

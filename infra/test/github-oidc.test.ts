@@ -6,7 +6,12 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { EDGE_REGION } from '../lib/config';
-import { CDK_DEPLOY_ROLES, DIFF_ROLE_NAME, deployRoleName } from '../lib/github-oidc';
+import {
+  CDK_DEPLOY_ROLES,
+  DIFF_ROLE_NAME,
+  PLAN_ROLE_NAME,
+  deployRoleName,
+} from '../lib/github-oidc';
 import { addGitHubOidcStacks } from '../lib/github-oidc-app';
 import { applyPolicyChecks } from '../lib/nag';
 import { CDK_JSON_CONTEXT, resources, STAGES } from './support/stack';
@@ -101,6 +106,29 @@ describe('the GitHub OIDC stacks (one per account of the stages file)', () => {
     );
     for (const other of built.filter((b) => b.stack.account !== diffStage.account)) {
       expect(roles(other.template)[DIFF_ROLE_NAME]).toBeUndefined();
+    }
+  });
+
+  it('gives runs on main a plan role per account that may only assume the lookup roles of its stages', () => {
+    for (const account of accounts) {
+      const { template } = built.find((b) => b.stack.account === account)!;
+      const role = roles(template)[PLAN_ROLE_NAME]!;
+      expect(role.AssumeRolePolicyDocument.Statement[0]!.Condition).toEqual({
+        StringEquals: {
+          'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com',
+          'token.actions.githubusercontent.com:sub': `repo:${STAGES.github.repository}:ref:refs/heads/main`,
+        },
+      });
+      const regions = Object.values(STAGES.stages)
+        .filter((s) => s.account === account)
+        .map((s) => s.region);
+      const allowed = [role.Policies[0]!.PolicyDocument.Statement[0]!.Resource].flat();
+      expect(allowed.sort()).toEqual(
+        [...new Set([...regions, EDGE_REGION])]
+          .map((r) => bootstrapRole('lookup', account, r))
+          .sort(),
+      );
+      expect(role.Policies[0]!.PolicyDocument.Statement[0]!.Action).toBe('sts:AssumeRole');
     }
   });
 
