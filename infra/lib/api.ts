@@ -57,6 +57,9 @@ export const BAD_REQUEST_BODY_TEMPLATE = JSON.stringify({
 /** The header CloudFront adds to every API origin request; API Gateway checks it as the API key. */
 export const ORIGIN_KEY_HEADER = 'x-api-key';
 
+/** Sent beside the key: the distribution's side of a rotation (see ApiProps.originKeyVersion). */
+export const ORIGIN_KEY_VERSION_HEADER = 'x-cpe-origin-key-version';
+
 /** The CloudFront header that carries the viewer's address and port to the contact API. */
 export const CONTACT_CLIENT_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
 
@@ -88,8 +91,10 @@ export interface ApiProps {
   throttle?: Partial<Record<ApiName, Throttle>>;
   /** Default: the route table. */
   routes?: readonly RouteDef[];
-  /** RETAIN keeps the origin key secret with the stage's other secrets. */
+  /** RETAIN_ON_UPDATE_OR_DELETE keeps the origin key secret with the stage's other secrets. */
   secretRemovalPolicy: RemovalPolicy;
+  /** Written into the API key (and, by the stack, the distribution): raising it re-reads the secret for both. */
+  originKeyVersion: number;
 }
 
 const DEFAULT_THROTTLE: Record<ApiName, Throttle> = {
@@ -223,18 +228,19 @@ export class Api extends Construct {
     this.accessLogs = accessLogs as Record<ApiName, logs.LogGroup>;
 
     this.originKeySecret = new secretsmanager.Secret(this, 'OriginKey', {
-      secretName: `cpe-tracker/${props.stage}/origin-key`,
       description: `The API key CloudFront sends to the CPE Tracker ${props.stage} APIs (${ORIGIN_KEY_HEADER})`,
       generateSecretString: { passwordLength: 40, excludePunctuation: true, includeSpace: false },
       removalPolicy: props.secretRemovalPolicy,
     });
     acknowledge(this.originKeySecret, {
       'AwsSolutions-SMG4':
-        'CloudFormation resolves the value into the API key and the distribution at deploy; rotating it means putting a new value and deploying (docs/deploy.md), which a rotation Lambda could not do without a window of refused requests.',
+        'CloudFormation resolves the value into the API key and the distribution at deploy; rotating it means putting a new value and raising originKeyVersion, which changes both in one deploy (docs/deploy.md); a rotation Lambda would change the secret without either.',
     });
     const apiKey = new apigw.ApiKey(this, 'CloudFrontKey', {
       apiKeyName: `cpe-tracker-${props.stage}-cloudfront`,
-      description: 'Held only by the CloudFront distribution: proves a request came through it',
+      // The version makes any rotation a change of this resource, so
+      // CloudFormation resolves the secret again (it does so only for resources that change).
+      description: `Held only by the CloudFront distribution: proves a request came through it (origin key version ${props.originKeyVersion})`,
       value: this.originKeySecret.secretValue.unsafeUnwrap(),
     });
     const usagePlan = new apigw.UsagePlan(this, 'CloudFrontUsagePlan', {

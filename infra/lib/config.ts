@@ -69,6 +69,12 @@ const stageSchema = z
     priceClass: z.enum(['All', '200', '100']).default('All'),
     /** OPENAI_MODEL of the recommendations Lambda; absent: the api's default. */
     openAiModel: z.string().min(1).optional(),
+    /**
+     * Raised by one after putting a new origin key value (docs/deploy.md): it is
+     * written into the API key and the distribution, so the next deploy
+     * changes both and CloudFormation re-reads the secret for both.
+     */
+    originKeyVersion: z.number().int().min(1).default(1),
   })
   .strict();
 
@@ -122,6 +128,8 @@ export interface StageConfig {
   contactToAddress: string | undefined;
   priceClass: 'All' | '200' | '100';
   openAiModel: string | undefined;
+  /** The origin key's version (stagesFile originKeyVersion). */
+  originKeyVersion: number;
   /** Changes every deploy so the migration trigger runs every deploy; fixed in tests. */
   deployNonce: string;
 }
@@ -153,7 +161,7 @@ function num(node: Node, key: string): number | undefined {
  * (context `stagesFile`, default infra/stages.json), with context overrides:
  * account, region, retainData, alarmEmail, minCapacity, maxCapacity, waf,
  * domainName + certificateArn, sesFromAddress + sesVerifiedDomain,
- * contactToAddress, priceClass, openAiModel, githubRepository.
+ * contactToAddress, priceClass, openAiModel, originKeyVersion, githubRepository.
  */
 export function stageConfigFromContext(
   node: Node,
@@ -196,6 +204,7 @@ export function stageConfigFromContext(
     contactToAddress: text(node, 'contactToAddress') ?? entry.contactToAddress,
     priceClass: text(node, 'priceClass') ?? entry.priceClass,
     openAiModel: text(node, 'openAiModel') ?? entry.openAiModel,
+    originKeyVersion: num(node, 'originKeyVersion') ?? entry.originKeyVersion,
   };
   const checked = stageSchema.safeParse(merged);
   if (!checked.success) {
@@ -231,6 +240,7 @@ export function stageConfigFromContext(
     contactToAddress: s.contactToAddress ?? undefined,
     priceClass: s.priceClass,
     openAiModel: s.openAiModel,
+    originKeyVersion: s.originKeyVersion,
     deployNonce: text(node, 'deployNonce') ?? defaults.deployNonce,
   };
 }

@@ -7,7 +7,7 @@
  * The master password is managed by RDS in Secrets Manager and rotated by RDS
  * (decision 042). Also the OpenAI key's secret, which the operator fills in.
  */
-import { Duration, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
+import { CfnResource, Duration, Fn, RemovalPolicy, SecretValue } from 'aws-cdk-lib';
 import * as ec2 from 'aws-cdk-lib/aws-ec2';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -18,9 +18,12 @@ import { acknowledge, acknowledgeGuard, LOG_GROUP_GUARD_REASONS } from './nag';
 
 export const DATABASE_NAME = 'cpe';
 
+/** The newest Aurora PostgreSQL version aws-cdk-lib offers (0 ACU auto-pause needs 16.3 or later). */
+export const AURORA_POSTGRES_VERSION = rds.AuroraPostgresEngineVersion.VER_17_9;
+
 export interface DataProps {
   stage: string;
-  /** RETAIN (prod) keeps the cluster (a final snapshot), its secret and the OpenAI secret. */
+  /** RETAIN_ON_UPDATE_OR_DELETE (retainData) keeps the cluster, its secret and the OpenAI secret. */
   removalPolicy: RemovalPolicy;
   deletionProtection: boolean;
   logRetention: logs.RetentionDays;
@@ -62,22 +65,14 @@ export class Data extends Construct {
       },
     });
 
-    // Aurora exports the PostgreSQL log (errors, slow statements) here; made
-    // by the stack first so it has a retention and goes with the stack.
-    const clusterIdentifier = `cpe-tracker-${props.stage}`;
-    const postgresLog = new logs.LogGroup(this, 'PostgresLog', {
-      logGroupName: `/aws/rds/cluster/${clusterIdentifier}/postgresql`,
-      retention: props.logRetention,
-      removalPolicy: props.logRemovalPolicy,
-    });
-    acknowledgeGuard(postgresLog, LOG_GROUP_GUARD_REASONS);
-
+    // No fixed identifier: CloudFormation names the cluster, so a first
+    // deploy that failed (leaving a deletion-protected cluster behind) can be
+    // retried without a name collision.
     this.cluster = new rds.DatabaseCluster(this, 'Cluster', {
-      clusterIdentifier,
       cloudwatchLogsExports: ['postgresql'],
       engine: rds.DatabaseClusterEngine.auroraPostgres({
         // Scaling to 0 ACU (auto-pause) needs 16.3 or later.
-        version: rds.AuroraPostgresEngineVersion.VER_16_6,
+        version: AURORA_POSTGRES_VERSION,
       }),
       writer: rds.ClusterInstance.serverlessV2('Writer', { autoMinorVersionUpgrade: true }),
       serverlessV2MinCapacity: props.minCapacity,
@@ -105,7 +100,30 @@ export class Data extends Construct {
       // Not used by the app (Data API + secret), on for operators who prefer IAM tokens to the password.
       iamAuthentication: true,
     });
-    this.cluster.node.addDependency(postgresLog);
+    // Aurora exports the PostgreSQL log (errors, slow statements) to a group
+    // named after the cluster; the stack makes it (with a retention, going
+    // with the stack) after the cluster has its name and before the writer
+    // instance, the first thing that could write a log line, exists.
+    const postgresLog = new logs.LogGroup(this, 'PostgresLog', {
+      logGroupName: Fn.join('', [
+        '/aws/rds/cluster/',
+        this.cluster.clusterIdentifier,
+        '/postgresql',
+      ]),
+      retention: props.logRetention,
+      removalPolicy: props.logRemovalPolicy,
+    });
+    acknowledgeGuard(postgresLog, LOG_GROUP_GUARD_REASONS);
+    const writer = this.cluster.node.findChild('Writer').node.defaultChild;
+    if (!(writer instanceof CfnResource)) throw new Error('The cluster has no writer instance');
+    writer.node.addDependency(postgresLog);
+    // CDK gives the cluster's helpers (the subnet group) DESTROY unless the
+    // cluster is RETAIN; a kept cluster keeps the subnet group it lives in.
+    if (props.removalPolicy !== RemovalPolicy.DESTROY) {
+      for (const child of this.cluster.node.findAll()) {
+        if (child instanceof rds.CfnDBSubnetGroup) child.applyRemovalPolicy(props.removalPolicy);
+      }
+    }
     if (!this.cluster.secret) throw new Error('The cluster has no credentials secret');
     // The secret RDS manages: created, rotated and deleted with the cluster.
     this.secret = this.cluster.secret;
@@ -127,7 +145,6 @@ export class Data extends Construct {
     }
 
     this.openAiSecret = new secretsmanager.Secret(this, 'OpenAiSecret', {
-      secretName: `cpe-tracker/${props.stage}/openai`,
       description:
         'OpenAI API key for recommendations, as {"apiKey": "sk-..."}. Empty: the built-in catalogue answers.',
       secretObjectValue: { apiKey: SecretValue.unsafePlainText('') },

@@ -16,7 +16,6 @@
 export const STATEFUL_TYPES = [
   'AWS::Cognito::UserPool',
   'AWS::RDS::DBCluster',
-  'AWS::RDS::DBInstance',
   'AWS::S3::Bucket',
   'AWS::DynamoDB::Table',
   'AWS::DynamoDB::GlobalTable',

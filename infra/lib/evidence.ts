@@ -24,9 +24,11 @@ import { acknowledge, acknowledgeGuard } from './nag';
 export const USER_OBJECTS = 'users/*';
 
 /**
- * The bucket's name, fixed by stage, account and region: the SPA's CSP
- * names the bucket's endpoint, and the distribution the CSP belongs to is
- * what the bucket's CORS rule names, so neither may wait for the other.
+ * The bucket's name where it must be fixed: on a stage without a domain the
+ * bucket's CORS rule names the distribution's own domain, and the SPA's CSP
+ * (part of that distribution) names the bucket's endpoint, so neither may
+ * wait for the other. A stage with a domain lets CloudFormation name the
+ * bucket (a failed first deploy leaves no name behind).
  */
 export function evidenceBucketName(stage: string): string {
   return `cpe-tracker-${stage}-evidence-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
@@ -39,7 +41,7 @@ export function evidenceEndpoint(stage: string, region: string): string {
 
 export interface EvidenceProps {
   stage: string;
-  /** RETAIN keeps users' proof files when the stack goes. */
+  /** RETAIN_ON_UPDATE_OR_DELETE keeps users' proof files when the stack goes. */
   removalPolicy: RemovalPolicy;
   /** The stage's access-log bucket. */
   logBucket: s3.IBucket;
@@ -49,17 +51,21 @@ export interface EvidenceProps {
 
 export class Evidence extends Construct {
   readonly bucket: s3.Bucket;
-  /** The bucket's fixed name (evidenceBucketName). */
+  /** The bucket's name: fixed (evidenceBucketName) on a stage without a domain, else CloudFormation's. */
   readonly name: string;
+  /** https://<bucket>.s3.<region>.amazonaws.com: where the presigned POSTs go (the CSP's connect-src). */
+  readonly endpoint: string;
+  /** Whether the name is fixed (the site's origin is the distribution's own domain). */
+  readonly fixedName: boolean;
   private readonly stage: string;
 
   constructor(scope: Construct, id: string, props: EvidenceProps) {
     super(scope, id);
     this.stage = props.stage;
-    this.name = evidenceBucketName(props.stage);
-    const retain = props.removalPolicy === RemovalPolicy.RETAIN;
+    this.fixedName = Token.isUnresolved(props.siteOrigin);
+    const retain = props.removalPolicy !== RemovalPolicy.DESTROY;
     this.bucket = new s3.Bucket(this, 'Bucket', {
-      bucketName: this.name,
+      ...(this.fixedName ? { bucketName: evidenceBucketName(props.stage) } : {}),
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       encryption: s3.BucketEncryption.S3_MANAGED,
@@ -93,6 +99,11 @@ export class Evidence extends Construct {
       autoDeleteObjects: !retain,
     });
 
+    this.name = this.fixedName ? evidenceBucketName(props.stage) : this.bucket.bucketName;
+    this.endpoint = this.fixedName
+      ? evidenceEndpoint(props.stage, Stack.of(this).region)
+      : `https://${this.bucket.bucketRegionalDomainName}`;
+
     acknowledgeGuard(this.bucket, {
       s3_bucket_default_encryption_kms_check:
         'SSE-S3: the objects are private to their owner through the app; a KMS key would add a key policy every presigned POST and GET must satisfy, and a cost per request, without excluding any reader IAM does not already exclude.',
@@ -109,9 +120,9 @@ export class Evidence extends Construct {
 
   /**
    * Lets `grantee` do exactly `actions` on users' objects, and tells it the
-   * bucket (EVIDENCE_BUCKET). Both name the bucket by its fixed name, not the
-   * resource: the bucket's CORS rule follows the distribution, which follows
-   * the API and its functions, so a reference back would be a cycle.
+   * bucket (EVIDENCE_BUCKET). A fixed name is used as text, not a reference:
+   * the bucket's CORS rule then follows the distribution, which follows the
+   * API and its functions, so a reference back would be a cycle.
    */
   grantObjects(
     grantee: iam.IGrantable & { addEnvironment(key: string, value: string): unknown },
@@ -121,7 +132,11 @@ export class Evidence extends Construct {
     iam.Grant.addToPrincipal({
       grantee,
       actions: [...actions],
-      resourceArns: [`arn:${Stack.of(this).partition}:s3:::${this.name}/${USER_OBJECTS}`],
+      resourceArns: [
+        this.fixedName
+          ? `arn:${Stack.of(this).partition}:s3:::${this.name}/${USER_OBJECTS}`
+          : this.bucket.arnForObjects(USER_OBJECTS),
+      ],
     });
   }
 
@@ -130,7 +145,11 @@ export class Evidence extends Construct {
     iam.Grant.addToPrincipal({
       grantee,
       actions: ['s3:ListBucket'],
-      resourceArns: [`arn:${Stack.of(this).partition}:s3:::${this.name}`],
+      resourceArns: [
+        this.fixedName
+          ? `arn:${Stack.of(this).partition}:s3:::${this.name}`
+          : this.bucket.bucketArn,
+      ],
       conditions: { StringLike: { 's3:prefix': [USER_OBJECTS] } },
     });
   }
@@ -138,6 +157,10 @@ export class Evidence extends Construct {
   /** How cdk-nag names the grant's resource in an IAM5 finding. */
   userObjectsFinding(): string {
     const stack = Stack.of(this);
+    if (!this.fixedName) {
+      const id = stack.getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket);
+      return `AwsSolutions-IAM5[Resource::<${id}.Arn>/${USER_OBJECTS}]`;
+    }
     const partition = Token.isUnresolved(stack.partition) ? '<AWS::Partition>' : stack.partition;
     const name = `cpe-tracker-${this.stage}-evidence-<AWS::AccountId>-<AWS::Region>`;
     return `AwsSolutions-IAM5[Resource::arn:${partition}:s3:::${name}/${USER_OBJECTS}]`;

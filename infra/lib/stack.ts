@@ -5,19 +5,19 @@
  * and Monitoring (alarms, dashboard). With WAF on, the stage's edge stack in
  * us-east-1 holds CloudFront's web ACL (edge.ts).
  */
-import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, Lazy, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { APIS, type HandlerGroup } from '@cpe/shared/routes';
 import { functionEnvironment, httpFunctions, otherFunctions } from '@cpe/api/functions';
-import { Api, ORIGIN_KEY_HEADER } from './api';
+import { Api, ORIGIN_KEY_HEADER, ORIGIN_KEY_VERSION_HEADER } from './api';
 import { API_DIST, WEB_DIST } from './assets';
 import { Auth } from './auth';
 import type { StageConfig } from './config';
 import { Data } from './data';
-import { Evidence, evidenceEndpoint } from './evidence';
+import { Evidence } from './evidence';
 import type { EdgeStack } from './edge';
 import { HandlerFunction } from './functions';
 import { Migrations } from './migrations';
@@ -71,7 +71,10 @@ export class CpeTrackerStack extends Stack {
     const { config } = props;
     const apiDist = props.apiDist ?? API_DIST;
     const retain = config.retainData;
-    const stateful = retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    // Kept on a replacement or a stack delete, but removed when the stack's
+    // first create fails and rolls back (CloudFormation's RetainExceptOnCreate):
+    // a failed first deploy leaves nothing behind that a retry would collide with.
+    const stateful = retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY;
     const logs_ = {
       logRetention: retain ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_MONTH,
       logRemovalPolicy: stateful,
@@ -115,7 +118,6 @@ export class CpeTrackerStack extends Stack {
     // every reminder already mailed, and all a forged link could do is turn
     // one user's reminder emails off.
     const reminderSecret = new secretsmanager.Secret(this, 'ReminderSigningKey', {
-      secretName: `cpe-tracker/${config.stage}/reminder-signing-key`,
       description: `Signs the unsubscribe links of CPE Tracker ${config.stage} reminder emails`,
       generateSecretString: {
         secretStringTemplate: '{}',
@@ -143,6 +145,7 @@ export class CpeTrackerStack extends Stack {
       contactToAddress: config.contactToAddress,
       mailFromAddress: config.ses?.fromAddress,
       secretRemovalPolicy: stateful,
+      originKeyVersion: config.originKeyVersion,
       ...logs_,
     });
 
@@ -167,6 +170,9 @@ export class CpeTrackerStack extends Stack {
       region: this.region,
       apiOriginHeaders: {
         [ORIGIN_KEY_HEADER]: this.api.originKeySecret.secretValue.unsafeUnwrap(),
+        // Changes with the key's version, so a rotation's deploy changes the
+        // distribution too and CloudFormation re-reads the secret for it.
+        [ORIGIN_KEY_VERSION_HEADER]: String(config.originKeyVersion),
       },
       webAclArn: props.edge?.webAcl.arn,
       runtimeConfig: {
@@ -176,7 +182,8 @@ export class CpeTrackerStack extends Stack {
         apiBase: APIS.api.publicPrefix,
         contactBase: APIS.contact.publicPrefix,
       },
-      connectOrigins: [evidenceEndpoint(config.stage, this.region)],
+      // The evidence bucket's endpoint, known once the bucket below exists.
+      connectOrigins: [Lazy.string({ produce: () => this.evidence.endpoint })],
       priceClass: PRICE_CLASSES[config.priceClass],
       logRemovalPolicy: stateful,
       domainName: config.domain?.name,
@@ -255,6 +262,7 @@ export class CpeTrackerStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
     new CfnOutput(this, 'OpenAiSecretArn', { value: this.data.openAiSecret.secretArn });
+    new CfnOutput(this, 'OriginKeySecretArn', { value: this.api.originKeySecret.secretArn });
     new CfnOutput(this, 'DbClusterArn', { value: this.data.cluster.clusterArn });
     new CfnOutput(this, 'EvidenceBucketName', { value: this.evidence.bucket.bucketName });
     new CfnOutput(this, 'MigrateFunctionName', {

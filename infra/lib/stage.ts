@@ -22,7 +22,6 @@ export function addStage(
     ? new EdgeStack(app, `CpeTracker-${config.stage}-edge`, {
         config,
         description: `CPE Tracker (${config.stage}): CloudFront web ACL and its alarm (us-east-1)`,
-        terminationProtection: config.retainData,
       })
     : undefined;
   const stack = new CpeTrackerStack(app, `CpeTracker-${config.stage}`, {
@@ -31,7 +30,10 @@ export function addStage(
     ...assets,
     env: { account: config.account, region: config.region },
     description: `CPE Tracker (${config.stage}): SPA, API, Cognito, Aurora Serverless v2`,
-    terminationProtection: config.retainData,
+    // No termination protection: the CLI turns it on before a new stack's
+    // first create runs, and a stack whose first create failed must be
+    // deleted before the retry (decision 100). Data survives a stack delete
+    // anyway: retained resources and deletion protection (retainData).
   });
   for (const s of [stack, edge]) {
     if (!s) continue;

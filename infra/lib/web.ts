@@ -177,7 +177,7 @@ export class Web extends Construct {
       );
     }
 
-    const retainLogs = props.logRemovalPolicy === RemovalPolicy.RETAIN;
+    const retainLogs = props.logRemovalPolicy !== RemovalPolicy.DESTROY;
     // S3 server access logs and CloudFront standard logs. Both deliver with
     // ACLs, hence BUCKET_OWNER_PREFERRED instead of the ACL-less default.
     this.logBucket = new s3.Bucket(this, 'LogBucket', {

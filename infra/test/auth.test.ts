@@ -69,7 +69,7 @@ describe('the user pool, from packages/shared/src/user-pool.ts', () => {
   });
 
   it('is kept and protected in prod', () => {
-    expect(pool.DeletionPolicy).toBe('Retain');
+    expect(pool.DeletionPolicy).toBe('RetainExceptOnCreate');
     expect(pool.Properties?.DeletionProtection).toBe('ACTIVE');
   });
 

@@ -1,4 +1,5 @@
 import { httpFunctions, otherFunctions } from '@cpe/api/functions';
+import { AURORA_POSTGRES_VERSION } from '../lib/data';
 import { LAMBDA_MIGRATIONS_DIR } from '../lib/migrations';
 import { buildStack, DEPLOY_NONCE, logicalId, PROD_CONTEXT, resources } from './support/stack';
 
@@ -12,11 +13,11 @@ function cluster(template: typeof prod) {
 }
 
 describe('the Aurora Serverless v2 cluster', () => {
-  it('is PostgreSQL 16 with the Data API, encrypted, database cpe, exporting its log', () => {
+  it('is PostgreSQL 17 (the newest aws-cdk-lib offers) with the Data API, encrypted, database cpe, exporting its log', () => {
     const props = cluster(prod).Properties!;
     expect(props).toMatchObject({
       Engine: 'aurora-postgresql',
-      EngineVersion: expect.stringMatching(/^16\./),
+      EngineVersion: AURORA_POSTGRES_VERSION.auroraPostgresFullVersion,
       EnableCloudwatchLogsExports: ['postgresql'],
       EnableHttpEndpoint: true,
       StorageEncrypted: true,
@@ -38,12 +39,12 @@ describe('the Aurora Serverless v2 cluster', () => {
   });
 
   it('is kept and deletion-protected in prod, disposable elsewhere', () => {
-    expect(cluster(prod).DeletionPolicy).toBe('Retain');
+    expect(cluster(prod).DeletionPolicy).toBe('RetainExceptOnCreate');
     expect(cluster(prod).Properties!.DeletionProtection).toBe(true);
     expect(cluster(dev).DeletionPolicy).toBe('Delete');
     expect(cluster(dev).Properties!.DeletionProtection).toBe(false);
     for (const [template, policy] of [
-      [prod, 'Retain'],
+      [prod, 'RetainExceptOnCreate'],
       [dev, 'Delete'],
     ] as const) {
       for (const secret of Object.values(resources(template, 'AWS::SecretsManager::Secret'))) {
@@ -60,7 +61,6 @@ describe('the Aurora Serverless v2 cluster', () => {
 
   it('has an OpenAI key secret for the operator to fill in', () => {
     prod.hasResourceProperties('AWS::SecretsManager::Secret', {
-      Name: 'cpe-tracker/prod/openai',
       SecretString: '{"apiKey":""}',
     });
   });

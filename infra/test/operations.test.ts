@@ -9,7 +9,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { routes } from '@cpe/shared/routes';
-import { ORIGIN_KEY_HEADER } from '../lib/api';
+import { ORIGIN_KEY_HEADER, ORIGIN_KEY_VERSION_HEADER } from '../lib/api';
 import { EDGE_REGION } from '../lib/config';
 import { CONTACT_PATH_PREFIX, RATE_LIMITS } from '../lib/waf';
 import { buildStack, buildStage, logicalId, resources, STAGE_NAMES, STAGES } from './support/stack';
@@ -151,7 +151,7 @@ describe.each(STAGE_NAMES)('stage %s', (stage) => {
 
     it('the key is a generated secret, resolved at deploy into the key and the distribution only', () => {
       template.hasResourceProperties('AWS::SecretsManager::Secret', {
-        Name: `cpe-tracker/${stage}/origin-key`,
+        Description: Match.stringLikeRegexp('x-api-key'),
         GenerateSecretString: Match.objectLike({ PasswordLength: 40, ExcludePunctuation: true }),
       });
       expect(only(template, 'AWS::ApiGateway::ApiKey')).toMatchObject({
@@ -170,9 +170,35 @@ describe.each(STAGE_NAMES)('stage %s', (stage) => {
       for (const origin of apiOrigins) {
         expect(origin.OriginCustomHeaders).toEqual([
           { HeaderName: ORIGIN_KEY_HEADER, HeaderValue: keyValue },
+          { HeaderName: ORIGIN_KEY_VERSION_HEADER, HeaderValue: String(entry.originKeyVersion) },
         ]);
       }
       expect(JSON.stringify(template.toJSON())).not.toMatch(/"Value":"[A-Za-z0-9]{40}"/);
+    });
+
+    it('a rotation (originKeyVersion raised) changes the API key and the distribution in one deploy', () => {
+      const next = entry.originKeyVersion + 1;
+      const rotated = buildStack({ stage, originKeyVersion: String(next) }).template;
+      const key = (t: Template) => only(t, 'AWS::ApiGateway::ApiKey');
+      const apiOrigins = (t: Template) =>
+        (
+          only(t, 'AWS::CloudFront::Distribution').DistributionConfig as {
+            Origins: { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+          }
+        ).Origins.filter((o) => o.OriginCustomHeaders);
+      // Both resources change (so CloudFormation resolves the secret again for each)...
+      expect(key(rotated).Description).not.toEqual(key(template).Description);
+      expect(key(rotated).Description).toContain(`origin key version ${next}`);
+      expect(apiOrigins(rotated)).not.toEqual(apiOrigins(template));
+      for (const origin of apiOrigins(rotated)) {
+        expect(origin.OriginCustomHeaders).toContainEqual({
+          HeaderName: ORIGIN_KEY_VERSION_HEADER,
+          HeaderValue: String(next),
+        });
+      }
+      // ...and both still read the same secret, which is all that changes value.
+      expect(key(rotated).Value).toEqual(keyValue);
+      expect(rotated.toJSON().Resources[keySecret]).toEqual(template.toJSON().Resources[keySecret]);
     });
   });
 

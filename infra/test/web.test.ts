@@ -6,7 +6,8 @@ import { buildStack, logicalId, PROD_CONTEXT, REGION, resources } from './suppor
 
 const { template } = buildStack(PROD_CONTEXT);
 /** The evidence bucket's endpoint, its account and region as the template's pseudo parameters. */
-const EVIDENCE_ENDPOINT = `https://cpe-tracker-prod-evidence-<AWS::AccountId>-<AWS::Region>.s3.${REGION}.amazonaws.com`;
+// prod has a domain: CloudFormation names the evidence bucket, and the CSP reads its endpoint.
+const EVIDENCE_ENDPOINT = `https://<${logicalId(template, 'AWS::S3::Bucket', 'EvidenceBucket')}.RegionalDomainName>`;
 const expectedHeaders = securityHeaders({
   connectOrigins: [`https://cognito-idp.${REGION}.amazonaws.com`, EVIDENCE_ENDPOINT],
 });
@@ -16,7 +17,11 @@ function joined(value: unknown): unknown {
   const join = (value as { 'Fn::Join'?: [string, unknown[]] })['Fn::Join'];
   if (!join) return value;
   return join[1]
-    .map((part) => (typeof part === 'string' ? part : `<${(part as { Ref: string }).Ref}>`))
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      const att = (part as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt'];
+      return att ? `<${att[0]}.${att[1]}>` : `<${(part as { Ref: string }).Ref}>`;
+    })
     .join(join[0]);
 }
 
