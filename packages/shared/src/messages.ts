@@ -54,6 +54,15 @@ export const API_MESSAGES = {
   uploadMismatch: 'does not match the file that was declared (missing, another size or type)',
   /** 400 field message (upload_id): the activity already has the most files it may have. */
   tooManyFiles: 'cannot be attached: an activity has at most 10 files',
+  /** 400 field message (upload_id): the file's bytes are not a file of the type it declared. */
+  uploadNotItsType: (fileName: string, typeName: string) =>
+    `cannot be attached: "${fileName}" is not ${typeName} (its contents are another kind of file)`,
+  /** 409 on a PUT whose version is not the stored one; `current` holds the record as stored. */
+  staleVersion: 'This record changed in another window',
+  /** 400 field message (version): a PUT must say which version of the record it read. */
+  versionRequired: 'is required: send the version of the record you read',
+  /** 400 field message (credits.N.cpe_units): a credit above its activity's units. */
+  creditOverUnits: "must not be more than the activity's CPE Units",
   /** 400 field message (cycle): no cycle of the certification starts on that date. */
   noSuchCycle: 'is not the start date of a cycle of this certification',
   /** 503 when the database connection was lost during the request (nothing of it was stored). */

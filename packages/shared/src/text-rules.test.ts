@@ -6,7 +6,9 @@ import {
   isMultiLineText,
   isSingleLine,
   toSingleLine,
+  withoutDirectionControls,
 } from './text-rules';
+import { requiredName } from './schemas/build';
 
 const isControl = (c: string) => /\p{Cc}/u.test(c) || c === '\u2028' || c === '\u2029';
 
@@ -54,5 +56,39 @@ describe('text rules (issue 9 item 5: control characters)', () => {
     ['https://', false],
   ])('LINK_PATTERN on %j: %s', (link, ok) => {
     expect(new RegExp(LINK_PATTERN).test(link)).toBe(ok);
+  });
+});
+
+describe('direction controls (issue 25 item 6)', () => {
+  const CONTROLS = [
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200e',
+    '\u200f',
+    '\u061c',
+  ];
+
+  it('removes every bidirectional control and keeps every other character (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 30 }), (text) => {
+        const expected = [...text].filter((c) => !CONTROLS.includes(c)).join('');
+        expect(withoutDirectionControls(text)).toBe(expected);
+      }),
+    );
+    expect(withoutDirectionControls(`invoice${CONTROLS.join('')}fdp.exe`)).toBe('invoicefdp.exe');
+    expect(withoutDirectionControls('שלום עולם مرحبا')).toBe('שלום עולם مرحبا');
+  });
+
+  it('single-line schema text arrives without them, then trimmed', () => {
+    const name = requiredName('Name');
+    expect(name.parse(' \u202eCISSP\u202c ')).toBe('CISSP');
+    expect(name.safeParse('\u202e\u2066').success).toBe(false);
   });
 });

@@ -30,6 +30,22 @@ export const MULTI_LINE_FORBIDDEN = '[\\u0001-\\u0008\\u000b\\u000c\\u000e-\\u00
  */
 export const LINK_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]?://[^\\u0001-\\u0020\\u007f-\\u009f\\\\]+$';
 
+/**
+ * Bidirectional formatting characters: the embeddings and overrides
+ * (U+202A-U+202E), the isolates (U+2066-U+2069), the left-to-right and
+ * right-to-left marks (U+200E, U+200F) and the Arabic letter mark (U+061C).
+ * `invoice\u202Efdp.exe` reads as `invoiceexe.pdf`; no name or subject
+ * needs them, so single-line text drops them on input.
+ */
+export const DIRECTION_CONTROLS = '[\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]';
+
+const directionControls = new RegExp(DIRECTION_CONTROLS, 'g');
+
+/** `value` without its direction-control characters (DIRECTION_CONTROLS). */
+export function withoutDirectionControls(value: string): string {
+  return value.replace(directionControls, '');
+}
+
 /** Catalogue ids are kebab-case (`isc2-cissp`). */
 export const CATALOGUE_ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 

@@ -135,6 +135,19 @@ const GIVEN_CREDITS = `jsonb_to_recordset(cast(:credits as jsonb))
   as w(position integer, certification_id uuid, cpe_units numeric, set_submitted boolean,
        submitted_on date, set_category boolean, category text)`;
 
+/**
+ * Whether a credit dated `date` for the certification `cert` belongs to a
+ * closed cycle: dated before the current cycle of a certification that was
+ * renewed. A credit keeps this flag true to its date when an activity is
+ * written, so a date moved across a renewal puts the activity in exactly
+ * one cycle's report (issue 25 item 5).
+ */
+const archivedAt = (date: string, cert: string) => `coalesce(${date} < (
+    select c3.earned_date from certifications c3 where c3.certification_id = ${cert})
+  and (exists (select 1 from certification_cycles h where h.certification_id = ${cert})
+       or exists (select 1 from activity_credits ca
+                   where ca.certification_id = ${cert} and ca.is_archived)), false)`;
+
 /** Whether `category` fits the catalogue rules of a certification with catalogue id `catalogue`. */
 const fits = (category: string, catalogue: string) => `(${category} is null or ${catalogue} is null
   or not (${catalogue} = any(string_to_array(cast(:ruled as text), ',')))
@@ -268,17 +281,20 @@ export async function createActivity(
                   and not ${fits('g.category', 'g.catalogue_id')}) as bad_credit_category
      ), inserted as (
        insert into activities
-         (certification_id, activity_name, description, cpe_units, activity_date, provider, category)
+         (certification_id, activity_name, description, cpe_units, activity_date, provider, category,
+          is_archived)
        select o.certification_id, cast(:activity_name as text), cast(:description as text),
               cast(:cpe_units as numeric), cast(:activity_date as date),
-              cast(:provider as text), cast(:category as text)
+              cast(:provider as text), cast(:category as text),
+              ${archivedAt('cast(:activity_date as date)', 'o.certification_id')}
          from o, checks
         where checks.foreign_credit is null and checks.category_ok and checks.bad_credit_category is null
        returning *
      ), credited as (
        insert into activity_credits
-         (activity_id, certification_id, cpe_units, submitted_on, activity_date, category)
-       select i.activity_id, w.certification_id, w.cpe_units, w.submitted_on, i.activity_date, w.category
+         (activity_id, certification_id, cpe_units, submitted_on, activity_date, category, is_archived)
+       select i.activity_id, w.certification_id, w.cpe_units, w.submitted_on, i.activity_date, w.category,
+              ${archivedAt('i.activity_date', 'w.certification_id')}
          from inserted i cross join wanted w
        returning *
      )
@@ -300,8 +316,9 @@ export async function createActivity(
 /**
  * One statement. `credits` undefined keeps the credits (the primary one
  * takes the new units); given, the activity counts for exactly those plus
- * the primary: others are removed, each kept credit keeps its archive flag
- * and, unless the body gives one, its submission date.
+ * the primary: others are removed, each kept credit's archive flag follows
+ * its date (archivedAt) and, unless the body gives one, it keeps its
+ * submission date.
  */
 export async function updateActivity(
   db: Queryable,
@@ -365,6 +382,7 @@ export async function updateActivity(
               activity_date = cast(:activity_date as date),
               provider = case when :set_provider then cast(:provider as text) else a.provider end,
               category = o.category,
+              is_archived = ${archivedAt('cast(:activity_date as date)', 'o.certification_id')},
               updated_at = now()
          from o, checks
         where a.activity_id = o.activity_id and checks.foreign_credit is null and checks.category_ok
@@ -377,17 +395,18 @@ export async function updateActivity(
           and cr.certification_id not in (select certification_id from wanted)
      ), kept as (
        insert into activity_credits
-         (activity_id, certification_id, cpe_units, submitted_on, activity_date, category)
+         (activity_id, certification_id, cpe_units, submitted_on, activity_date, category, is_archived)
        select u.activity_id, w.certification_id, w.cpe_units,
               case when w.set_submitted then w.submitted_on
                    else (select cr.submitted_on from activity_credits cr
                           where cr.activity_id = u.activity_id and cr.certification_id = w.certification_id)
               end,
-              u.activity_date, w.category
+              u.activity_date, w.category, ${archivedAt('u.activity_date', 'w.certification_id')}
          from updated u cross join wanted w
        on conflict (activity_id, certification_id)
          do update set cpe_units = excluded.cpe_units, submitted_on = excluded.submitted_on,
-                       activity_date = excluded.activity_date, category = excluded.category
+                       activity_date = excluded.activity_date, category = excluded.category,
+                       is_archived = excluded.is_archived
        returning *
      )
      select checks.*, a.activity_id, a.certification_id, a.activity_name, a.description, a.cpe_units,

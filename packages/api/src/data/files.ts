@@ -8,9 +8,22 @@ import { type ProofFile, proofFile } from '@cpe/shared';
 import type { Queryable } from '../db';
 import { num } from './rows';
 
-/** Where a user's upload lives in the evidence bucket (the contract of the bucket's layout). */
+/**
+ * Where a user's upload lives in the evidence bucket (the contract of the
+ * bucket's layout): the one key its presigned POST may write.
+ */
 export function uploadKey(sub: string, uploadId: string): string {
   return `users/${sub}/uploads/${uploadId}`;
+}
+
+/**
+ * Where an attached proof file lives: a key no upload form can write, so a
+ * form used again cannot replace or re-tag a proof (docs/decisions/095).
+ * `attempt` is new for each attach, so an attach that is refused never
+ * touches the object of one that was not.
+ */
+export function fileKey(sub: string, uploadId: string, attempt: string): string {
+  return `users/${sub}/files/${uploadId}/${attempt}`;
 }
 
 const FILE_COLUMNS = `f.file_id, f.file_name, f.content_type, f.size_bytes as size,
@@ -84,20 +97,24 @@ export type AttachOutcome =
   | { kind: 'no-activity' }
   | { kind: 'no-upload' }
   | { kind: 'mismatch' }
+  /** The object is of the declared size and type, but its bytes are not a file of that type. */
+  | { kind: 'bad-content'; fileName: string; contentType: string }
   | { kind: 'too-many' };
 
 /**
  * Turns the caller's pending upload into a file of the caller's activity,
  * in one statement: the upload must be unexpired and match what the object
- * is, and the activity (locked, so concurrent attaches count in turn) must
- * have fewer than `maxFiles`.
+ * is (size, type, and `contentOk`: its bytes are of that type), and the
+ * activity (locked, so concurrent attaches count in turn) must have fewer
+ * than `maxFiles`. The file row names `key`, where the handler copied the
+ * bytes it checked.
  */
 export async function attachFile(
   db: Queryable,
   sub: string,
   activityId: string,
   uploadId: string,
-  uploaded: Uploaded | undefined,
+  uploaded: (Uploaded & { contentOk: boolean; key: string }) | undefined,
   maxFiles: number,
   now: string,
 ): Promise<AttachOutcome> {
@@ -114,13 +131,16 @@ export async function attachFile(
         where p.upload_id = cast(:upload_id as uuid) and p.expires_at > cast(:now as timestamptz)
      ), counted as (
        select count(*) as n from files f where f.activity_id in (select activity_id from act)
-     ), fits as (
-       select up.* from up, counted
+     ), declared as (
+       select up.* from up
         where :exists and up.size_bytes = cast(:size as integer)
-          and up.content_type = cast(:content_type as text) and counted.n < cast(:max as integer)
+          and up.content_type = cast(:content_type as text)
+     ), fits as (
+       select declared.* from declared, counted
+        where :content_ok and counted.n < cast(:max as integer)
      ), inserted as (
        insert into files (file_id, activity_id, user_id, object_key, file_name, content_type, size_bytes)
-       select fits.upload_id, act.activity_id, fits.user_id, fits.object_key, fits.file_name,
+       select fits.upload_id, act.activity_id, fits.user_id, cast(:file_key as text), fits.file_name,
               fits.content_type, fits.size_bytes
          from fits, act
        returning *
@@ -129,6 +149,9 @@ export async function attachFile(
      )
      select (select count(*) from act) as activity_found,
             (select count(*) from up) as upload_found,
+            (select count(*) from declared) as as_declared,
+            (select file_name from up) as declared_name,
+            (select content_type from up) as declared_type,
             (select n from counted) as files,
             f.object_key, ${FILE_COLUMNS}
        from (select 1) one left join inserted f on true`,
@@ -140,11 +163,16 @@ export async function attachFile(
       exists: uploaded !== undefined,
       size: uploaded?.size ?? 0,
       content_type: uploaded?.contentType ?? '',
+      content_ok: uploaded?.contentOk ?? false,
+      file_key: uploaded?.key ?? '',
       max: maxFiles,
     },
     z.looseObject({
       activity_found: num,
       upload_found: num,
+      as_declared: num,
+      declared_name: z.nullable(z.string()),
+      declared_type: z.nullable(z.string()),
       files: z.nullable(num),
       object_key: z.nullable(z.string()),
       file_id: z.nullable(z.string()),
@@ -155,8 +183,14 @@ export async function attachFile(
   if (row.upload_found === 0) return { kind: 'no-upload' };
   if (row.file_id !== null && row.object_key !== null)
     return { kind: 'attached', file: fileRow.parse(row), key: row.object_key };
-  if ((row.files ?? 0) >= maxFiles) return { kind: 'too-many' };
-  return { kind: 'mismatch' };
+  if (row.as_declared === 0) return { kind: 'mismatch' };
+  if (!(uploaded?.contentOk ?? false))
+    return {
+      kind: 'bad-content',
+      fileName: row.declared_name ?? '',
+      contentType: row.declared_type ?? '',
+    };
+  return { kind: 'too-many' };
 }
 
 /** The caller's activity's files; undefined when the activity is not the caller's. */
@@ -211,24 +245,4 @@ export async function deleteFile(
     z.object({ object_key: z.string() }),
   );
   return rows[0]?.object_key;
-}
-
-/**
- * Undoes an attach whose object could not be confirmed (untagged): the file
- * row goes back to being a pending upload, so the caller may try again.
- */
-export async function unattachFile(
-  db: Queryable,
-  fileId: string,
-  expiresAt: string,
-): Promise<void> {
-  await db.execute(
-    `with gone as (
-       delete from files where file_id = cast(:id as uuid) returning *
-     )
-     insert into uploads (upload_id, user_id, object_key, file_name, content_type, size_bytes, expires_at)
-     select file_id, user_id, object_key, file_name, content_type, size_bytes, cast(:expires_at as timestamptz)
-       from gone`,
-    { id: fileId, expires_at: expiresAt },
-  );
 }

@@ -70,3 +70,18 @@ export async function insertUser(
   if (!row) throw new Error('insert into users returned no row');
   return row;
 }
+
+/** Whether the caller still has a user row (an account not deleted). */
+export async function userExists(db: Queryable, sub: string): Promise<boolean> {
+  const rows = await db.query(
+    'select user_id from users where cognito_sub = :sub',
+    { sub },
+    z.object({ user_id: z.string() }),
+  );
+  return rows.length > 0;
+}
+
+/** The handler option that answers 401 to a token whose account is gone (http/handler.ts). */
+export const accountGuard = (db: Queryable) => ({
+  userExists: (sub: string) => userExists(db, sub),
+});

@@ -95,13 +95,15 @@ export const CHECK_CONSTRAINTS: Readonly<Record<string, ConstraintRule>> = {
     field: 'submitted_on',
     message: 'must be from 1900-01-01 to 2999-12-31',
   },
+  certifications_version_check: { field: 'version', message: 'must be 1 or more' },
+  activities_version_check: { field: 'version', message: 'must be 1 or more' },
   uploads_file_name_check: {
     field: 'file_name',
     message: `must be 1 to 200 characters and ${SINGLE_LINE}`,
   },
   uploads_content_type_check: {
     field: 'content_type',
-    message: 'must be application/pdf, image/png, image/jpeg or image/webp',
+    message: 'must be application/pdf, image/png, image/jpeg, image/webp or image/heic',
   },
   uploads_size_bytes_check: { field: 'size', message: 'must be from 1 byte to 10 MB' },
   files_file_name_check: {
@@ -110,7 +112,7 @@ export const CHECK_CONSTRAINTS: Readonly<Record<string, ConstraintRule>> = {
   },
   files_content_type_check: {
     field: 'content_type',
-    message: 'must be application/pdf, image/png, image/jpeg or image/webp',
+    message: 'must be application/pdf, image/png, image/jpeg, image/webp or image/heic',
   },
   files_size_bytes_check: { field: 'size', message: 'must be from 1 byte to 10 MB' },
   user_settings_reminder_lead_days_check: {

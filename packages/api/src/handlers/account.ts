@@ -8,7 +8,8 @@ import { API_MESSAGES } from '@cpe/shared';
 import { calendarFeedPath } from '@cpe/shared/account';
 import * as account from '../data/account';
 import { ConflictError, NotFoundError, ValidationError, orNotFound } from '../errors';
-import { createHandler } from '../http/handler';
+import { accountGuard } from '../data/users';
+import { createHandlerWith } from '../http/handler';
 import type { HandlerDeps } from './deps';
 
 /** 32 random bytes, base64url: 43 characters, 256 bits. */
@@ -50,7 +51,7 @@ export function createAccountHandler(
     throw new ConflictError(message);
   }
 
-  return createHandler(accountRoutes, {
+  return createHandlerWith(accountGuard(db))(accountRoutes, {
     async getAccountSettings({ caller }) {
       return orNotFound(await account.getSettings(db, caller.sub));
     },

@@ -3,7 +3,8 @@ import { API_MESSAGES, type CreditInput, idSchema } from '@cpe/shared';
 import { dict } from '@cpe/shared/dict';
 import * as activities from '../data/activities';
 import { NotFoundError, ValidationError } from '../errors';
-import { createHandler } from '../http/handler';
+import { accountGuard } from '../data/users';
+import { createHandlerWith } from '../http/handler';
 import { logger } from '../log';
 import type { HandlerDeps } from './deps';
 
@@ -69,7 +70,7 @@ function answerOf(outcome: activities.WriteOutcome) {
 
 export function createActivitiesHandler(deps: Pick<HandlerDeps, 'db' | 'storage'>) {
   const { db, storage } = deps;
-  return createHandler(activitiesRoutes, {
+  return createHandlerWith(accountGuard(db))(activitiesRoutes, {
     async listActivities({ id, query, caller }) {
       const found = await activities.listActivities(db, caller.sub, id, query.proof);
       if (!found) throw new NotFoundError();

@@ -6,7 +6,8 @@ import { planRenewal } from '@cpe/shared/rules';
 import * as certifications from '../data/certifications';
 import { SQLSTATE, hasSqlState } from '../db';
 import { ConflictError, NotFoundError, ValidationError, orNotFound } from '../errors';
-import { createHandler } from '../http/handler';
+import { accountGuard } from '../data/users';
+import { createHandlerWith } from '../http/handler';
 import type { HandlerDeps } from './deps';
 
 const NO_DEFAULTS: certifications.RuleDefaults = {
@@ -37,7 +38,7 @@ async function catalogueDefaults(
 export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'clock'>) {
   const { db, clock } = deps;
   const today = () => todayIso(clock.now());
-  return createHandler(certificationsRoutes, {
+  return createHandlerWith(accountGuard(db))(certificationsRoutes, {
     async listCertifications({ id, caller }) {
       return orNotFound(await certifications.listCertifications(db, caller.sub, id, today()));
     },

@@ -1,17 +1,23 @@
 /**
- * Proof files (issue 11, docs/decisions/050): the browser uploads straight to
- * the evidence bucket with a presigned POST whose policy fixes the key under
- * the caller's own prefix, the type and the size, and tags the object
- * pending; attaching checks the object (HeadObject), records it and removes
- * the tag, so the bucket's lifecycle rule expires only uploads never attached.
+ * Proof files (issue 11, docs/decisions/050 and 095): the browser uploads
+ * straight to the evidence bucket with a presigned POST whose policy fixes
+ * the key under the caller's own prefix (one key per form), the type and the
+ * size, and tags the object pending. Attaching reads the object, checks its
+ * bytes against the declared type, writes exactly those bytes, untagged, to
+ * users/{sub}/files/{id} (a key no form can write), records the file there
+ * and removes the upload: a form used again writes only a pending object
+ * nothing reads, which the bucket's lifecycle rule expires.
  */
 import { filesRoutes } from '@cpe/shared/routes';
 import { randomUUID } from 'node:crypto';
-import { API_MESSAGES, FILE_RULES } from '@cpe/shared';
+import { API_MESSAGES, FILE_RULES, type ProofContentType } from '@cpe/shared';
 import { PENDING_UPLOAD_TAG } from '../aws/storage';
 import * as files from '../data/files';
+import { TYPE_NAMES, contentMatches } from '../files/contents';
+import { logger } from '../log';
 import { NotFoundError, ValidationError } from '../errors';
-import { createHandler } from '../http/handler';
+import { accountGuard } from '../data/users';
+import { createHandlerWith } from '../http/handler';
 import type { HandlerDeps } from './deps';
 
 /** How long a presigned POST may be used. */
@@ -27,7 +33,7 @@ const uploadIdError = (message: string) =>
 export function createFilesHandler(deps: Pick<HandlerDeps, 'db' | 'storage' | 'clock'>) {
   const { db, storage, clock } = deps;
   const at = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000).toISOString();
-  return createHandler(filesRoutes, {
+  return createHandlerWith(accountGuard(db))(filesRoutes, {
     async createUpload({ body, caller }) {
       const uploadId = randomUUID();
       const key = files.uploadKey(caller.sub, uploadId);
@@ -51,17 +57,37 @@ export function createFilesHandler(deps: Pick<HandlerDeps, 'db' | 'storage' | 'c
     },
 
     async attachFile({ id, body, caller }) {
-      const key = files.uploadKey(caller.sub, body.upload_id.toLowerCase());
-      const uploaded = await storage.head(key);
-      const outcome = await files.attachFile(
-        db,
-        caller.sub,
-        id,
-        body.upload_id,
-        uploaded,
-        FILE_RULES.maxPerActivity,
-        at(0),
-      );
+      const uploadId = body.upload_id.toLowerCase();
+      const pendingKey = files.uploadKey(caller.sub, uploadId);
+      const finalKey = files.fileKey(caller.sub, uploadId, randomUUID());
+      // The size and type are the form's (its policy fixes both); the bytes are checked as read.
+      const head = await storage.head(pendingKey);
+      const bytes = head && (await storage.get(pendingKey));
+      const uploaded = head &&
+        bytes && {
+          size: bytes.byteLength,
+          contentType: head.contentType,
+          contentOk: contentMatches(head.contentType, bytes),
+          key: finalKey,
+        };
+      // The checked bytes go where no form writes, before the row names them.
+      if (uploaded?.contentOk && bytes) await storage.put(finalKey, bytes, uploaded.contentType);
+      let outcome: files.AttachOutcome;
+      try {
+        outcome = await files.attachFile(
+          db,
+          caller.sub,
+          id,
+          body.upload_id,
+          uploaded,
+          FILE_RULES.maxPerActivity,
+          at(0),
+        );
+      } catch (error) {
+        if (uploaded?.contentOk) await storage.delete([finalKey]);
+        throw error;
+      }
+      if (outcome.kind !== 'attached' && uploaded?.contentOk) await storage.delete([finalKey]);
       switch (outcome.kind) {
         case 'no-activity':
           throw new NotFoundError();
@@ -69,23 +95,22 @@ export function createFilesHandler(deps: Pick<HandlerDeps, 'db' | 'storage' | 'c
           throw uploadIdError(API_MESSAGES.uploadMissing);
         case 'mismatch':
           throw uploadIdError(API_MESSAGES.uploadMismatch);
+        case 'bad-content': {
+          const typeName =
+            TYPE_NAMES[outcome.contentType as ProofContentType] ?? outcome.contentType;
+          throw uploadIdError(API_MESSAGES.uploadNotItsType(outcome.fileName, typeName));
+        }
         case 'too-many':
           throw uploadIdError(API_MESSAGES.tooManyFiles);
         case 'attached':
           break;
       }
-      // Recorded first, then kept: an object still tagged pending would expire under a file.
-      let kept: boolean;
-      try {
-        kept = await storage.untag(outcome.key);
-      } catch (error) {
-        await files.unattachFile(db, outcome.file.file_id, at(UPLOAD_ATTACH_SECONDS));
-        throw error;
-      }
-      if (!kept) {
-        await files.unattachFile(db, outcome.file.file_id, at(UPLOAD_ATTACH_SECONDS));
-        throw uploadIdError(API_MESSAGES.uploadMismatch);
-      }
+      // The pending object is no one's now; the lifecycle rule removes it if this fails.
+      await storage.delete([pendingKey]).catch((error: unknown) => {
+        logger.warn('an attached upload was not removed', {
+          error: error instanceof Error ? error.name : String(error),
+        });
+      });
       return outcome.file;
     },
 

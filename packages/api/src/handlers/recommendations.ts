@@ -7,7 +7,9 @@ import { recommendationsRoutes } from '@cpe/shared/routes';
 import type { ApiConfig } from '../config';
 import type { Queryable } from '../db';
 import { listCertificationNames } from '../data/recommendations';
-import { createHandler } from '../http/handler';
+import { accountGuard } from '../data/users';
+import { NotFoundError } from '../errors';
+import { createHandlerWith } from '../http/handler';
 import { createOpenAiClient, openAiKeyFromSecret } from '../recommend/openai';
 import { type Recommender, createRecommender } from '../recommend/recommender';
 import type { SecretReader } from '../secrets';
@@ -35,9 +37,10 @@ export function recommenderFor(
 
 export function createRecommendationsHandler(deps: { db: Queryable; recommender: Recommender }) {
   const { db, recommender } = deps;
-  return createHandler(recommendationsRoutes, {
+  return createHandlerWith(accountGuard(db))(recommendationsRoutes, {
     async recommendCertifications({ caller, requestId }) {
       const names = await listCertificationNames(db, caller.sub);
+      if (names === undefined) throw new NotFoundError();
       return recommender.recommend(names, requestId);
     },
   });

@@ -12,7 +12,8 @@ import { creditsOfCycle } from '@cpe/shared/readiness';
 import { todayIso } from '@cpe/shared/dates';
 import * as reports from '../data/reports';
 import { NotFoundError, ValidationError } from '../errors';
-import { createHandler } from '../http/handler';
+import { accountGuard } from '../data/users';
+import { createHandlerWith } from '../http/handler';
 import { FileAnswer } from '../http/respond';
 import { type Proposer, createProposer } from '../proposal/proposer';
 import { createOpenAiClient, openAiKeyFromSecret } from '../recommend/openai';
@@ -52,7 +53,7 @@ export function createReportsHandler(
     return { url };
   }
 
-  return createHandler(reportsRoutes, {
+  return createHandlerWith(accountGuard(db))(reportsRoutes, {
     async getReport({ id, query, caller }) {
       const data = await reports.reportData(db, caller.sub, id, deps.pageBytes);
       if (!data) throw new NotFoundError();

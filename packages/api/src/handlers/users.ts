@@ -7,14 +7,15 @@ import { usersRoutes } from '@cpe/shared/routes';
 import { emailSchema } from '@cpe/shared';
 import { findOwnUserByEmail, insertUser, updateOwnUser } from '../data/users';
 import { NotFoundError, orNotFound } from '../errors';
-import { createHandler } from '../http/handler';
+import { accountGuard } from '../data/users';
+import { createHandlerWith } from '../http/handler';
 import type { HandlerDeps } from './deps';
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export function createUsersHandler(deps: Pick<HandlerDeps, 'db' | 'identity'>) {
   const { db, identity } = deps;
-  return createHandler(usersRoutes, {
+  return createHandlerWith(accountGuard(db))(usersRoutes, {
     async getUser({ pathParams, caller }) {
       const email = emailSchema.safeParse(pathParams.email ?? '');
       // Not an email at all: nobody's record, answered like one that is not the caller's.

@@ -7,7 +7,7 @@ import { dict } from '@cpe/shared/dict';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { type RouteDef, idSchema } from '@cpe/shared';
 import type * as z from 'zod/mini';
-import { NotFoundError, UnauthorizedError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import {
   FileAnswer,
   RawReply,
@@ -103,12 +103,31 @@ function callerOf(event: APIGatewayProxyEvent): Caller | null {
 }
 
 /**
+ * How a group tells a signed-in caller whose account is gone (deleted) from
+ * one whose record is missing. API Gateway's authorizer accepts an access
+ * token until it expires, whatever happened to its user since; a refusal
+ * (400, 404, 409: what a request of a deleted account meets, since every
+ * statement is scoped to the caller's user row) asks `userExists`, and a
+ * caller without a user row gets 401 on every route. Only refusals pay for
+ * the question, so the answers that succeed keep their one Data API call.
+ */
+export interface HandlerOptions {
+  userExists?: (sub: string) => Promise<boolean>;
+}
+
+const refusal = (error: unknown) =>
+  error instanceof NotFoundError ||
+  error instanceof ValidationError ||
+  error instanceof ConflictError;
+
+/**
  * The Lambda handler of one group: `table` is its routes (`healthRoutes`...),
  * imported by name so its bundle builds no other group's schemas.
  */
 export function createHandler<const T extends readonly RouteDef[]>(
   table: T,
   operations: NoInfer<Operations<T>>,
+  options: HandlerOptions = {},
 ): ApiHandler {
   const ops = operations as unknown as Record<
     string,
@@ -117,6 +136,7 @@ export function createHandler<const T extends readonly RouteDef[]>(
 
   return async (event) => {
     const requestId = event.requestContext?.requestId ?? 'unknown';
+    let signedIn: Caller | null = null;
     try {
       const route: RouteDef | undefined = table.find(
         (r) => r.path === event.resource && r.method === event.httpMethod,
@@ -127,6 +147,7 @@ export function createHandler<const T extends readonly RouteDef[]>(
 
       const caller = callerOf(event);
       if (route.auth && !caller) throw new UnauthorizedError();
+      if (route.auth) signedIn = caller;
 
       const pathParams = dict<string>();
       for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
@@ -171,7 +192,17 @@ export function createHandler<const T extends readonly RouteDef[]>(
         route.cacheControl ? { 'cache-control': route.cacheControl } : {},
       );
     } catch (error) {
+      if (signedIn && options.userExists && refusal(error)) {
+        const exists = await options.userExists(signedIn.sub).catch(() => true);
+        if (!exists) return errorResponse(new UnauthorizedError(), requestId);
+      }
       return errorResponse(error, requestId);
     }
   };
+}
+
+/** createHandler with `options`, written before the table so a group's operations read as before. */
+export function createHandlerWith(options: HandlerOptions) {
+  return <const T extends readonly RouteDef[]>(table: T, operations: NoInfer<Operations<T>>) =>
+    createHandler(table, operations, options);
 }

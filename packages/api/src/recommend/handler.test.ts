@@ -60,7 +60,7 @@ describe('POST /api/recommendations', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.params).toEqual({ sub: 'sub-1' });
     expect(calls[0]?.sql.replace(/\s+/g, ' ')).toBe(
-      'select c.certification_name from certifications c join users u on u.user_id = c.user_id where u.cognito_sub = :sub order by c.created_at',
+      'select c.certification_name from users u left join certifications c on c.user_id = u.user_id where u.cognito_sub = :sub order by c.created_at',
     );
     expect(seen).toEqual([{ names: ['CISA', 'PMP'], requestId: 'req-1' }]);
   });

@@ -1,6 +1,6 @@
 /** The schema builders the other schema modules share (not part of the package's API). */
 import * as z from 'zod/mini';
-import { isMultiLineText, isSingleLine } from '../text-rules';
+import { isMultiLineText, isSingleLine, withoutDirectionControls } from '../text-rules';
 import { LIMITS } from './limits';
 
 /** zod's `preprocess`: `fn` runs on the raw input, then `schema` parses what it returns. */
@@ -17,7 +17,8 @@ const NO_NUL = (value: string) => !value.includes('\u0000');
 
 /**
  * One line of text (names, subjects): no control characters anywhere, line
- * breaks included, whatever trimming would remove (text-rules.ts).
+ * breaks included, whatever trimming would remove (text-rules.ts); the
+ * direction-control characters are dropped (a name reads as it is stored).
  */
 export function singleLineText(max: number, label: string, ...more: z.core.$ZodCheck<string>[]) {
   return z.string({ error: `${label} must be text` }).check(
@@ -25,6 +26,7 @@ export function singleLineText(max: number, label: string, ...more: z.core.$ZodC
       (v) => NO_NUL(v) && isSingleLine(v),
       `${label} must be one line, without control characters`,
     ),
+    z.overwrite(withoutDirectionControls),
     z.trim(),
     ...more,
     z.maxLength(max, `${label} must be at most ${max} characters`),

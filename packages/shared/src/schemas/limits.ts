@@ -18,7 +18,7 @@ export const LIMITS = {
 
 /** Proof files: what a presigned POST accepts and an activity keeps (docs/decisions/050). */
 export const FILE_RULES = {
-  contentTypes: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
+  contentTypes: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/heic'],
   maxBytes: 10 * 1024 * 1024,
   maxPerActivity: 10,
   fileNameLength: 200,
@@ -26,3 +26,6 @@ export const FILE_RULES = {
   maxCredits: 20,
   categoryLength: 100,
 } as const;
+
+/** A type a proof file may declare (its bytes are checked against it on attach). */
+export type ProofContentType = (typeof FILE_RULES.contentTypes)[number];

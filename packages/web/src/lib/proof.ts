@@ -11,7 +11,7 @@ export const MAX_PROOF_BYTES = FILE_RULES.maxBytes;
 
 /** For the file input's `accept`: the types, and their extensions for pickers that filter by name. */
 export const PROOF_ACCEPT =
-  'application/pdf,image/png,image/jpeg,image/webp,.pdf,.png,.jpg,.jpeg,.webp';
+  'application/pdf,image/png,image/jpeg,image/webp,image/heic,.pdf,.png,.jpg,.jpeg,.webp,.heic';
 
 export type ProofType = (typeof FILE_RULES.contentTypes)[number];
 
@@ -24,6 +24,7 @@ const EXTENSION_TYPES: Readonly<Record<string, ProofType>> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  heic: 'image/heic',
 };
 
 /**
