@@ -103,7 +103,7 @@ describe('audit-ready', () => {
       ]),
     );
 
-    await page.getByRole('link', { name: 'Fix Threat modelling workshop' }).click();
+    await page.getByRole('link', { name: 'Add proof to Threat modelling workshop' }).click();
     await page.getByRole('heading', { name: 'Update Activity' }).waitFor();
     await page.getByLabel('Add proof files').setInputFiles({
       name: 'workshop.pdf',
@@ -113,9 +113,8 @@ describe('audit-ready', () => {
     await page.getByText('workshop.pdf attached.').waitFor();
     await field(page, 'Provider').fill('OWASP London');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
-    await page.waitForURL(suite.url('/mycertifications'));
-
-    await page.goto(suite.url(`/readiness/${certId}`));
+    // The fix returns to Readiness.
+    await page.waitForURL(suite.url(`/readiness/${certId}`));
     await page.getByRole('heading', { name: 'Submitted to the body’s portal' }).waitFor();
     await page.getByRole('checkbox', { name: /Threat modelling workshop/ }).waitFor();
     expect(await problemBadges(page)).not.toEqual(

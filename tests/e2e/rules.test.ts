@@ -214,7 +214,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('certification rules
     await page.goto(suite.url(`/addactivity/${pmp.certification_id}`));
     await page.getByText('For PMP').waitFor();
     await field(page, 'Name').fill('Agile course');
-    await field(page, 'CPE Units').fill('20');
+    await field(page, 'PDUs').fill('20');
     await field(page, 'Date').fill('2024-07-01');
     await page
       .getByRole('combobox', { name: 'Category', exact: true })
