@@ -16,7 +16,7 @@ import { decodeJwt } from 'jose';
 import { sql } from '../support/data-api';
 import { handlerDeps } from '../support/handler-deps';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
-import { type TestUser, api, cognitoClient, createUser } from '../support/users';
+import { type TestUser, api, cognitoClient, createUser, signIn } from '../support/users';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const FEED_PATH = /^\/api\/calendar\/([A-Za-z0-9_-]{43})\.ics$/;
@@ -89,6 +89,9 @@ describe.each(backendNames())('account routes on %s', (backend) => {
       reminders_enabled: true,
       reminder_lead_days: [90, 60, 30, 7],
       marketing_opt: true,
+      locale: null,
+      time_zone: null,
+      holder_name: null,
       calendar_feed: { enabled: false, created_at: null },
     });
 
@@ -105,6 +108,9 @@ describe.each(backendNames())('account routes on %s', (backend) => {
       reminders_enabled: false,
       reminder_lead_days: [30, 7],
       marketing_opt: false,
+      locale: null,
+      time_zone: null,
+      holder_name: null,
       calendar_feed: { enabled: false, created_at: null },
     });
     const user = await as.get(`/api/users/${encodeURIComponent(carol.email)}`);
@@ -130,6 +136,68 @@ describe.each(backendNames())('account routes on %s', (backend) => {
       const answer = await as.put('/api/account/settings', body);
       expect(answer.status).toBe(400);
       expect(Object.keys((answer.body as { errors: object }).errors)).toEqual([field]);
+    }
+    expect((await as.get('/api/account/settings')).body).toEqual(before);
+  });
+
+  it('keeps locale, time zone and the name on reports in canonical form; null clears them', async () => {
+    const erin = await createUser(runtime);
+    const as = api(runtime, erin.accessToken);
+    const saved = await as.put('/api/account/settings', {
+      locale: 'de-de',
+      time_zone: 'europe/berlin',
+      holder_name: '  Erin Zoë Müller  ',
+    });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { locale: 'de-DE', time_zone: 'Europe/Berlin', holder_name: 'Erin Zoë Müller' },
+    });
+    const [row] = await sql(
+      runtime,
+      `select s.locale, s.time_zone, s.holder_name from user_settings s
+         join users u using (user_id) where u.email = :email`,
+      { email: erin.email },
+    );
+    expect(row).toEqual({
+      locale: 'de-DE',
+      time_zone: 'Europe/Berlin',
+      holder_name: 'Erin Zoë Müller',
+    });
+    // Absent fields stay; null (or an empty field) goes back to the default.
+    expect(
+      (await as.put('/api/account/settings', { reminders_enabled: false })).body,
+    ).toMatchObject({
+      locale: 'de-DE',
+      time_zone: 'Europe/Berlin',
+      holder_name: 'Erin Zoë Müller',
+    });
+    expect(
+      (await as.put('/api/account/settings', { locale: null, time_zone: '', holder_name: null }))
+        .body,
+    ).toMatchObject({ locale: null, time_zone: null, holder_name: null, reminders_enabled: false });
+  });
+
+  it('answers 400 with a clear message for a locale, time zone or name it cannot use, and stores nothing', async () => {
+    const fay = await createUser(runtime);
+    const as = api(runtime, fay.accessToken);
+    await as.put('/api/account/settings', { locale: 'en-AU', time_zone: 'Australia/Sydney' });
+    const before = (await as.get('/api/account/settings')).body;
+    for (const [body, field, message] of [
+      [{ locale: 'english' }, 'locale', /^Locale must be a language tag such as en-GB/],
+      [{ locale: 'en_GB' }, 'locale', /^Locale must be/],
+      [{ locale: 'x'.repeat(300) }, 'locale', /^Locale must be/],
+      [{ locale: 12 }, 'locale', /^Locale must be/],
+      [{ time_zone: 'Mars/Olympus_Mons' }, 'time_zone', /^Time zone must be a time zone name/],
+      [{ time_zone: 'GMT+25' }, 'time_zone', /^Time zone must be/],
+      [{ time_zone: '../../etc' }, 'time_zone', /^Time zone must be/],
+      [{ holder_name: 'Ada\nLovelace' }, 'holder_name', /Name on reports must be one line/],
+      [{ holder_name: 'A'.repeat(201) }, 'holder_name', /at most 200 characters/],
+    ] as const) {
+      const answer = await as.put('/api/account/settings', body);
+      expect(answer.status).toBe(400);
+      const errors = (answer.body as { errors: Record<string, string> }).errors;
+      expect(Object.keys(errors)).toEqual([field]);
+      expect(errors[field]).toMatch(message);
     }
     expect((await as.get('/api/account/settings')).body).toEqual(before);
   });
@@ -358,6 +426,74 @@ describe.each(backendNames())('account routes on %s', (backend) => {
     });
   });
 
+  it('changes the password in Cognito and mails the holder; a wrong current password or a short new one changes nothing', async () => {
+    const jon = await createUser(runtime);
+    const as = api(runtime, jon.accessToken);
+    await as.put('/api/account/settings', { locale: 'en-AU', time_zone: 'Australia/Sydney' });
+    const mailsTo = () => runtime.outbox.list().filter((m) => m.to === jon.email);
+    const before = mailsTo().length;
+    const change = (body: object) => as.raw('POST', '/api/account/password', JSON.stringify(body));
+
+    const wrong = await change({
+      current_password: 'not it at all',
+      new_password: 'a new one here',
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { errors: { current_password: 'Current password is not correct' } },
+    });
+    const short = await change({ current_password: jon.password, new_password: 'short' });
+    expect(short).toMatchObject({
+      status: 400,
+      body: { errors: { new_password: 'New password must be at least 8 characters' } },
+    });
+    expect((await change({ new_password: 'a new one here' })).status).toBe(400);
+    expect(mailsTo().length).toBe(before);
+    await expect(signIn(runtime, jon.email, jon.password)).resolves.toBeDefined();
+
+    const changed = await change({
+      current_password: jon.password,
+      new_password: 'a new one here',
+    });
+    expect(changed.status).toBe(204);
+    await expect(signIn(runtime, jon.email, 'a new one here')).resolves.toBeDefined();
+    await expect(signIn(runtime, jon.email, jon.password)).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    // The outbox lists the newest first.
+    const notice = mailsTo()[0];
+    expect(notice?.subject).toBe('CPE Tracker: your password was changed');
+    expect(notice?.text).toContain(
+      `The password of your CPE Tracker account (${jon.email}) was changed on`,
+    );
+    // In the holder's time zone: Sydney is UTC+10 or +11.
+    expect(notice?.text).toMatch(/was changed on \d{1,2} \w{3} \d{4}, \d\d:\d\d [ap]m AE[DS]T\./);
+    expect(notice?.html).toContain('Your password was changed');
+    // No session was needed for a wrong token: 401, and no mail.
+    expect(
+      (
+        await api(runtime, 'forged').raw(
+          'POST',
+          '/api/account/password',
+          JSON.stringify({ current_password: 'x', new_password: 'yyyyyyyy' }),
+        )
+      ).status,
+    ).toBe(401);
+    expect(mailsTo().length).toBe(before + 1);
+  });
+
+  it('mails the holder once the account is deleted', async () => {
+    const kim = await createUser(runtime);
+    await api(runtime, kim.accessToken).put('/api/account/settings', { locale: 'en-US' });
+    expect((await deleteAccount(kim, kim.email)).status).toBe(204);
+    const notice = runtime.outbox.list().filter((m) => m.to === kim.email)[0];
+    expect(notice?.subject).toBe('CPE Tracker: your account was deleted');
+    expect(notice?.text).toContain(
+      `Your CPE Tracker account (${kim.email}) and everything stored with it`,
+    );
+    expect(notice?.text).toMatch(/were deleted on \w{3} \d{1,2}, \d{4}, \d\d:\d\d (AM|PM) UTC\./);
+  });
+
   it('deletes every row and object of the user, then the Cognito user, and nobody else', async () => {
     await someData(bob, 'Bob keeps this');
     await storage().put(`users/${subOf(bob)}/uploads/b1`, new Uint8Array([1]), 'application/pdf');
@@ -429,6 +565,7 @@ describe.each(backendNames())('account routes on %s', (backend) => {
       ...deps,
       identity: {
         emailOf: (token) => deps.identity.emailOf(token),
+        changePassword: (...args) => deps.identity.changePassword(...args),
         async deleteUser(token) {
           if (refuse) throw new Error('cognito-idp is unavailable');
           return deps.identity.deleteUser(token);

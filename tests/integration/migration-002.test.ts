@@ -108,7 +108,7 @@ describe.each(testBackends())('migration 002 over existing data on $name', ({ cr
         db,
         clock,
         secrets: { getSecretJson: unused },
-        identity: { emailOf: unused, deleteUser: unused },
+        identity: { emailOf: unused, deleteUser: unused, changePassword: unused },
         mailer: { send: unused },
         storage: {
           presignedPost: unused,

@@ -295,8 +295,9 @@ describe.each(backendNames())('reminders on %s', (backend) => {
         /^<http:\/\/.+\/api\/unsubscribe\?token=.+>$/,
       );
       expect(m.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-      expect(m.html).toContain('<ul>');
-      expect(m.text).toContain('Stop these emails:');
+      expect(m.html).toContain('Stop these emails</a>');
+      expect(m.text).toMatch(/Stop these emails: http:\/\/.+\/unsubscribe\?token=.+/);
+      expect(m.text).not.toMatch(/\(\d{4}-\d\d-\d\d\)/);
     }
     // linus heard nothing after unsubscribing, though his deadlines came.
     const linusDays = digests.filter((d) => d.startsWith(linus.email)).map((d) => d.split(' ')[1]!);
@@ -310,7 +311,7 @@ describe.each(backendNames())('reminders on %s', (backend) => {
     expect(settings?.reminders_enabled).toBe(false);
   }, 600_000);
 
-  it('the unsubscribe page changes nothing until its button posts; a forged token answers 400 naming it', async () => {
+  it('the unsubscribe link opens the app page and changes nothing; the one-click post turns reminders off, Undo on; forged tokens answer 400', async () => {
     const { userId } = await seedUser(runtime, { email: 'page@reminders.example', certs: [] });
     // A token the runtime signed: taken from a digest of this user.
     const cert = await seedUser(runtime, {
@@ -332,11 +333,18 @@ describe.each(backendNames())('reminders on %s', (backend) => {
     const link = new URL(/^<(.+)>$/.exec(mail?.headers?.['List-Unsubscribe'] ?? '')![1]!);
     const local = `${runtime.url}${link.pathname}${link.search}`;
 
-    const page = await fetch(local);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toContain('text/html');
+    // The address of older emails sends the reader to the app's page, changing nothing.
+    const page = await fetch(local, { redirect: 'manual' });
+    expect(page.status).toBe(303);
     expect(page.headers.get('cache-control')).toBe('no-store');
-    expect(await page.text()).toContain('<form method="post"');
+    expect(new URL(page.headers.get('location')!).pathname).toBe('/unsubscribe');
+    expect(new URL(page.headers.get('location')!).searchParams.get('token')).toBe(
+      link.searchParams.get('token'),
+    );
+    // The digest's own link opens that page directly.
+    expect(mail?.text).toContain(
+      `/unsubscribe?token=${encodeURIComponent(link.searchParams.get('token')!)}`,
+    );
     const enabled = async (id: string) =>
       (
         await sql(
@@ -367,7 +375,61 @@ describe.each(backendNames())('reminders on %s', (backend) => {
 
     const done = await fetch(local, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
     expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ reminders_enabled: false });
     expect(await enabled(cert.userId)).toBe(false);
+
+    // Undo takes the same strict token: forged, swapped or missing answer 400 and change nothing.
+    const undo = (token?: string) =>
+      fetch(
+        `${runtime.url}/api/unsubscribe/undo${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
+        { method: 'POST' },
+      );
+    for (const bad of [forged, swapped, undefined, `${link.searchParams.get('token')!}x`]) {
+      expect((await undo(bad)).status).toBe(400);
+    }
+    expect(await enabled(cert.userId)).toBe(false);
+    const undone = await undo(link.searchParams.get('token')!);
+    expect(undone.status).toBe(200);
+    expect(await undone.json()).toEqual({ reminders_enabled: true });
+    expect(await enabled(cert.userId)).toBe(true);
+  });
+
+  it("writes each digest in its user's stored locale, as of the date in their time zone", async () => {
+    const seed = (email: string) =>
+      seedUser(runtime, {
+        email,
+        certs: [
+          {
+            name: 'Locale check',
+            catalogueId: null,
+            earned: '2030-01-01',
+            expiry: '2033-01-01',
+            target: 36,
+            activities: [{ date: '2031-06-01', units: 20.5, submitted: '2031-06-02' }],
+          },
+        ],
+      });
+    const berlin = await seed('berlin@reminders.example');
+    const honolulu = await seed('honolulu@reminders.example');
+    await sql(
+      runtime,
+      `insert into user_settings (user_id, locale, time_zone) values
+         (cast(:a as uuid), 'de-DE', 'Europe/Berlin'), (cast(:b as uuid), 'en-US', 'Pacific/Honolulu')`,
+      { a: berlin.userId, b: honolulu.userId },
+    );
+    const run = await fetch(`${runtime.url}/_dev/schedules/reminder-digest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now: '2032-12-01T08:00:00Z' }),
+    });
+    expect(run.status).toBe(200);
+    const de = mailsTo('berlin@reminders.example')[0];
+    expect(de?.text).toContain('14,5 CPEs behind pace: 20,5 of 35 expected by 1. Dez. 2032');
+    expect(de?.html).toContain('<html lang="de-DE">');
+    // 08:00 UTC is 22:00 the evening before in Honolulu.
+    const us = mailsTo('honolulu@reminders.example')[0];
+    expect(us?.text).toContain('expected by Nov 30, 2032');
+    expect(us?.text).toContain('Expires in 32 days (Jan 1, 2033)');
   });
 
   it('two overlapping runs send each reminder once', async () => {

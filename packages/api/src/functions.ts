@@ -122,9 +122,9 @@ export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
   account: {
     ...http(
       'account',
-      'The account page: reminder settings, calendar feed, data export, account deletion',
-      ['database', 'identity', 'files'],
-      [...DATABASE, 'EVIDENCE_BUCKET'],
+      'The account page: settings, calendar feed, password change, data export, account deletion; their security mail',
+      ['database', 'identity', 'files', 'mail'],
+      [...DATABASE, 'EVIDENCE_BUCKET', 'MAIL_FROM_ADDRESS', 'SITE_URL'],
     ),
     // Deleting an account lists the user's prefix and deletes what is there.
     evidenceActions: ['s3:DeleteObject'],

@@ -6,6 +6,8 @@ import './zod-config';
 import * as z from 'zod/mini';
 import { REMINDER_LEAD_DAYS } from './deadlines';
 import { emailSchema } from './schemas';
+import { PASSWORD_POLICY } from './user-pool';
+import { emptyToNull, preprocess, singleLineText } from './schemas/build';
 
 const LEAD_DAYS_MESSAGE = `must be a list of distinct lead times among ${REMINDER_LEAD_DAYS.join(', ')}`;
 
@@ -18,11 +20,68 @@ const leadDays = z.array(
   { error: LEAD_DAYS_MESSAGE },
 );
 
+/** What mail uses while a user has chosen no locale, and no time zone. */
+export const MAIL_DEFAULT_LOCALE = 'en-GB';
+export const MAIL_DEFAULT_TIME_ZONE = 'UTC';
+export const HOLDER_NAME_MAX = 200;
+
+export const LOCALE_MESSAGE = 'Locale must be a language tag such as en-GB, en-US or de-DE';
+export const TIME_ZONE_MESSAGE =
+  'Time zone must be a time zone name such as Europe/London or America/New_York';
+
+/**
+ * The tag in its canonical form (`en-gb` -> `en-GB`); undefined when it is not
+ * a BCP 47 tag of a language Intl can write dates in.
+ */
+export function canonicalLocale(tag: string): string | undefined {
+  if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,6}$/.test(tag)) return undefined;
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    return canonical && Intl.DateTimeFormat.supportedLocalesOf(canonical).length > 0
+      ? canonical
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The zone's canonical IANA name (`europe/berlin` -> `Europe/Berlin`); undefined when unknown. */
+export function canonicalTimeZone(zone: string): string | undefined {
+  if (!/^[A-Za-z0-9_+/-]{1,64}$/.test(zone)) return undefined;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+const localeTag = z.pipe(
+  z.string({ error: LOCALE_MESSAGE }).check(
+    z.trim(),
+    z.refine((v) => canonicalLocale(v) !== undefined, LOCALE_MESSAGE),
+  ),
+  z.transform((v) => canonicalLocale(v) ?? v),
+);
+
+const timeZoneName = z.pipe(
+  z.string({ error: TIME_ZONE_MESSAGE }).check(
+    z.trim(),
+    z.refine((v) => canonicalTimeZone(v) !== undefined, TIME_ZONE_MESSAGE),
+  ),
+  z.transform((v) => canonicalTimeZone(v) ?? v),
+);
+
 export const accountSettings = z.object({
   reminders_enabled: z.boolean(),
   /** Longest first. */
   reminder_lead_days: z.array(z.number()),
   marketing_opt: z.boolean(),
+  /** The BCP 47 tag mail formats dates and numbers in; null: the default (MAIL_DEFAULT_LOCALE). */
+  locale: z.nullable(z.string()),
+  /** The IANA zone whose date is "today" for reminders; null: the default (UTC). */
+  time_zone: z.nullable(z.string()),
+  /** The holder's name, printed on the audit reports next to the email; null: none. */
+  holder_name: z.nullable(z.string()),
   calendar_feed: z.object({
     enabled: z.boolean(),
     /** When the current address was made (ISO timestamp); null while the feed is off. */
@@ -41,6 +100,11 @@ export const updateAccountSettingsBody = z.object({
     ),
   ),
   marketing_opt: z.optional(z.boolean({ error: 'marketing_opt must be true or false' })),
+  locale: z.optional(preprocess(emptyToNull, z.nullable(localeTag))),
+  time_zone: z.optional(preprocess(emptyToNull, z.nullable(timeZoneName))),
+  holder_name: z.optional(
+    preprocess(emptyToNull, z.nullable(singleLineText(HOLDER_NAME_MAX, 'Name on reports'))),
+  ),
 });
 export type UpdateAccountSettingsBody = z.input<typeof updateAccountSettingsBody>;
 
@@ -59,6 +123,30 @@ export type CalendarFeed = z.infer<typeof calendarFeed>;
 export function calendarFeedPath(token: string): string {
   return `/api/calendar/${token}.ics`;
 }
+
+/** What the unsubscribe link's routes answer: whether reminder emails are on now. */
+export const remindersSwitch = z.object({ reminders_enabled: z.boolean() });
+export type RemindersSwitch = z.infer<typeof remindersSwitch>;
+
+/** POST /api/account/password: the current password and the new one (the pool's policy). */
+export const changePasswordBody = z.object({
+  current_password: z
+    .string({ error: 'Current password is required' })
+    .check(
+      z.minLength(1, 'Current password is required'),
+      z.maxLength(256, 'Current password must be at most 256 characters'),
+    ),
+  new_password: z
+    .string({ error: 'New password is required' })
+    .check(
+      z.minLength(
+        PASSWORD_POLICY.minLength,
+        `New password must be at least ${PASSWORD_POLICY.minLength} characters`,
+      ),
+      z.maxLength(256, 'New password must be at most 256 characters'),
+    ),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** DELETE /api/account: the caller types their email to confirm. */
 export const deleteAccountBody = z.object({ email: emailSchema });

@@ -145,8 +145,10 @@ export const certificationsRoutes = [
     group: 'certifications',
     auth: true,
     idParam: 'certification_id',
-    summary: 'Updates a certification; answers it.',
-    body: s.certificationInput,
+    summary:
+      'Updates a certification from the fields and the `version` it read; answers it with the next version. 409 `{message, current}` when the stored version is another (changed in another window: `current` is the record as stored); 400 on `version` when the body has none.',
+    body: s.updateCertificationBody,
+
     response: s.certification,
   },
   {
@@ -258,7 +260,7 @@ export const activitiesRoutes = [
     auth: true,
     idParam: 'activity_id',
     summary:
-      'Updates an activity from the whole activity object; answers it. `provider`, `category` and `credits` absent: unchanged; `credits` given: the activity counts for exactly those (plus the primary), each keeping its archive flag and, unless given, its submission date.',
+      "Updates an activity from the whole activity object and the `version` it read; answers it with the next version. `provider`, `category` and `credits` absent: unchanged; `credits` given: the activity counts for exactly those (plus the primary), each archived when its date falls before the current cycle of a renewed certification and, unless given, keeping its submission date; a credit may not exceed the activity's units (400 on `credits.N.cpe_units`). 409 `{message, current}` when the stored version is another (`current` is the activity as stored); 400 on `version` when the body has none.",
     body: s.updateActivityBody,
     response: s.activity,
   },
@@ -482,7 +484,7 @@ export const accountRoutes = [
     group: 'account',
     auth: true,
     summary:
-      'Replaces the calendar feed address (the old one stops working at once); answers the new path this once. 409 while the feed is off.',
+      'Replaces the calendar feed address (the old one stops working at once); answers the new path this once. 409 while the feed is off. Send `If-Match: "<calendar_feed.created_at>"` (of the address being replaced) and the rotation applies only while that is still the address: of concurrent rotations one wins and the others answer 409; without it, a rotation sent before the current address was made answers 409.',
     response: account.calendarFeed,
   },
   {
@@ -493,6 +495,18 @@ export const accountRoutes = [
     group: 'account',
     auth: true,
     summary: 'Turns the calendar feed off (its address stops working); idempotent.',
+    status: 204,
+  },
+  {
+    operation: 'changePassword',
+    method: 'POST',
+    api: 'api',
+    path: '/api/account/password',
+    group: 'account',
+    auth: true,
+    summary:
+      'Changes the caller\'s password in Cognito with their access token (ChangePassword) and emails them that it changed. Body `{"current_password", "new_password"}`; 400 naming current_password when it is wrong, new_password when the pool\'s policy refuses it; 429 after too many wrong attempts.',
+    body: account.changePasswordBody,
     status: 204,
   },
   {
@@ -529,8 +543,9 @@ export const remindersRoutes = [
     group: 'reminders',
     auth: false,
     summary:
-      'The link of a reminder email (`?token=`, signed, no login): a small HTML page whose button turns reminder emails off. Changes nothing by itself (mail scanners follow links).',
+      "The link of older reminder emails (`?token=`, signed, no login): 303 to the app's page `/unsubscribe?token=`, which asks before turning reminder emails off and offers Undo. Changes nothing by itself (mail scanners follow links). 400 when the token is not ours.",
     query: s.unsubscribeQuery,
+    status: 303,
   },
   {
     operation: 'unsubscribe',
@@ -540,8 +555,21 @@ export const remindersRoutes = [
     group: 'reminders',
     auth: false,
     summary:
-      "One-click unsubscribe (RFC 8058: the mail client posts `List-Unsubscribe=One-Click`; the page's button posts the same): turns the user's reminder emails off; answers a small HTML page. 400 when the token is not ours.",
+      "One-click unsubscribe (RFC 8058: the mail client posts `List-Unsubscribe=One-Click`; the app's page posts the same): turns the user's reminder emails off and answers `{reminders_enabled: false}`. 400 when the token is not ours.",
     query: s.unsubscribeQuery,
+    response: account.remindersSwitch,
+  },
+  {
+    operation: 'undoUnsubscribe',
+    method: 'POST',
+    api: 'api',
+    path: '/api/unsubscribe/undo',
+    group: 'reminders',
+    auth: false,
+    summary:
+      "The Undo of the app's unsubscribe page, with the same signed token: turns the user's reminder emails on again and answers `{reminders_enabled: true}`. 400 when the token is not ours.",
+    query: s.unsubscribeQuery,
+    response: account.remindersSwitch,
   },
   {
     operation: 'getCalendarFeed',

@@ -1,5 +1,6 @@
 /** The user pool's client: what cognito.ts loads on its first call (as s3-sdk.ts, only the SDK). */
 export {
+  ChangePasswordCommand,
   CognitoIdentityProviderClient,
   DeleteUserCommand,
   GetUserCommand,

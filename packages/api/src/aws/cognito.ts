@@ -1,5 +1,5 @@
 /**
- * The user pool, for the account function's deletion: the Cognito client
+ * The user pool, for the account function's deletion and password change: the Cognito client
  * loads on the first call (cognito-sdk.ts), so the account page's other
  * requests and a cold start do not pay for it.
  */
@@ -19,6 +19,18 @@ export interface Identity {
    * tokens stop working. UnauthorizedError when the token is no longer good.
    */
   deleteUser(accessToken: string): Promise<void>;
+  /**
+   * Changes the token's user's password (ChangePassword: authorised by the
+   * access token and the current password). Answers 'changed', or why not:
+   * the current password is wrong, Cognito's attempt limit is reached, or the
+   * new password breaks the pool's policy. UnauthorizedError when the token
+   * is no longer good (checked first, so a wrong password is told apart).
+   */
+  changePassword(
+    accessToken: string,
+    previous: string,
+    proposed: string,
+  ): Promise<'changed' | 'wrong-password' | 'too-many-attempts' | 'invalid-password'>;
 }
 
 function unauthorizedWhenRefused(error: unknown): never {
@@ -49,6 +61,26 @@ export function createCognitoIdentity(setup: AwsSetup): Identity {
         return email;
       } catch (error) {
         unauthorizedWhenRefused(error);
+      }
+    },
+    async changePassword(accessToken, previous, proposed) {
+      const { sdk, client } = await load();
+      try {
+        await client.send(
+          new sdk.ChangePasswordCommand({
+            AccessToken: accessToken,
+            PreviousPassword: previous,
+            ProposedPassword: proposed,
+          }),
+        );
+        return 'changed';
+      } catch (error) {
+        const name = error instanceof Error ? error.name : '';
+        if (name === 'NotAuthorizedException') return 'wrong-password';
+        if (name === 'LimitExceededException') return 'too-many-attempts';
+        if (name === 'InvalidPasswordException' || name === 'InvalidParameterException')
+          return 'invalid-password';
+        throw error;
       }
     },
     async deleteUser(accessToken) {

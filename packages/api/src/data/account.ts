@@ -22,6 +22,9 @@ const settingsRow = z.object({
   reminders_enabled: z.boolean(),
   /** Comma-separated: arrays do not travel through the Data API's JSON records. */
   lead_days: z.string(),
+  locale: z.nullable(z.string()),
+  time_zone: z.nullable(z.string()),
+  holder_name: z.nullable(z.string()),
   feed_created_at: z.nullable(z.string()),
 });
 
@@ -36,6 +39,9 @@ function toSettings(row: z.infer<typeof settingsRow>): AccountSettings {
             .map(Number)
             .sort((a, b) => b - a),
     marketing_opt: row.marketing_opt,
+    locale: row.locale,
+    time_zone: row.time_zone,
+    holder_name: row.holder_name,
     calendar_feed: { enabled: row.feed_created_at !== null, created_at: row.feed_created_at },
   };
 }
@@ -52,6 +58,7 @@ export async function getSettings(
     `select u.marketing_opt,
             coalesce(s.reminders_enabled, true) as reminders_enabled,
             array_to_string(coalesce(s.reminder_lead_days, ${DEFAULT_LEAD_DAYS}), ',') as lead_days,
+            s.locale, s.time_zone, s.holder_name,
             ${iso('s.calendar_token_created_at')} as feed_created_at
        from users u
        left join user_settings s on s.user_id = u.user_id
@@ -67,7 +74,14 @@ export interface SettingsChange {
   reminders_enabled?: boolean | undefined;
   reminder_lead_days?: number[] | undefined;
   marketing_opt?: boolean | undefined;
+  /** null clears it (back to the default); absent leaves it. */
+  locale?: string | null | undefined;
+  time_zone?: string | null | undefined;
+  holder_name?: string | null | undefined;
 }
+
+/** The text settings a change may set or clear: `<name>_set` says whether it is given. */
+const TEXT_SETTINGS = ['locale', 'time_zone', 'holder_name'] as const;
 
 /**
  * Applies the change to users.marketing_opt and user_settings (made on first
@@ -86,21 +100,29 @@ export async function updateSettings(
         returning user_id, marketing_opt
      ),
      saved as (
-       insert into user_settings (user_id, reminders_enabled, reminder_lead_days)
+       insert into user_settings (user_id, reminders_enabled, reminder_lead_days,
+                                  locale, time_zone, holder_name)
        select user_id,
               coalesce(cast(:reminders_enabled as boolean), true),
-              coalesce(cast(string_to_array(cast(:lead_days as text), ',') as integer[]), ${DEFAULT_LEAD_DAYS})
+              coalesce(cast(string_to_array(cast(:lead_days as text), ',') as integer[]), ${DEFAULT_LEAD_DAYS}),
+              cast(:locale as text), cast(:time_zone as text), cast(:holder_name as text)
          from me
        on conflict (user_id) do update set
          reminders_enabled = coalesce(cast(:reminders_enabled as boolean), user_settings.reminders_enabled),
          reminder_lead_days = coalesce(
            cast(string_to_array(cast(:lead_days as text), ',') as integer[]),
            user_settings.reminder_lead_days),
+         ${TEXT_SETTINGS.map(
+           (name) =>
+             `${name} = case when cast(:${name}_set as boolean) then cast(:${name} as text) else user_settings.${name} end`,
+         ).join(',\n         ')},
          updated_at = now()
-       returning user_id, reminders_enabled, reminder_lead_days, calendar_token_created_at
+       returning user_id, reminders_enabled, reminder_lead_days, locale, time_zone, holder_name,
+                 calendar_token_created_at
      )
      select me.marketing_opt, saved.reminders_enabled,
             array_to_string(saved.reminder_lead_days, ',') as lead_days,
+            saved.locale, saved.time_zone, saved.holder_name,
             ${iso('saved.calendar_token_created_at')} as feed_created_at
        from me join saved on saved.user_id = me.user_id`,
     {
@@ -108,6 +130,12 @@ export async function updateSettings(
       marketing_opt: change.marketing_opt ?? null,
       reminders_enabled: change.reminders_enabled ?? null,
       lead_days: leadDays === undefined ? null : leadDays.join(','),
+      ...Object.fromEntries(
+        TEXT_SETTINGS.flatMap((name) => [
+          [name, change[name] ?? null],
+          [`${name}_set`, change[name] !== undefined],
+        ]),
+      ),
     },
     settingsRow,
   );
@@ -141,23 +169,52 @@ export async function enableFeed(
   return rows[0]?.created_at;
 }
 
-/** Replaces the token's hash, only while the feed is on; undefined otherwise. */
+/**
+ * Replaces the token's hash, only while the feed is on and only when it is
+ * still the address the request means to replace: `ifMatch`, the
+ * `created_at` the client read (compare-and-set: of concurrent rotations
+ * naming one address exactly one wins), and in any case one made before the
+ * request arrived (`receivedAt`). Each address's `created_at` is a later
+ * second than the one it replaces, so the second-precision value the API
+ * answers names one address. 'changed' when the address is another;
+ * undefined when the caller has no user row or the feed is off.
+ */
 export async function rotateFeed(
   db: Queryable,
   sub: string,
   hash: string,
-): Promise<string | undefined> {
+  guard: { receivedAt?: Date | null; ifMatch?: string | null } = {},
+): Promise<string | 'changed' | undefined> {
   const rows = await db.query(
-    `update user_settings s
-        set calendar_token_sha256 = :hash, calendar_token_created_at = now(), updated_at = now()
-       from users u
-      where u.user_id = s.user_id and u.cognito_sub = :sub
-        and s.calendar_token_sha256 is not null
-      returning ${iso('s.calendar_token_created_at')} as created_at`,
-    { sub, hash },
-    feedRow,
+    `with rotated as (
+       update user_settings s
+          set calendar_token_sha256 = :hash,
+              calendar_token_created_at = greatest(
+                clock_timestamp(), date_trunc('second', s.calendar_token_created_at) + interval '1 second'),
+              updated_at = now()
+         from users u
+        where u.user_id = s.user_id and u.cognito_sub = :sub
+          and s.calendar_token_sha256 is not null
+          and (cast(:if_match as text) is null
+               or ${iso('s.calendar_token_created_at')} = cast(:if_match as text))
+          and (cast(:received_at as timestamptz) is null
+               or s.calendar_token_created_at <= cast(:received_at as timestamptz))
+        returning ${iso('s.calendar_token_created_at')} as created_at
+     )
+     select (select created_at from rotated) as created_at,
+            exists (select 1 from user_settings s join users u on u.user_id = s.user_id
+                     where u.cognito_sub = :sub and s.calendar_token_sha256 is not null) as feed_on`,
+    {
+      sub,
+      hash,
+      if_match: guard.ifMatch ?? null,
+      received_at: guard.receivedAt?.toISOString() ?? null,
+    },
+    z.object({ created_at: z.nullable(z.string()), feed_on: z.boolean() }),
   );
-  return rows[0]?.created_at;
+  const row = rows[0];
+  if (row?.created_at) return row.created_at;
+  return row?.feed_on ? 'changed' : undefined;
 }
 
 /** Whether the caller has a user row (to tell a 404 from a 409). */

@@ -43,6 +43,9 @@ export interface PageUser {
   userId: string;
   email: string;
   leadDays: number[];
+  /** The user's chosen BCP 47 locale and IANA time zone; null: the defaults. */
+  locale: string | null;
+  timeZone: string | null;
   certifications: CertificationWithCredits[];
 }
 
@@ -72,7 +75,12 @@ export interface PageInput {
   sentUsers: readonly string[];
 }
 
-const userPart = z.object({ email: z.string(), leads: z.array(z.number()) });
+const userPart = z.object({
+  email: z.string(),
+  leads: z.array(z.number()),
+  locale: z.nullable(z.string()),
+  time_zone: z.nullable(z.string()),
+});
 const claimPart = z.object({ certification_id: z.string(), user_id: z.string(), key: z.string() });
 
 const PAGE_STATEMENT = `
@@ -99,7 +107,8 @@ const PAGE_STATEMENT = `
   ),
   page as (
     select u.user_id, u.email,
-           coalesce(s.reminder_lead_days, array[${REMINDER_LEAD_DAYS.join(', ')}]) as leads
+           coalesce(s.reminder_lead_days, array[${REMINDER_LEAD_DAYS.join(', ')}]) as leads,
+           s.locale, s.time_zone
       from users u
       left join user_settings s on s.user_id = u.user_id
      where u.user_id > cast(:after as uuid) and coalesce(s.reminders_enabled, true)
@@ -114,7 +123,8 @@ const PAGE_STATEMENT = `
   ${withCredits(`
   union all
   select 2, cast(p.user_id as text), null,
-         cast(json_build_object('email', p.email, 'leads', p.leads) as text), null, null
+         cast(json_build_object('email', p.email, 'leads', p.leads,
+                                'locale', p.locale, 'time_zone', p.time_zone) as text), null, null
     from page p
   union all
   select 3, null, null,
@@ -159,6 +169,8 @@ export async function claimAndReadPage(db: Queryable, input: PageInput): Promise
         userId: row.owner,
         email: user.email,
         leadDays: user.leads,
+        locale: user.locale,
+        timeZone: user.time_zone,
         certifications: certifications.filter((c) => c.owner === row.owner),
       });
     } else if (row.part === 3 && row.cert !== null) {
@@ -188,13 +200,17 @@ export async function markSent(
   );
 }
 
-/** Turns a user's reminders off (the unsubscribe link); false when the user is gone. */
-export async function disableReminders(db: Queryable, userId: string): Promise<boolean> {
+/**
+ * Turns a user's reminder emails off or on again (the unsubscribe link and
+ * its Undo); false when the user is gone.
+ */
+export async function setReminders(db: Queryable, userId: string, on: boolean): Promise<boolean> {
   const changed = await db.execute(
     `insert into user_settings (user_id, reminders_enabled)
-     select user_id, false from users where user_id = cast(:user_id as uuid)
-     on conflict (user_id) do update set reminders_enabled = false, updated_at = now()`,
-    { user_id: userId },
+     select user_id, :on from users where user_id = cast(:user_id as uuid)
+     on conflict (user_id) do update set reminders_enabled = excluded.reminders_enabled,
+                                         updated_at = now()`,
+    { user_id: userId, on },
   );
   return changed > 0;
 }

@@ -119,6 +119,18 @@ export const CHECK_CONSTRAINTS: Readonly<Record<string, ConstraintRule>> = {
     field: 'reminder_lead_days',
     message: 'must be some of 90, 60, 30 and 7',
   },
+  user_settings_locale_check: {
+    field: 'locale',
+    message: 'must be a BCP 47 language tag such as en-GB',
+  },
+  user_settings_time_zone_check: {
+    field: 'time_zone',
+    message: 'must be an IANA time zone such as Europe/London',
+  },
+  user_settings_holder_name_check: {
+    field: 'holder_name',
+    message: `must be 1 to 200 characters and ${SINGLE_LINE}`,
+  },
   user_settings_calendar_token_pair: {
     field: 'calendar_feed',
     message: 'must have its token and the time it was made together',

@@ -1,16 +1,36 @@
 /**
- * The account page: reminder settings, the private calendar feed, the data
- * export and account deletion.
+ * The account page: settings (reminders, locale, time zone, the name on
+ * reports), the private calendar feed, password change, the data export and
+ * account deletion. A password change and a deletion are mailed to the
+ * holder (decision 105).
  */
 import { accountRoutes } from '@cpe/shared/routes';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@cpe/shared';
 import { calendarFeedPath } from '@cpe/shared/account';
 import * as account from '../data/account';
-import { ConflictError, NotFoundError, ValidationError, orNotFound } from '../errors';
+import type { OutgoingMail } from '../aws/ses';
+import {
+  ConflictError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+  orNotFound,
+} from '../errors';
+import { logger } from '../log';
+import { accountDeletedMail, passwordChangedMail } from '../mail/security';
 import { accountGuard } from '../data/users';
 import { createHandlerWith } from '../http/handler';
 import type { HandlerDeps } from './deps';
+
+export const PASSWORD_MESSAGES = {
+  wrongCurrent: 'Current password is not correct',
+  policy: 'New password does not meet the password rules',
+  tooMany: 'Too many wrong passwords. Please wait an hour and try again.',
+} as const;
+
+/** How long Cognito's attempt limit is waited out, as far as the client is told. */
+const PASSWORD_RETRY_SECONDS = 3600;
 
 /** 32 random bytes, base64url: 43 characters, 256 bits. */
 export function newCalendarToken(): string {
@@ -37,13 +57,35 @@ export const EXPORT_INLINE_MAX_BYTES = 5 * 1024 * 1024;
 export const EXPORT_LINK_SECONDS = 5 * 60;
 
 export function createAccountHandler(
-  deps: Pick<HandlerDeps, 'db' | 'clock' | 'identity' | 'storage'> & {
+  deps: Pick<HandlerDeps, 'db' | 'clock' | 'identity' | 'storage' | 'mailer' | 'config'> & {
     exportInlineMaxBytes?: number;
     exportPageBytes?: number;
   },
 ) {
-  const { db, clock, identity, storage } = deps;
+  const { db, clock, identity, storage, mailer, config } = deps;
   const inlineMax = deps.exportInlineMaxBytes ?? EXPORT_INLINE_MAX_BYTES;
+
+  /**
+   * A security notice: what it tells has happened already, so a failed send
+   * is logged (and alarmed on as an error), never answered as a failure.
+   */
+  async function notify(what: string, mail: OutgoingMail) {
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      logger.error('security mail failed', { what, error: String(error) });
+    }
+  }
+
+  /** Where a notice goes and how it writes dates: the verified email, the user's settings. */
+  async function recipient(sub: string, email: string) {
+    const settings = await account.getSettings(db, sub);
+    return {
+      email,
+      locale: settings?.locale ?? null,
+      timeZone: settings?.time_zone ?? null,
+    };
+  }
 
   /** A 404 when the caller has no user row, else the 409 the state calls for. */
   async function refuse(sub: string, message: string): Promise<never> {
@@ -76,6 +118,39 @@ export function createAccountHandler(
 
     async disableCalendarFeed({ caller }) {
       if (!(await account.clearFeedToken(db, caller.sub))) throw new NotFoundError();
+      return undefined;
+    },
+
+    /**
+     * The password changes in Cognito with the caller's own access token (as
+     * Amplify's updatePassword would from the browser), then the holder is
+     * mailed at the address Cognito has verified.
+     */
+    async changePassword({ body, caller, accessToken }) {
+      // A token no longer good answers 401 here, so Cognito's NotAuthorized below means the password.
+      const email = await identity.emailOf(accessToken);
+      const outcome = await identity.changePassword(
+        accessToken,
+        body.current_password,
+        body.new_password,
+      );
+      if (outcome === 'wrong-password') {
+        throw new ValidationError(`Invalid request: ${PASSWORD_MESSAGES.wrongCurrent}`, {
+          current_password: PASSWORD_MESSAGES.wrongCurrent,
+        });
+      }
+      if (outcome === 'invalid-password') {
+        throw new ValidationError(`Invalid request: ${PASSWORD_MESSAGES.policy}`, {
+          new_password: PASSWORD_MESSAGES.policy,
+        });
+      }
+      if (outcome === 'too-many-attempts') {
+        throw new TooManyRequestsError(PASSWORD_MESSAGES.tooMany, PASSWORD_RETRY_SECONDS);
+      }
+      await notify(
+        'password changed',
+        passwordChangedMail(config, await recipient(caller.sub, email), clock.now()),
+      );
       return undefined;
     },
 
@@ -114,9 +189,12 @@ export function createAccountHandler(
           email: API_MESSAGES.deleteEmailMismatch,
         });
       }
+      // Read before the rows go: the notice is written as the holder chose.
+      const to = await recipient(caller.sub, email);
       await storage.deletePrefix(userPrefix(caller.sub));
       await db.transaction((tx) => account.deleteAccountRows(tx, caller.sub));
       await identity.deleteUser(accessToken);
+      await notify('account deleted', accountDeletedMail(config, to, clock.now()));
       return undefined;
     },
   });

@@ -11,7 +11,7 @@ import type { Mailer } from '../aws/ses';
 import { calendarFeedData } from '../data/account';
 import type * as digest from '../reminders/digest';
 import type { DigestClaim } from '../reminders/digest';
-import { FIRST_USER_ID, claimAndReadPage, disableReminders, markSent } from '../data/reminders';
+import { FIRST_USER_ID, claimAndReadPage, markSent, setReminders } from '../data/reminders';
 import { NotFoundError, ValidationError } from '../errors';
 import { createHandler } from '../http/handler';
 import { logger } from '../log';
@@ -157,7 +157,7 @@ export function createReminderDigestHandler(
       const last = page.users.at(-1);
       if (!last) break;
       result.users += page.users.length;
-      pending = digestsOf(page.users, today);
+      pending = digestsOf(page.users, now);
       after = last.userId;
     }
     if (sentUsers.length > 0) {
@@ -167,19 +167,6 @@ export function createReminderDigestHandler(
     logger.info('reminder run', { ...result });
     return result;
   };
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-function page(title: string, body: string): RawReply {
-  return new RawReply(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
-    'text/html; charset=utf-8',
-  );
 }
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -204,16 +191,19 @@ export function createRemindersHandler(
   return createHandler(remindersRoutes, {
     async getUnsubscribe({ query }) {
       await userOf(query.token);
-      const action = `/api/unsubscribe?token=${encodeURIComponent(query.token)}`;
-      return page(
-        'Stop reminder emails?',
-        `<p>CPE Tracker emails you when a certification nears a deadline.</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Turn reminder emails off</button></form>`,
-      );
+      // The app's page asks first and offers Undo; this address stays for older emails.
+      const page = `${config.SITE_URL.replace(/\/$/, '')}/unsubscribe?token=${encodeURIComponent(query.token)}`;
+      return new RawReply('', 'text/plain; charset=utf-8', { location: page });
     },
     async unsubscribe({ query }) {
       // A deleted account has nothing left to turn off: the same answer.
-      await disableReminders(db, await userOf(query.token));
-      return page('Reminder emails are off', `<p>${escapeHtml(API_MESSAGES.unsubscribed)}</p>`);
+      await setReminders(db, await userOf(query.token), false);
+      return { reminders_enabled: false };
+    },
+    async undoUnsubscribe({ query }) {
+      const userId = await userOf(query.token);
+      if (!(await setReminders(db, userId, true))) throw new NotFoundError();
+      return { reminders_enabled: true };
     },
     async getCalendarFeed({ id }) {
       const token = id.slice(0, -'.ics'.length);

@@ -2,6 +2,7 @@ import { systemClock } from '@cpe/shared/clock';
 import { createCognitoIdentity } from '../aws/cognito';
 import { createDataApiDb } from '../aws/data-api';
 import { createS3Storage } from '../aws/s3';
+import { createSesMailer } from '../aws/ses';
 import { createAccountHandler } from '../handlers/account';
 import { withLambdaContext } from '../log';
 import { container } from './container';
@@ -14,5 +15,7 @@ export const handler = withLambdaContext(
     clock: systemClock,
     identity: createCognitoIdentity(aws),
     storage: createS3Storage(aws, config.EVIDENCE_BUCKET),
+    mailer: createSesMailer(aws),
+    config,
   }),
 );

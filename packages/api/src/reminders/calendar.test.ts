@@ -6,6 +6,9 @@ import { calendarFeed, icsText, sequenceOf } from './calendar';
 // ical.js leaves unknown properties raw unless told.
 ICAL.design.defaultSet.property['x-wr-caldesc'] = { defaultType: 'text' };
 
+/** The row's version, where the stored row carries one (the feed does not read it). */
+const ROW_VERSION = { version: 1 };
+
 const cert = (name: string): Pick<CertificationWithCredits, 'stored' | 'credits'> => ({
   stored: {
     certification_id: '00000000-0000-4000-8000-000000000001',
@@ -22,6 +25,7 @@ const cert = (name: string): Pick<CertificationWithCredits, 'stored' | 'credits'
     certified_on: '2026-01-01',
     carried_in: 0,
     carried_category: null,
+    ...ROW_VERSION,
   },
   credits: [],
 });

@@ -5,42 +5,103 @@
  * each certification, through dueReminders). The catalogue is read here, so
  * the job loads it with its first run.
  */
-import { catalogueEntryById, dueReminders, evaluate, type Reminder } from '@cpe/shared';
+import {
+  type Reminder,
+  type Standing,
+  catalogueEntryById,
+  dueReminders,
+  evaluate,
+} from '@cpe/shared';
+import { MAIL_DEFAULT_LOCALE, MAIL_DEFAULT_TIME_ZONE } from '@cpe/shared/account';
 import type { OutgoingMail } from '../aws/ses';
 import type { ApiConfig } from '../config';
 import type { Candidate, PageUser } from '../data/reminders';
+import {
+  BRAND_COLOUR,
+  buttonHtml,
+  escapeHtml,
+  headingHtml,
+  linkHtml,
+  mailHtml,
+  paragraphHtml,
+} from '../mail/layout';
+import { type MailWords, mailWords } from '../mail/words';
 import { cutAtGrapheme } from '../reports/graphemes';
 
 /** A reminder of one certification, with what the digest says of it. */
 export interface DigestLine extends Reminder {
   certificationId: string;
   certificationName: string;
+  /** The certification's figures as of the user's today (the rules engine's standing). */
+  figures: Pick<Standing, 'unit' | 'earned' | 'target' | 'expectedSoFar' | 'monthlyPaceNeeded'>;
 }
 
 /** One user's reminders: one digest. */
 export interface DigestClaim {
   userId: string;
   email: string;
+  /** The BCP 47 locale dates and numbers are written in. */
+  locale: string;
+  /** The IANA zone `today` is the date of. */
+  timeZone: string;
+  /** The user's date when the run looked (YYYY-MM-DD, in their time zone). */
+  today: string;
   reminders: DigestLine[];
 }
 
-/** The reminders due on `today` for each user of a page (users with none are left out). */
-export function digestsOf(users: readonly PageUser[], today: string): DigestClaim[] {
+/** The date at `now` in `timeZone` (YYYY-MM-DD); UTC's when the zone is unknown. */
+export function todayIn(timeZone: string, now: Date): string {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * The reminders due for each user of a page (users with none are left out),
+ * each as of the user's own date at `now`: a run at 08:00 UTC is the evening
+ * in Sydney and the night before in Honolulu.
+ */
+export function digestsOf(users: readonly PageUser[], now: Date): DigestClaim[] {
   return users.flatMap((user) => {
+    const timeZone = user.timeZone ?? MAIL_DEFAULT_TIME_ZONE;
+    const today = todayIn(timeZone, now);
     const reminders = user.certifications.flatMap(({ stored, credits, unsubmitted }) => {
       const entry = stored.catalogue_id ? catalogueEntryById(stored.catalogue_id) : undefined;
       const standing = evaluate(entry, stored, credits, today);
+      const { unit, earned, target, expectedSoFar, monthlyPaceNeeded } = standing;
       return dueReminders(standing, today, user.leadDays, { unsubmittedCredits: unsubmitted }).map(
         (r): DigestLine => ({
           ...r,
           certificationId: stored.certification_id,
           certificationName: stored.certification_name,
+          figures: { unit, earned, target, expectedSoFar, monthlyPaceNeeded },
         }),
       );
     });
     // Soonest deadline first, as the digest lists them.
     reminders.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.key < b.key ? -1 : 1));
-    return reminders.length === 0 ? [] : [{ userId: user.userId, email: user.email, reminders }];
+    return reminders.length === 0
+      ? []
+      : [
+          {
+            userId: user.userId,
+            email: user.email,
+            locale: user.locale ?? MAIL_DEFAULT_LOCALE,
+            timeZone,
+            today,
+            reminders,
+          },
+        ];
   });
 }
 
@@ -59,14 +120,16 @@ export function candidatesOf(digests: readonly DigestClaim[]): Candidate[] {
 
 export type DigestConfig = Pick<ApiConfig, 'MAIL_FROM_ADDRESS' | 'SITE_URL'>;
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+const siteOf = (config: Pick<ApiConfig, 'SITE_URL'>) => config.SITE_URL.replace(/\/$/, '');
 
+/** The one-click address (RFC 8058) mail clients post to: the List-Unsubscribe header's. */
 export function unsubscribeUrl(config: Pick<ApiConfig, 'SITE_URL'>, token: string): string {
-  return `${config.SITE_URL.replace(/\/$/, '')}/api/unsubscribe?token=${encodeURIComponent(token)}`;
+  return `${siteOf(config)}/api/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/** The app's page the digest's "stop these emails" link opens: it asks, then offers Undo. */
+export function unsubscribePageUrl(config: Pick<ApiConfig, 'SITE_URL'>, token: string): string {
+  return `${siteOf(config)}/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
 /** A subject's most, in UTF-16 code units: mail clients show about this much. */
@@ -99,46 +162,116 @@ function byCertification(reminders: readonly DigestLine[]) {
   return [...groups.values()];
 }
 
-/** One user's digest: plain text and HTML, with the one-click unsubscribe headers (RFC 8058). */
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What the digest says of one reminder, in the reader's words, and where to act on it. */
+export interface LineWords {
+  /** After the certification's name in a subject: "is 12 CPEs behind pace". */
+  phrase: string;
+  /** The line's first sentence, with the shortfall's figures and unit. */
+  headline: string;
+  /** What else it takes, or null. */
+  detail: string | null;
+  action: { label: string; url: string };
+}
+
+export function lineWords(
+  line: DigestLine,
+  words: MailWords,
+  today: string,
+  config: Pick<ApiConfig, 'SITE_URL'>,
+): LineWords {
+  const site = siteOf(config);
+  const id = encodeURIComponent(line.certificationId);
+  const readiness = { label: 'See what is missing', url: `${site}/readiness/${id}` };
+  const { unit, earned, target, expectedSoFar, monthlyPaceNeeded } = line.figures;
+  if (line.kind === 'behind-pace' && expectedSoFar !== null && target !== null) {
+    const behind = words.units(Math.max(0, expectedSoFar - earned), unit);
+    const pace =
+      monthlyPaceNeeded === null ? '' : `: about ${words.units(monthlyPaceNeeded, unit)} a month`;
+    return {
+      phrase: `is ${behind} behind pace`,
+      headline: `${behind} behind pace: ${words.number(earned)} of ${words.number(expectedSoFar)} expected by ${words.date(today)}`,
+      detail: `${words.units(Math.max(0, target - earned), unit)} still needed by ${words.date(line.date)}${pace}`,
+      action: { label: 'Log an activity', url: `${site}/addactivity/${id}` },
+    };
+  }
+  const text = words.text(line.text);
+  return { phrase: text, headline: capitalise(text), detail: null, action: readiness };
+}
+
+/**
+ * One user's digest: every reminder with its figures and a link to act on
+ * it, in the user's locale and as of their date; an HTML layout
+ * (mail/layout.ts) and the same in plain text; the one-click unsubscribe
+ * headers (RFC 8058).
+ */
 export function reminderDigest(
   config: DigestConfig,
   claim: DigestClaim,
   unsubscribeToken: string,
 ): OutgoingMail {
-  const link = unsubscribeUrl(config, unsubscribeToken);
-  const app = `${config.SITE_URL.replace(/\/$/, '')}/mycertifications`;
-  const groups = byCertification(claim.reminders);
+  const site = siteOf(config);
+  const words = mailWords(claim.locale);
+  const oneClick = unsubscribeUrl(config, unsubscribeToken);
+  const stopPage = unsubscribePageUrl(config, unsubscribeToken);
+  const app = `${site}/mycertifications`;
+  const settings = `${site}/account`;
+  const groups = byCertification(claim.reminders).map((lines) => ({
+    name: lines[0]?.certificationName ?? '',
+    lines: lines.map((line) => lineWords(line, words, claim.today, config)),
+  }));
   const count = claim.reminders.length;
+  const only = groups.length === 1 ? groups[0] : undefined;
+  const first = only?.lines[0];
+  const more = count - 1;
   const subject =
-    groups.length === 1 && groups[0]?.[0]
-      ? reminderSubject(groups[0][0].certificationName, groups[0][0].text)
+    only && first
+      ? reminderSubject(only.name, `${first.phrase}${more > 0 ? ` (and ${more} more)` : ''}`)
       : `${SUBJECT_PREFIX}${count} reminders for ${groups.length} certifications`;
+  const title = `Your reminders for ${words.date(claim.today)}`;
+  const why = 'You get this email because reminders are on for your CPE Tracker account.';
+
   const text = [
-    'Your certification reminders:',
+    `CPE Tracker: ${title}`,
     '',
     ...groups.flatMap((g) => [
-      `${g[0]?.certificationName ?? ''}`,
-      ...g.map((r) => `  - ${r.text}`),
+      g.name,
+      ...g.lines.flatMap((l) => [
+        `  - ${l.headline}`,
+        ...(l.detail ? [`    ${l.detail}`] : []),
+        `    ${l.action.label}: ${l.action.url}`,
+      ]),
       '',
     ]),
     `Open CPE Tracker: ${app}`,
     '',
-    `Stop these emails: ${link}`,
-    'Choose which reminders you get on your account page.',
+    why,
+    `Choose which reminders you get: ${settings}`,
+    `Stop these emails: ${stopPage}`,
+    '',
   ].join('\n');
-  const html = `<!doctype html><html lang="en"><body>
-<p>Your certification reminders:</p>
-${groups
-  .map(
-    (g) =>
-      `<h3>${escapeHtml(g[0]?.certificationName ?? '')}</h3>\n<ul>${g
-        .map((r) => `<li>${escapeHtml(r.text)}</li>`)
-        .join('')}</ul>`,
-  )
-  .join('\n')}
-<p><a href="${escapeHtml(app)}">Open CPE Tracker</a></p>
-<p style="font-size:small">Choose which reminders you get on your account page, or <a href="${escapeHtml(link)}">stop these emails</a>.</p>
-</body></html>`;
+
+  const body = groups
+    .map(
+      (g) =>
+        `${headingHtml(g.name)}\n${g.lines
+          .map(
+            (l) =>
+              `<div style="border-left:4px solid ${BRAND_COLOUR};padding:4px 0 4px 12px;margin:0 0 16px">${paragraphHtml(
+                `<strong>${escapeHtml(l.headline)}</strong>${l.detail ? `<br>${escapeHtml(l.detail)}` : ''}`,
+              )}${buttonHtml(l.action.label, l.action.url)}</div>`,
+          )
+          .join('\n')}`,
+    )
+    .join('\n');
+  const html = mailHtml({
+    lang: words.locale,
+    title,
+    preheader: groups.flatMap((g) => g.lines.map((l) => `${g.name}: ${l.headline}`)).join(' · '),
+    body: `${body}\n${paragraphHtml(linkHtml('Open CPE Tracker', app))}`,
+    footer: `${escapeHtml(why)}<br>${linkHtml('Choose which reminders you get', settings)} · ${linkHtml('Stop these emails', stopPage)}`,
+  });
   return {
     from: config.MAIL_FROM_ADDRESS,
     to: claim.email,
@@ -146,7 +279,7 @@ ${groups
     text,
     html,
     headers: {
-      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe': `<${oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
