@@ -12,6 +12,7 @@ const HAS_ACTIVITIES = API_MESSAGES.hasActivities;
 const INSUFFICIENT = API_MESSAGES.insufficientCpes;
 
 interface Cert {
+  version: number;
   certification_id: string;
   certification_name: string;
   user_id: string;
@@ -23,6 +24,7 @@ interface Cert {
   verification_link: string | null;
 }
 interface Activity {
+  version: number;
   activity_id: string;
   certification_id: string;
   activity_name: string;
@@ -63,6 +65,9 @@ describe.each(backendNames())('the API on %s', (backend) => {
   }
 
   const as = (user: TestUser) => api(runtime, user.accessToken);
+  /** The version a PUT must name: the certification's as stored now. */
+  const versionOf = async (user: TestUser, id: string) =>
+    ((await as(user).get(`/api/certification/${id}`)).body as Cert[])[0]!.version;
 
   async function createCert(user: TestUser, body: Record<string, unknown> = {}): Promise<Cert> {
     const answer = await as(user).post('/api/certifications', {
@@ -98,6 +103,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
       );
       expect(answer.status).toBe(201);
       expect(answer.body).toEqual({
+        version: 1,
         certification_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         certification_name: 'CISSP',
         user_id: ada.userId,
@@ -237,6 +243,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
         const updated = await as(ada).put(`/api/certifications/${cert.certification_id}`, {
           ...cissp,
           verification_link: link,
+          version: await versionOf(ada, cert.certification_id),
         });
         expect(updated).toMatchObject({ status: 200, body: { verification_link: link } });
       }
@@ -252,6 +259,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
           await as(ada).put(`/api/certifications/${cert.certification_id}`, {
             ...cissp,
             verification_link: link,
+            version: await versionOf(ada, cert.certification_id),
           }),
         ]) {
           expect({
@@ -302,6 +310,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
           expiry_date: '',
           cpe_needed: '90',
           verification_link: null,
+          version: cert.version,
         }),
       );
       expect(calls).toBe(1);
@@ -327,6 +336,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
       const foreign = await as(eve).put(`/api/certifications/${cert.certification_id}`, {
         ...cissp,
         certification_name: 'pwned',
+        version: 2,
       });
       expect(foreign.status).toBe(404);
       expect((await as(eve).get(`/api/certification/${cert.certification_id}`)).status).toBe(404);
@@ -378,6 +388,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
       expect(created.status).toBe(201);
       const activity = created.body as Activity;
       expect(activity).toEqual({
+        version: 1,
         activity_id: expect.any(String),
         certification_id: cert.certification_id,
         activity_name: "O'Reilly course; DROP TABLE activities;--",
@@ -458,6 +469,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
         eveApi.put(`/api/activities/${activity.activity_id}`, {
           activity_name: 'x',
           activity_date: '2024-01-01',
+          version: activity.version,
         }),
         eveApi.delete(`/api/activities/${activity.activity_id}`),
         eveApi.get(`/api/activities/${MISSING_ID}`),
@@ -518,6 +530,8 @@ describe.each(backendNames())('the API on %s', (backend) => {
       // A day belongs to one cycle: the next starts the day after the old one ends.
       expect(answer.body).toEqual({
         ...cert,
+        // A renewal is a write of the certification: another version.
+        version: cert.version + 1,
         earned_date: '2026-01-02',
         expiry_date: '2029-01-01',
         total_cpes_earned: 0,

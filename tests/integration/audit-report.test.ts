@@ -152,6 +152,50 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
     expect(text).toContain('01-2025-05-14-cloud-security-summit-certificate.pdf');
   });
 
+  it('names the holder by the name given on the account page, next to the email, in CSV, PDF and packet', async () => {
+    const holderRow = async () => {
+      const { bytes } = await report(
+        runtime,
+        user,
+        `${certificationId}/report?format=csv`,
+        'text/csv',
+      );
+      const rows: string[][] = parse(Buffer.from(bytes), { bom: true, relax_column_count: true });
+      return rows.find((r) => r[0] === 'Holder');
+    };
+    const email = user.email;
+    expect(await holderRow()).toEqual(['Holder', email]);
+
+    const settings = (body: object) =>
+      fetch(`${runtime.url}/api/account/settings`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${user.accessToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+    expect((await settings({ holder_name: 'Ada Zoë Lovelace' })).status).toBe(200);
+    expect(await holderRow()).toEqual(['Holder', `Ada Zoë Lovelace (${email})`]);
+    const pdf = await report(
+      runtime,
+      user,
+      `${certificationId}/report?format=pdf`,
+      'application/pdf',
+    );
+    expect(await pdfText(pdf.bytes)).toContain(`Ada Zoë Lovelace (${email})`);
+    const zip = unzipSync(
+      (await report(runtime, user, `${certificationId}/report?format=zip`, 'application/zip'))
+        .bytes,
+    );
+    expect(await pdfText(zip['CISSP-2023-03-01-audit-report.pdf']!)).toContain(
+      `Ada Zoë Lovelace (${email})`,
+    );
+
+    expect((await settings({ holder_name: null })).status).toBe(200);
+    expect(await holderRow()).toEqual(['Holder', email]);
+  });
+
   it('answers the base64 text, as API Gateway would, when Accept does not ask for PDF first', async () => {
     const { response, bytes } = await report(
       runtime,

@@ -25,6 +25,7 @@ interface ProofFile {
   uploaded_at: string;
 }
 interface Activity {
+  version: number;
   activity_id: string;
   certification_id: string;
   cpe_units: number;
@@ -234,6 +235,7 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
             { certification_id: cissp.certification_id, cpe_units: 99 },
             { certification_id: pmp.certification_id, cpe_units: 2 },
           ],
+          version: activity.version,
         }),
       );
       expect(calls).toBe(1);
@@ -262,6 +264,7 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
         activity_name: 'Zero trust seminar',
         cpe_units: 6,
         activity_date: '2024-06-01',
+        version: (updated.body as Activity).version,
       });
       expect((kept.body as Activity).credits.map((c) => [c.certification_id, c.cpe_units])).toEqual(
         [
@@ -316,6 +319,7 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
         cpe_units: 1,
         activity_date: '2024-06-01',
         credits: [{ certification_id: mine.certification_id }],
+        version: theirsActivity.version,
       });
       expect(update.status).toBe(404);
     });
@@ -553,11 +557,13 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
         ]),
       );
 
+      const read = (await as(ada).get(`/api/activity/${activity.activity_id}`)).body as Activity;
       await as(ada).put(`/api/activities/${activity.activity_id}`, {
         activity_name: 'Zero trust seminar',
         cpe_units: 30,
         activity_date: '2024-06-01',
         provider: 'ISC2 Chapter',
+        version: read.version,
       });
       const upload = await uploadPdf(ada);
       await as(ada).post(`/api/activities/${activity.activity_id}/files`, {

@@ -126,7 +126,7 @@ describe.each(backendNames())('certification rules on %s', (backend) => {
     const path = `/api/certifications/${created.certification_id}`;
 
     const [kept, calls] = await counted(() =>
-      as().put(path, { ...cert, certification_name: 'CISA (renamed)' }),
+      as().put(path, { ...cert, certification_name: 'CISA (renamed)', version: 1 }),
     );
     expect(calls).toBe(1);
     expect(kept.body).toMatchObject({
@@ -143,15 +143,21 @@ describe.each(backendNames())('certification rules on %s', (backend) => {
       annual_minimum: '',
       cycle_months: null,
       expiry_date: '2026-01-15',
+      version: 2,
     });
     expect(cleared.body).toMatchObject({ unit: null, annual_minimum: null, cycle_months: 24 });
 
-    const unknown = await as().put(path, { ...cert, catalogue_id: 'nope-nope' });
+    const unknown = await as().put(path, { ...cert, catalogue_id: 'nope-nope', version: 3 });
     expect(unknown).toMatchObject({
       status: 400,
       body: { errors: { catalogue_id: expect.any(String) } },
     });
-    const custom = await as().put(path, { ...cert, catalogue_id: null, expiry_date: null });
+    const custom = await as().put(path, {
+      ...cert,
+      catalogue_id: null,
+      expiry_date: null,
+      version: 3,
+    });
     expect(custom.body).toMatchObject({ catalogue_id: null, expiry_date: null, cycle_months: 24 });
   });
 
@@ -260,11 +266,13 @@ describe.each(backendNames())('certification rules on %s', (backend) => {
       },
     ];
     for (const { date, credits, figures } of moves) {
+      const read = (await as().get(`/api/activity/${activityId}`)).body as { version: number };
       const moved = await as().put(`/api/activities/${activityId}`, {
         activity_name: 'Audit workshop',
         cpe_units: 6,
         activity_date: date,
         ...credits,
+        version: read.version,
       });
       expect(moved.status).toBe(200);
       expect(await figuresOf()).toEqual(figures);

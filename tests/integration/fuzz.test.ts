@@ -393,6 +393,15 @@ describe.each(backendNames())('fuzzed requests on %s', (backend) => {
         return route.method === 'POST' ? client.post(target) : client.get(target);
       }
       if (route.method === 'DELETE') return client.delete(path, body);
+      // A PUT of a record names the version it read (issue 25 item 6).
+      if (route.operation === 'updateCertification') {
+        const read = await client.get(`/api/certification/${certId}`);
+        body = { ...body, version: (read.body as Array<{ version: number }>)[0]!.version };
+      }
+      if (route.operation === 'updateActivity') {
+        const read = await client.get(`/api/activity/${activityId}`);
+        body = { ...body, version: (read.body as { version: number }).version };
+      }
       return route.method === 'PUT' ? client.put(path, body) : client.post(path, body);
     }
 

@@ -154,6 +154,13 @@ describe.each(backendNames())('two users cannot touch each other on %s (property
           const mine = ref !== undefined && ref.owner === o.actor && ref.alive;
 
           const before = await snapshot(other);
+          /** The version a PUT names: the one the actor reads (1 when it cannot read the record). */
+          const versionOf = async (path: string): Promise<number> => {
+            const read = await client.get(path);
+            if (read.status !== 200) return 1;
+            const body = read.body as { version: number } | Array<{ version: number }>;
+            return Array.isArray(body) ? body[0]!.version : body.version;
+          };
           let answer: ApiAnswer;
           switch (o.action) {
             case 'createCert':
@@ -188,6 +195,7 @@ describe.each(backendNames())('two users cannot touch each other on %s (property
                 expiry_date: null,
                 cpe_needed: 10,
                 verification_link: 'https://example.com',
+                version: await versionOf(`/api/certification/${id}`),
               });
               break;
             case 'deleteCert':
@@ -254,6 +262,7 @@ describe.each(backendNames())('two users cannot touch each other on %s (property
                 activity_name: 'changed',
                 cpe_units: 1,
                 activity_date: '2024-03-01',
+                version: await versionOf(`/api/activity/${id}`),
               });
               break;
             case 'deleteActivity':
@@ -274,9 +283,11 @@ describe.each(backendNames())('two users cannot touch each other on %s (property
                 credits: [
                   {
                     certification_id: cert?.id ?? '00000000-0000-4000-8000-000000000004',
-                    cpe_units: 1,
+                    // At most the activity's units (a credit may not exceed them).
+                    cpe_units: Math.min(1, o.units),
                   },
                 ],
+                version: await versionOf(`/api/activity/${id}`),
               });
               const certMine = cert !== undefined && cert.owner === o.actor && cert.alive;
               if (mine) {

@@ -151,6 +151,7 @@ const activity = {
   description: '',
   cpe_units: 1,
   activity_date: '2024-06-01',
+  version: 1,
 };
 const contact = { name: 'Base', email: 'base@example.com', message: 'Hello' };
 const upload = { file_name: 'Base.pdf', content_type: 'application/pdf', size: 1 };

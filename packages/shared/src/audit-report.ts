@@ -36,7 +36,8 @@ export interface ReportActivity {
 }
 
 export interface ReportInput {
-  holder: { email: string };
+  /** The holder: their email, and their name when they gave one on the account page. */
+  holder: { email: string; name?: string | null };
   certification: {
     certification_id: string;
     certification_name: string;
@@ -326,4 +327,9 @@ export const STATUS_TEXT: Record<RuleStatus, string> = {
 /** How a cycle reads: "2024-02-29 to 2027-02-28", "from 2026-03-01" (no expiry). */
 export function cycleText(cycle: ReportCycle): string {
   return cycle.end === null ? `from ${cycle.start}` : `${cycle.start} to ${cycle.end}`;
+}
+
+/** How a report names its holder: "Ada Lovelace (ada@example.com)", or the email alone. */
+export function holderText(holder: ReportInput['holder']): string {
+  return holder.name ? `${holder.name} (${holder.email})` : holder.email;
 }

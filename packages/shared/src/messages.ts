@@ -61,6 +61,9 @@ export const API_MESSAGES = {
   staleVersion: 'This record changed in another window',
   /** 400 field message (version): a PUT must say which version of the record it read. */
   versionRequired: 'is required: send the version of the record you read',
+  /** 409 on PUT /api/account/calendar when another rotation replaced the address after this one was sent. */
+  calendarFeedChanged:
+    'The calendar feed address was just changed by another request. Rotate again if you need a new one.',
   /** 400 field message (credits.N.cpe_units): a credit above its activity's units. */
   creditOverUnits: "must not be more than the activity's CPE Units",
   /** 400 field message (cycle): no cycle of the certification starts on that date. */

@@ -30,6 +30,7 @@ const activityRow = z.object({
   category: z.nullable(z.string()),
   credits: jsonList(credit),
   files: jsonList(proofFile),
+  version: num,
 });
 
 function toActivity(row: z.infer<typeof activityRow>): Activity {
@@ -55,7 +56,7 @@ export const FILES_OF_A = `coalesce((select cast(json_agg(json_build_object(
     from files f where f.activity_id = a.activity_id), '[]')`;
 
 const COLUMNS = `a.activity_id, a.certification_id, a.activity_name, a.description, a.cpe_units,
-  a.activity_date, a.is_archived, a.provider, a.category`;
+  a.activity_date, a.is_archived, a.provider, a.category, a.version`;
 
 /** An activity `a` as answered, reading its credits and files from the tables. */
 const ANSWER = `${COLUMNS}, ${creditsFrom('activity_credits', 'a')} as credits, ${FILES_OF_A} as files`;
@@ -153,9 +154,18 @@ const fits = (category: string, catalogue: string) => `(${category} is null or $
   or not (${catalogue} = any(string_to_array(cast(:ruled as text), ',')))
   or coalesce(cast(:allowed as jsonb) -> ${category}, '[]') @> to_jsonb(${catalogue}))`;
 
+/**
+ * The first credit of the body (other than the primary, which takes the
+ * activity's units) above the activity's units: a credit counts at most
+ * what the activity was worth.
+ */
+const OVER_UNITS = `(select min(g.position) from given g, o
+   where g.certification_id <> o.certification_id and g.cpe_units > cast(:cpe_units as numeric))`;
+
 const outcomeRow = z.looseObject({
   found: num,
   foreign_credit: z.nullable(num),
+  over_units: z.nullable(num),
   category_ok: z.nullable(z.boolean()),
   bad_credit_category: z.nullable(num),
   activity_id: z.nullable(z.string()),
@@ -167,7 +177,9 @@ export type WriteOutcome =
   /** credits[position].certification_id is not one of the caller's certifications. */
   | { kind: 'foreign-credit'; position: number }
   /** The activity's category (position null) or credits[position].category is not one its certification's rules name. */
-  | { kind: 'bad-category'; position: number | null };
+  | { kind: 'bad-category'; position: number | null }
+  /** credits[position].cpe_units is more than the activity's units. */
+  | { kind: 'over-units'; position: number };
 
 function outcomeOf(rows: z.infer<typeof outcomeRow>[]): WriteOutcome {
   const row = rows[0];
@@ -177,6 +189,7 @@ function outcomeOf(rows: z.infer<typeof outcomeRow>[]): WriteOutcome {
   if (row.bad_credit_category !== null) {
     return { kind: 'bad-category', position: row.bad_credit_category };
   }
+  if (row.over_units !== null) return { kind: 'over-units', position: row.over_units };
   if (row.activity_id === null) return { kind: 'not-found' };
   return { kind: 'ok', activity: toActivity(activityRow.parse(row)) };
 }
@@ -197,7 +210,7 @@ export async function listActivities(
        join users u on u.user_id = c.user_id
        left join lateral (
          select a.activity_id, a.certification_id, a.activity_name, a.description, a.cpe_units,
-                a.activity_date, cr.is_archived, a.provider, a.category,
+                a.activity_date, cr.is_archived, a.provider, a.category, a.version,
                 ${creditsFrom('activity_credits', 'a')} as credits, ${FILES_OF_A} as files,
                 a.created_at
            from activity_credits cr
@@ -278,7 +291,8 @@ export async function createActivity(
               (select ${fits('cast(:category as text)', 'o.catalogue_id')} from o) as category_ok,
               (select min(g.position) from given g, o
                 where g.set_category and g.certification_id <> o.certification_id
-                  and not ${fits('g.category', 'g.catalogue_id')}) as bad_credit_category
+                  and not ${fits('g.category', 'g.catalogue_id')}) as bad_credit_category,
+              ${OVER_UNITS} as over_units
      ), inserted as (
        insert into activities
          (certification_id, activity_name, description, cpe_units, activity_date, provider, category,
@@ -289,6 +303,7 @@ export async function createActivity(
               ${archivedAt('cast(:activity_date as date)', 'o.certification_id')}
          from o, checks
         where checks.foreign_credit is null and checks.category_ok and checks.bad_credit_category is null
+          and checks.over_units is null
        returning *
      ), credited as (
        insert into activity_credits
@@ -299,7 +314,7 @@ export async function createActivity(
        returning *
      )
      select checks.*, a.activity_id, a.certification_id, a.activity_name, a.description, a.cpe_units,
-            a.activity_date, a.is_archived, a.provider, a.category,
+            a.activity_date, a.is_archived, a.provider, a.category, a.version,
             ${creditsFrom('credited', 'a')} as credits, '[]' as files
        from checks left join inserted a on true`,
     {
@@ -318,12 +333,14 @@ export async function createActivity(
  * takes the new units); given, the activity counts for exactly those plus
  * the primary: others are removed, each kept credit's archive flag follows
  * its date (archivedAt) and, unless the body gives one, it keeps its
- * submission date.
+ * submission date. It applies only while `version` is the stored one (else
+ * 'not-found': the handler tells a stale version from a missing record).
  */
 export async function updateActivity(
   db: Queryable,
   sub: string,
   activityId: string,
+  version: number,
   input: ActivityInput,
   credits: readonly CreditWrite[] | undefined,
   rule: CategoryRule,
@@ -336,6 +353,7 @@ export async function updateActivity(
          join certifications c on c.certification_id = a.certification_id
          join users u on u.user_id = c.user_id
         where u.cognito_sub = :sub and a.activity_id = cast(:id as uuid)
+          and a.version = cast(:version as integer)
      ), given as (
        select w.*, c2.catalogue_id,
               (select cr.category from activity_credits cr, o
@@ -373,7 +391,8 @@ export async function updateActivity(
               (select not :set_category or ${fits('o.category', 'o.catalogue_id')} from o) as category_ok,
               (select min(g.position) from given g, o
                 where g.set_category and g.certification_id <> o.certification_id
-                  and not ${fits('g.category', 'g.catalogue_id')}) as bad_credit_category
+                  and not ${fits('g.category', 'g.catalogue_id')}) as bad_credit_category,
+              ${OVER_UNITS} as over_units
      ), updated as (
        update activities a
           set activity_name = cast(:activity_name as text),
@@ -383,10 +402,11 @@ export async function updateActivity(
               provider = case when :set_provider then cast(:provider as text) else a.provider end,
               category = o.category,
               is_archived = ${archivedAt('cast(:activity_date as date)', 'o.certification_id')},
+              version = a.version + 1,
               updated_at = now()
          from o, checks
         where a.activity_id = o.activity_id and checks.foreign_credit is null and checks.category_ok
-          and checks.bad_credit_category is null
+          and checks.bad_credit_category is null and checks.over_units is null
        returning a.*
      ), removed as (
        delete from activity_credits cr
@@ -410,10 +430,16 @@ export async function updateActivity(
        returning *
      )
      select checks.*, a.activity_id, a.certification_id, a.activity_name, a.description, a.cpe_units,
-            a.activity_date, a.is_archived, a.provider, a.category,
+            a.activity_date, a.is_archived, a.provider, a.category, a.version,
             ${creditsFrom('kept', 'a')} as credits, ${FILES_OF_A} as files
        from checks left join updated a on true`,
-    { sub, id: activityId, ...inputParams(input), ...creditParams(credits, rule) },
+    {
+      sub,
+      id: activityId,
+      version,
+      ...inputParams(input),
+      ...creditParams(credits, rule),
+    },
     outcomeRow,
   );
   return outcomeOf(rows);
@@ -441,6 +467,10 @@ export async function setSubmission(
          from o
         where cr.activity_id = o.activity_id and cr.certification_id = cast(:certification_id as uuid)
        returning cr.*
+     ), bumped as (
+       update activities a set version = a.version + 1, updated_at = now()
+        where a.activity_id in (select activity_id from changed)
+       returning a.activity_id, a.version
      ), merged as (
        select * from changed
        union all
@@ -449,7 +479,8 @@ export async function setSubmission(
           and cr.certification_id not in (select certification_id from changed)
      )
      select (select count(*) from o) as found, (select count(*) from changed) as changed,
-            ${COLUMNS}, ${creditsFrom('merged', 'a')} as credits, ${FILES_OF_A} as files
+            ${COLUMNS.replace('a.version', 'coalesce((select b.version from bumped b), a.version) as version')},
+            ${creditsFrom('merged', 'a')} as credits, ${FILES_OF_A} as files
        from activities a
       where a.activity_id in (select activity_id from o)`,
     { sub, id: activityId, certification_id: certificationId, submitted_on: submittedOn },

@@ -28,6 +28,7 @@ export const storedRow = z.object({
   certified_on: z.string(),
   carried_in: num,
   carried_category: z.nullable(z.string()),
+  version: num,
 });
 export type StoredCertification = Omit<z.infer<typeof storedRow>, 'unit'> & {
   unit: CreditUnit | null;
@@ -40,7 +41,7 @@ const STORED_JSON = `json_build_object(
   'expiry_date', c.expiry_date, 'verification_link', c.verification_link,
   'catalogue_id', c.catalogue_id, 'unit', c.unit, 'cycle_months', c.cycle_months,
   'annual_minimum', c.annual_minimum, 'certified_on', coalesce(c.certified_on, c.earned_date),
-  'carried_in', c.carried_in, 'carried_category', c.carried_category)`;
+  'carried_in', c.carried_in, 'carried_category', c.carried_category, 'version', c.version)`;
 
 /**
  * How many months before its cycle a certification's archived credits are
@@ -230,7 +231,7 @@ const numeric = (n: number | null | undefined) =>
  * What create and update may store besides the spec's fields. Each rule
  * field is given (a value or null) or absent (`undefined`).
  */
-export type CertificationWrite = CertificationInput;
+export type CertificationWrite = CertificationInput & { version?: number };
 
 function specParams(input: CertificationWrite) {
   return {
@@ -352,13 +353,16 @@ export async function createCertification(
  * Replaces the spec's fields; each rule field only when the body gives it
  * (absent: unchanged). A certification with an expiry always has a cycle:
  * when none is given or stored, it is measured from the new dates. The
- * first certification date follows the earned date until a renewal.
+ * first certification date follows the earned date until a renewal. It
+ * applies only while `version` is the stored one, and moves the version on;
+ * undefined when the certification is not the caller's or is at another
+ * version (the handler tells them apart).
  */
 export async function updateCertification(
   db: Queryable,
   sub: string,
   certificationId: string,
-  input: CertificationWrite,
+  input: CertificationWrite & { version: number },
   today: string,
 ): Promise<Certification | undefined> {
   const read = await readWithCredits(
@@ -379,10 +383,11 @@ export async function updateCertification(
                 cpe_cycle_months(cast(:earned_date as date), cast(:expiry_date as date))),
               annual_minimum = case when :set_annual_minimum then cast(:annual_minimum as numeric)
                                     else c.annual_minimum end,
+              version = c.version + 1,
               updated_at = now()
          from users u
         where u.user_id = c.user_id and u.cognito_sub = :sub
-          and c.certification_id = cast(:id as uuid)
+          and c.certification_id = cast(:id as uuid) and c.version = cast(:version as integer)
        returning c.*, c.user_id as owner
      ), ${WITH_CREDITS}`,
     {
@@ -397,6 +402,7 @@ export async function updateCertification(
       cycle_months: input.cycle_months ?? null,
       set_annual_minimum: input.annual_minimum !== undefined,
       annual_minimum: numeric(input.annual_minimum),
+      version: input.version,
     },
   );
   const updated = read.certifications[0];
@@ -484,6 +490,7 @@ export async function applyRenewal(
               cycle_months = coalesce(cast(:cycle_months as integer), c.cycle_months),
               carried_in = cast(:carried as numeric),
               carried_category = cast(:carried_category as text),
+              version = c.version + 1,
               updated_at = now()
          from target t
         where c.certification_id = t.certification_id
@@ -504,11 +511,16 @@ export async function applyRenewal(
        update activity_credits cr set is_archived = true
         where cr.certification_id in (select certification_id from renewed) and not cr.is_archived
           and cr.activity_date <= cast(:archive_through as date)
+       returning cr.activity_id
      ), archived_primary as (
-       -- activities.is_archived stays the primary credit's flag.
-       update activities a set is_archived = true, updated_at = now()
-        where a.certification_id in (select certification_id from renewed) and not a.is_archived
-          and a.activity_date <= cast(:archive_through as date)
+       -- activities.is_archived stays the primary credit's flag; every activity
+       -- with a credit archived here is another version now.
+       update activities a
+          set is_archived = a.is_archived
+                or (a.certification_id in (select certification_id from renewed)
+                    and a.activity_date <= cast(:archive_through as date)),
+              version = a.version + 1, updated_at = now()
+        where a.activity_id in (select activity_id from archived)
      )
      select count(*) as renewed from renewed`,
     {

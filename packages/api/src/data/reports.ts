@@ -39,6 +39,7 @@ const reportRow = z.object({
   carried_category: z.nullable(z.string()),
   history: z.string(),
   email: z.string(),
+  holder_name: z.nullable(z.string()),
   activity_id: z.nullable(z.string()),
 });
 
@@ -59,8 +60,13 @@ const creditRow = z.object({
 export type ReportCredit = z.infer<typeof creditRow>;
 
 export interface ReportData {
-  certification: Omit<z.infer<typeof reportRow>, 'email' | 'activity_id' | 'history'>;
+  certification: Omit<
+    z.infer<typeof reportRow>,
+    'email' | 'holder_name' | 'activity_id' | 'history'
+  >;
   email: string;
+  /** The name the holder gave on the account page; null when none. */
+  holderName: string | null;
   /** Renewed cycles, newest first. */
   history: PastCycle[];
   /** Every credit of the certification, archived ones included, oldest first. */
@@ -127,13 +133,14 @@ export async function reportData(
        select c.certification_id, c.certification_name, c.catalogue_id, c.cpe_needed, c.unit,
               c.annual_minimum, c.earned_date, c.expiry_date, c.cycle_months,
               coalesce(c.certified_on, c.earned_date) as certified_on,
-              c.carried_in, c.carried_category, u.email,
+              c.carried_in, c.carried_category, u.email, s.holder_name,
               case when coalesce(x.rn, 1) = 1 then ${HISTORY_JSON} end as history,
               x.activity_id, x.activity_name, x.activity_date, x.description, x.cpe_units,
               x.is_archived, x.provider, x.category, x.files,
               x.fetched - x.rn as remaining
          from certifications c
          join users u on u.user_id = c.user_id
+         left join user_settings s on s.user_id = u.user_id
          left join sized x on x.rn <= ${PAGE_ROWS} and (x.rn = 1 or x.bytes <= :budget)
         where u.cognito_sub = :sub and c.certification_id = cast(:id as uuid)
         order by x.activity_date, x.activity_id`,
@@ -160,10 +167,11 @@ export async function reportData(
     if (!lastCredit || !last || (last.remaining ?? 0) <= 0) break;
     after = { date: lastCredit.activity_date, id: lastCredit.activity_id };
   }
-  const { email, activity_id: _, history, ...certification } = head;
+  const { email, holder_name: holderName, activity_id: _, history, ...certification } = head;
   return {
     certification,
     email,
+    holderName,
     history: historyRow.parse(JSON.parse(history)),
     credits,
   };

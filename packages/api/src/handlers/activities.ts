@@ -2,7 +2,7 @@ import { activitiesRoutes } from '@cpe/shared/routes';
 import { API_MESSAGES, type CreditInput, idSchema } from '@cpe/shared';
 import { dict } from '@cpe/shared/dict';
 import * as activities from '../data/activities';
-import { NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { accountGuard } from '../data/users';
 import { createHandlerWith } from '../http/handler';
 import { logger } from '../log';
@@ -59,6 +59,13 @@ function answerOf(outcome: activities.WriteOutcome) {
         [field]: API_MESSAGES.creditNotYours,
       });
     }
+    case 'over-units': {
+      // Issue 25 item 6: a 1-unit activity credited 50,000 to another certification.
+      const field = `credits.${outcome.position}.cpe_units`;
+      throw new ValidationError(`Invalid request: ${field} ${API_MESSAGES.creditOverUnits}`, {
+        [field]: API_MESSAGES.creditOverUnits,
+      });
+    }
     case 'bad-category': {
       const field = outcome.position === null ? 'category' : `credits.${outcome.position}.category`;
       throw new ValidationError(`Invalid request: ${field} ${API_MESSAGES.categoryNotInRules}`, {
@@ -100,17 +107,24 @@ export function createActivitiesHandler(deps: Pick<HandlerDeps, 'db' | 'storage'
     },
 
     async updateActivity({ id, body, caller }) {
-      const { credits, ...input } = body;
-      return answerOf(
-        await activities.updateActivity(
-          db,
-          caller.sub,
-          id,
-          input,
-          creditWrites(credits, input.cpe_units),
-          await categoryRule(input.category, credits),
-        ),
+      const { credits, version, ...input } = body;
+      const outcome = await activities.updateActivity(
+        db,
+        caller.sub,
+        id,
+        version,
+        input,
+        creditWrites(credits, input.cpe_units),
+        await categoryRule(input.category, credits),
       );
+      if (outcome.kind === 'not-found') {
+        // Not the caller's, or changed since the client read it: the record as it is now says which.
+        const current = await activities.getActivity(db, caller.sub, id);
+        if (!current) throw new NotFoundError();
+        const { user_id: _, ...record } = current;
+        throw new ConflictError(API_MESSAGES.staleVersion, { current: record });
+      }
+      return answerOf(outcome);
     },
 
     async setSubmission({ id, body, caller }) {

@@ -60,9 +60,13 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
 
     async updateCertification({ id, body, caller }) {
       await catalogueDefaults(body.catalogue_id);
-      return orNotFound(
-        await certifications.updateCertification(db, caller.sub, id, body, today()),
+      const updated = await certifications.updateCertification(db, caller.sub, id, body, today());
+      if (updated) return updated;
+      // Not the caller's, or changed since the client read it: the record as it is now says which.
+      const current = orNotFound(
+        await certifications.getCertification(db, caller.sub, id, today()),
       );
+      throw new ConflictError(API_MESSAGES.staleVersion, { current });
     },
 
     async deleteCertification({ id, caller }) {
@@ -148,6 +152,7 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
       const renewed = {
         stored: {
           ...stored,
+          version: stored.version + 1,
           earned_date: plan.start,
           expiry_date: plan.end,
           cycle_months: stored.cycle_months ?? entry?.renewal.cycleMonths ?? null,

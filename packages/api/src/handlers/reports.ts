@@ -67,7 +67,7 @@ export function createReportsHandler(
       const catalogueId = data.certification.catalogue_id;
       const carried = current ? data.certification : (recorded ?? null);
       const model = buildReportModel({
-        holder: { email: data.email },
+        holder: { email: data.email, name: data.holderName },
         certification: {
           ...data.certification,
           carried_in: carried?.carried_in ?? 0,

@@ -7,7 +7,7 @@ import { dict } from '@cpe/shared/dict';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { type RouteDef, idSchema } from '@cpe/shared';
 import type * as z from 'zod/mini';
-import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import {
   FileAnswer,
   RawReply,
@@ -39,6 +39,8 @@ export interface OperationContext<Body, Query = undefined> {
   sourceIp: string | null;
   /** A request header by name (any case); undefined when absent. */
   header(name: string): string | undefined;
+  /** When API Gateway received the request (`requestContext.requestTimeEpoch`); null when absent. */
+  receivedAt: Date | null;
 }
 
 type BodyOf<R> = R extends { body: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
@@ -95,6 +97,12 @@ function sourceIpOf(event: APIGatewayProxyEvent): string | null {
   return typeof ip === 'string' && ip !== '' ? ip : null;
 }
 
+function receivedAtOf(event: APIGatewayProxyEvent): Date | null {
+  const epoch = (event.requestContext as { requestTimeEpoch?: unknown } | undefined)
+    ?.requestTimeEpoch;
+  return typeof epoch === 'number' && Number.isFinite(epoch) ? new Date(epoch) : null;
+}
+
 function callerOf(event: APIGatewayProxyEvent): Caller | null {
   const claims = (event.requestContext.authorizer?.claims ?? {}) as Record<string, unknown>;
   const sub = claims.sub;
@@ -106,7 +114,7 @@ function callerOf(event: APIGatewayProxyEvent): Caller | null {
  * How a group tells a signed-in caller whose account is gone (deleted) from
  * one whose record is missing. API Gateway's authorizer accepts an access
  * token until it expires, whatever happened to its user since; a refusal
- * (400, 404, 409: what a request of a deleted account meets, since every
+ * (400 or 404: what a request of a deleted account meets, since every
  * statement is scoped to the caller's user row) asks `userExists`, and a
  * caller without a user row gets 401 on every route. Only refusals pay for
  * the question, so the answers that succeed keep their one Data API call.
@@ -116,9 +124,7 @@ export interface HandlerOptions {
 }
 
 const refusal = (error: unknown) =>
-  error instanceof NotFoundError ||
-  error instanceof ValidationError ||
-  error instanceof ConflictError;
+  error instanceof NotFoundError || error instanceof ValidationError;
 
 /**
  * The Lambda handler of one group: `table` is its routes (`healthRoutes`...),
@@ -183,6 +189,7 @@ export function createHandler<const T extends readonly RouteDef[]>(
         accessToken: bearer(event),
         sourceIp: sourceIpOf(event),
         header: (name) => headerOf(event, name),
+        receivedAt: receivedAtOf(event),
       });
       if (result instanceof RawReply) return rawReply(route.status ?? 200, result);
       if (result instanceof FileAnswer) return fileReply(route.status ?? 200, result);

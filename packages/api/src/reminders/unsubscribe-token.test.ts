@@ -27,6 +27,24 @@ describe('unsubscribe tokens', () => {
     }
   });
 
+  it('are parsed strictly: no padding, stray characters, trailing garbage or other case (issue 25 item 6)', async () => {
+    const token = await tokens.sign(USER);
+    const [, signature] = token.split('.') as [string, string];
+    // Each of these decodes (Buffer's base64url skips what it does not read) to the same bytes.
+    for (const loose of [
+      `${token}=`,
+      `${token}!`,
+      `${token} `,
+      `${USER}.${signature.slice(0, 20)}*${signature.slice(20)}`,
+      `${USER}.${signature}\n`,
+      `${USER.toUpperCase()}.${signature}`,
+      ` ${token}`,
+    ]) {
+      expect({ loose, user: await tokens.verify(loose) }).toEqual({ loose, user: undefined });
+    }
+    expect(await tokens.verify(token)).toBe(USER);
+  });
+
   it('fail loudly without a signing key', async () => {
     await expect(createUnsubscribeTokens(reader('short'), ARN).sign(USER)).rejects.toThrow(
       /signingKey/,

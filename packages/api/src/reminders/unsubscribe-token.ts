@@ -12,6 +12,8 @@ import type { SecretReader } from '../secrets';
 
 const PURPOSE = 'cpe-tracker:unsubscribe-reminders:v1';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** An HMAC-SHA256 in base64url without padding: exactly 43 characters of its alphabet. */
+const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 
 const signingSecret = z.object({ signingKey: z.string().check(z.minLength(32)) });
 
@@ -41,7 +43,9 @@ export function createUnsubscribeTokens(
     },
     async verify(token) {
       const [userId, signature, ...rest] = token.split('.');
+      // Exactly what sign() writes: Buffer's base64url decoder would skip stray characters.
       if (rest.length > 0 || !userId || !signature || !UUID.test(userId)) return undefined;
+      if (!SIGNATURE.test(signature)) return undefined;
       const given = Buffer.from(signature, 'base64url');
       const expected = mac(await key(), userId);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;

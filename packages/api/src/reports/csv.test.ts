@@ -18,6 +18,18 @@ const hostile = {
 };
 
 describe('reportCsv', () => {
+  it('names the holder by name and email when a name is given', () => {
+    const input = {
+      ...cisspReportInput([hostile]),
+      holder: { email: 'ada@example.com', name: 'Ada Lovelace' },
+    };
+    const records: string[][] = parse(reportCsv(buildReportModel(input)), {
+      bom: true,
+      relax_column_count: true,
+    });
+    expect(records[1]).toEqual(['Holder', 'Ada Lovelace (ada@example.com)']);
+  });
+
   it('starts with a BOM, ends lines with CRLF and parses back to the same cells', () => {
     const csv = reportCsv(buildReportModel(cisspReportInput([hostile])));
 

@@ -8,7 +8,13 @@
  * formula is neutralised.
  */
 import { stringify } from 'csv-stringify/sync';
-import { type ReportModel, STATUS_TEXT, cycleText, ruleText } from '@cpe/shared/audit-report';
+import {
+  type ReportModel,
+  STATUS_TEXT,
+  cycleText,
+  holderText,
+  ruleText,
+} from '@cpe/shared/audit-report';
 
 /**
  * A line start a spreadsheet reads as a formula (OWASP's CSV injection list:
@@ -37,7 +43,7 @@ export function reportCsv(model: ReportModel): string {
   const { input, rows, totals, unit } = model;
   const records: (string | number | null)[][] = [
     ['CPE audit report'],
-    ['Holder', input.holder.email],
+    ['Holder', holderText(input.holder)],
     ['Certification', input.certification.certification_name],
     ['Body', input.catalogue ? `${input.catalogue.body} (${input.catalogue.fullName})` : null],
     ['Cycle', cycleText(input.cycle)],

@@ -9,7 +9,13 @@
  * Loaded only by the reports function, on the first report that needs it.
  */
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
-import { type ReportModel, STATUS_TEXT, cycleText, ruleText } from '@cpe/shared/audit-report';
+import {
+  type ReportModel,
+  STATUS_TEXT,
+  cycleText,
+  holderText,
+  ruleText,
+} from '@cpe/shared/audit-report';
 import { ReportText, type TextStyle } from './pdf-fonts';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
@@ -109,7 +115,7 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).repla
 function textsOf(model: ReportModel): string[] {
   const { input, rows } = model;
   return [
-    input.holder.email,
+    holderText(input.holder),
     input.certification.certification_name,
     input.catalogue ? `${input.catalogue.body} ${input.catalogue.fullName}` : '',
     ...rows.flatMap((r) => [
@@ -133,7 +139,7 @@ export async function reportPdf(model: ReportModel, options: PdfOptions = {}): P
   const doc = await PDFDocument.create();
   const title = `CPE audit report: ${input.certification.certification_name}, ${cycleText(input.cycle)}`;
   doc.setTitle(title);
-  doc.setAuthor(input.holder.email);
+  doc.setAuthor(holderText(input.holder));
   doc.setSubject('Continuing professional education activities, proof files and totals');
   doc.setCreator('CPE Tracker');
   doc.setProducer('CPE Tracker');
@@ -175,7 +181,7 @@ export async function reportPdf(model: ReportModel, options: PdfOptions = {}): P
   text('CPE audit report', MARGIN, 18, { bold: true });
   y -= 26;
   const facts: [string, string][] = [
-    ['Holder', input.holder.email],
+    ['Holder', holderText(input.holder)],
     ['Certification', input.certification.certification_name],
     [
       'Body',

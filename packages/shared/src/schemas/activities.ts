@@ -10,7 +10,7 @@ import {
   requiredName,
   singleLineText,
 } from './build';
-import { idSchema, isoDate } from './common';
+import { idSchema, isoDate, recordVersion } from './common';
 import { cpeAmount } from './fields';
 import { proofFile } from './files';
 import { FILE_RULES, LIMITS } from './limits';
@@ -99,8 +99,18 @@ export const createActivityBody = z.object({
 });
 export type CreateActivityBody = z.infer<typeof createActivityBody>;
 
-/** PUT sends the whole activity object back; ids and flags in it are ignored (the path names the record). */
-export const updateActivityBody = z.object({ ...activityFields(), ...auditFields });
+/** An activity's fields as a form checks them (the version is not the user's to type). */
+export const activityInput = z.object({ ...activityFields(), ...auditFields });
+
+/**
+ * PUT sends the whole activity object back; ids and flags in it are ignored
+ * (the path names the record), `version` is the one it read.
+ */
+export const updateActivityBody = z.object({
+  ...activityFields(),
+  ...auditFields,
+  version: recordVersion,
+});
 export type UpdateActivityBody = z.infer<typeof updateActivityBody>;
 
 export const credit = z.object({
@@ -128,6 +138,8 @@ export const activity = z.object({
   credits: z.array(credit),
   files: z.array(proofFile),
   has_proof: z.boolean(),
+  /** 1 when created, one more on each update, submission date and renewal that archives it. */
+  version: z.number(),
 });
 export type Activity = z.infer<typeof activity>;
 

@@ -3,7 +3,7 @@ import '../zod-config';
 import * as z from 'zod/mini';
 import { isRealIsoDate } from '../dates';
 import { emptyToNull, optionalNullable, preprocess, requiredName } from './build';
-import { idSchema, isoDate } from './common';
+import { idSchema, isoDate, recordVersion } from './common';
 import { standing } from './standing';
 import {
   catalogueId,
@@ -57,6 +57,12 @@ const expiryNotBeforeEarned = z.superRefine(
 export const certificationInput = z.object(certificationFields).check(expiryNotBeforeEarned);
 export type CertificationInput = z.infer<typeof certificationInput>;
 
+/** PUT /api/certifications/{id}: the fields and the version the client read. */
+export const updateCertificationBody = z
+  .object({ ...certificationFields, version: recordVersion })
+  .check(expiryNotBeforeEarned);
+export type UpdateCertificationBody = z.infer<typeof updateCertificationBody>;
+
 export const createCertificationBody = z
   .object({ ...certificationFields, user_id: z.optional(idSchema) })
   .check(expiryNotBeforeEarned);
@@ -103,6 +109,8 @@ export const certification = z.object({
   calendar_year_cpes_earned: z.number(),
   /** Where it stands by its body's rules, as of the server's today. */
   standing,
+  /** 1 when created, one more on each update and renewal: what a PUT sends back. */
+  version: z.number(),
 });
 export type Certification = z.infer<typeof certification>;
 

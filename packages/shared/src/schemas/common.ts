@@ -3,6 +3,7 @@ import '../zod-config';
 import * as z from 'zod/mini';
 import { dict } from '../dict';
 import { isRealIsoDate } from '../dates';
+import { API_MESSAGES } from '../messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,6 +15,21 @@ export const isoDate = z
   .check(z.trim(), z.refine(isRealIsoDate, 'must be a real date in the form YYYY-MM-DD'));
 
 export const health = z.object({ status: z.literal('ok') });
+
+/**
+ * The version of a record as its PUT read it (docs/decisions/096): every
+ * certification and activity answer carries `version`; a PUT sends it back
+ * and applies only while it is still the stored one (409 with the current
+ * record otherwise). Required: a PUT without it is refused 400.
+ */
+export const recordVersion = z.number({ error: API_MESSAGES.versionRequired }).check(
+  z.refine(Number.isSafeInteger, 'must be a whole number'),
+  z.refine((n) => n >= 1, 'must be 1 or more'),
+);
+
+/** The body of a 409 for a stale version: the record as stored now. */
+export const staleConflict = <T extends z.ZodMiniType>(record: T) =>
+  z.object({ message: z.string(), current: record });
 
 export const errorBody = z.object({
   message: z.string(),

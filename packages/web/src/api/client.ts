@@ -42,6 +42,8 @@ export { ApiError, type FieldErrors, type UnmetRule, isNotFound } from './errors
 /** What a refused renewal carries besides its message. */
 const refusal = z.object({
   unmet: z.optional(z.array(z.object({ id: z.string(), message: z.string() }))),
+  /** A stale save's 409: the record as stored now (docs/decisions/096). */
+  current: z.optional(z.unknown()),
 });
 
 export interface HttpDeps {
@@ -198,12 +200,17 @@ async function failure(
   }
   if (response.status === 401 && route.auth) deps.onUnauthorized();
   const parsed = errorBody.safeParse(json);
-  const unmet = response.status === 409 ? refusal.safeParse(json).data?.unmet : undefined;
+  const refused = response.status === 409 ? refusal.safeParse(json).data : undefined;
   return new ApiError(
     response.status,
     parsed.success ? parsed.data.message : `The server answered ${response.status}.`,
     parsed.success ? (parsed.data.errors ?? {}) : {},
-    unmet ? { unmet } : undefined,
+    refused
+      ? {
+          ...(refused.unmet ? { unmet: refused.unmet } : {}),
+          ...(refused.current !== undefined ? { current: refused.current } : {}),
+        }
+      : undefined,
   );
 }
 

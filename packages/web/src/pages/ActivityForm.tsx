@@ -3,11 +3,11 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useNavigate } from 'react-router-dom';
-import type { Certification } from '@cpe/shared/schemas';
-import { updateActivityBody } from '@cpe/shared/schemas';
+import { type Activity, type Certification, activityInput } from '@cpe/shared/schemas';
 import type { CatalogueEntry } from '../api/catalogue';
 import { isNotFound } from '../api/errors';
 import { DraftNotice } from '../components/DraftNotice';
+import { RecordConflict, useRecordConflict } from '../components/RecordConflict';
 import { Feedback } from '../components/Feedback';
 import { LeaveDialog } from '../components/LeaveDialog';
 import { fieldErrorsFrom } from '../lib/form-errors';
@@ -20,6 +20,7 @@ import {
   type ActivityValues,
   ActivityFields,
   activityBody,
+  activityValues,
 } from './ActivityFields';
 
 /** The client's message for an activity dated after today (the form's `max` says the same). */
@@ -27,7 +28,7 @@ export const FUTURE_DATE_MESSAGE = 'must be today or earlier';
 
 export const PROOF_FIELD_TEXTS = {
   label: 'Proof files',
-  hint: 'PDF, PNG, JPEG or WebP, at most 10 MB each. They are uploaded and attached when the activity is saved.',
+  hint: 'PDF, PNG, JPEG, WebP or HEIC, at most 10 MB each. They are uploaded and attached when the activity is saved.',
 };
 
 /** Where a saved activity leads: the page's default, or another page (and what to tell it). */
@@ -66,16 +67,26 @@ export function ActivityForm(props: {
   withProof?: boolean;
   /** The draft's name, when the page's address does not name the form alone. */
   draft?: string;
-  send(values: ActivityValues, files: readonly File[]): Promise<SaveOutcome>;
+  /** The version of the activity being updated (an update form); its save names it. */
+  version?: number;
+  /** `version`: the one the draft was typed over (the stored one after Overwrite); NaN on a new activity. */
+  send(values: ActivityValues, files: readonly File[], version: number): Promise<SaveOutcome>;
 }) {
   const { initial, layout, certifications = [], entries, submitLabel, cancelTo, send } = props;
+  const updating = props.version !== undefined;
   const navigate = useNavigate();
   const today = useToday();
-  const form = useForm(initial, props.draft ? { draft: props.draft } : {});
+  const form = useForm(
+    { ...initial, version: String(props.version ?? '') },
+    props.draft ? { draft: props.draft } : {},
+  );
+  const conflict = useRecordConflict(form, (current) =>
+    activityValues(current as Activity, certifications),
+  );
 
   const submit = form.onSubmit({
     validate() {
-      const check = updateActivityBody.safeParse(activityBody(form.values));
+      const check = activityInput.safeParse(activityBody(form.values));
       const errors = check.success ? {} : fieldErrorsFrom(check.error);
       const date = form.values.activity_date;
       if (date === '') errors.activity_date = 'activity_date is required';
@@ -86,12 +97,14 @@ export function ActivityForm(props: {
       return errors;
     },
     async send() {
-      const sent = await send(form.values, form.files);
+      const sent = await send(form.values, form.files, Number(form.values.version));
       if (sent === false) return;
       if (sent === true) form.leave(props.doneTo ?? paths.myCertifications);
       else form.leave(sent.to, sent.state ? { state: sent.state } : undefined);
     },
     failedText(error) {
+      // Changed or deleted in another window: said on the form, the draft kept.
+      if (updating && conflict.handled(error)) return null;
       if (isNotFound(error)) {
         form.leave(paths.notFound, { replace: true });
         return null;
@@ -107,10 +120,17 @@ export function ActivityForm(props: {
   return (
     <>
       <DraftNotice draft={form.draft} />
+      <RecordConflict
+        conflict={conflict.conflict}
+        busy={form.busy}
+        onReload={conflict.reload}
+        onOverwrite={conflict.overwrite}
+      />
       <Feedback notice={form.formError} focus />
       {form.errors.body && <Feedback notice={{ variant: 'danger', text: form.errors.body }} />}
       <Form ref={form.formRef} noValidate onSubmit={submit}>
         <ActivityFields
+          key={conflict.reloads}
           form={form}
           certifications={certifications}
           {...(entries ? { entries } : {})}
@@ -119,7 +139,7 @@ export function ActivityForm(props: {
         />
         {props.withProof && <ProofChoice form={form} />}
         <div className="d-flex gap-2 mt-4">
-          <Button type="submit" disabled={form.busy}>
+          <Button type="submit" disabled={form.busy || conflict.conflict?.kind === 'deleted'}>
             {submitLabel}
           </Button>
           <Button variant="outline-secondary" onClick={() => void navigate(cancelTo)}>

@@ -4,17 +4,20 @@ import { useNavigate } from 'react-router-dom';
 import { certificationInput } from '@cpe/shared/schemas';
 import { ApiError, isNotFound } from '../api/errors';
 import { DraftNotice } from '../components/DraftNotice';
+import { RecordConflict, useRecordConflict } from '../components/RecordConflict';
 import { Feedback } from '../components/Feedback';
 import { LeaveDialog } from '../components/LeaveDialog';
 import { fieldErrorsFrom } from '../lib/form-errors';
 import { useForm } from '../lib/use-form';
 import { paths } from '../paths';
 import type { CatalogueEntry } from '../api/catalogue';
+import type { Certification } from '@cpe/shared/schemas';
 import { type CertificationValues, useCertificationRules } from './certification-rules';
 import {
   type CertificationLayout,
   CertificationFields,
   certificationBody,
+  certificationValues,
 } from './CertificationFields';
 
 /**
@@ -31,14 +34,23 @@ export function CertificationForm(props: {
   followEntry?: boolean;
   layout: CertificationLayout;
   submitLabel: string;
-  send(body: ReturnType<typeof certificationBody>): Promise<unknown>;
+  /** The version of the record being updated (an update form); its save names it. */
+  version?: number;
+  /** `version`: the one the draft was typed over (the stored one after Overwrite). */
+  send(body: ReturnType<typeof certificationBody>, version: number): Promise<unknown>;
 }) {
   const { initial, layout, submitLabel, send } = props;
+  const updating = props.version !== undefined;
   const navigate = useNavigate();
+  // The version travels with the values, so a draft kept through a reload still names it.
+  const versioned = useForm({ ...initial, version: String(props.version ?? '') });
   const form = useCertificationRules(
-    useForm(initial),
+    versioned,
     props.initialEntry ?? null,
     props.followEntry ?? false,
+  );
+  const conflict = useRecordConflict(versioned, (current) =>
+    certificationValues(current as Certification),
   );
 
   const submit = form.onSubmit({
@@ -50,10 +62,12 @@ export function CertificationForm(props: {
       return errors;
     },
     async send() {
-      await send(certificationBody(form.values));
+      await send(certificationBody(form.values), Number(versioned.values.version));
       form.leave(paths.myCertifications);
     },
     failedText(error) {
+      // Changed or deleted in another window: said on the form, the draft kept.
+      if (updating && conflict.handled(error)) return null;
       if (isNotFound(error)) {
         form.leave(paths.notFound, { replace: true });
         return null;
@@ -68,12 +82,18 @@ export function CertificationForm(props: {
   return (
     <>
       <DraftNotice draft={form.draft} />
+      <RecordConflict
+        conflict={conflict.conflict}
+        busy={form.busy}
+        onReload={conflict.reload}
+        onOverwrite={conflict.overwrite}
+      />
       <Feedback notice={form.formError} focus />
       {form.errors.body && <Feedback notice={{ variant: 'danger', text: form.errors.body }} />}
       <Form ref={form.formRef} noValidate onSubmit={submit}>
-        <CertificationFields form={form} layout={layout} />
+        <CertificationFields key={conflict.reloads} form={form} layout={layout} />
         <div className="d-flex gap-2 mt-4">
-          <Button type="submit" disabled={form.busy}>
+          <Button type="submit" disabled={form.busy || conflict.conflict?.kind === 'deleted'}>
             {submitLabel}
           </Button>
           <Button variant="outline-secondary" onClick={() => void navigate(paths.myCertifications)}>

@@ -114,11 +114,14 @@ export function UpdateActivity() {
               {...(returnTo ? { doneTo: returnTo } : {})}
               // One draft per activity, however the page was opened.
               draft={paths.updateActivity(activity.activity_id)}
-              send={async (values) => {
-                // PUT sends the whole activity object back with the edited fields, as the spec does.
+              version={activity.version}
+              send={async (values, _files, version) => {
+                // PUT sends the whole activity object back with the edited fields, as the spec
+                // does, naming the version the draft was typed over.
                 await api.updateActivity(activity.activity_id, {
                   ...activity,
                   ...activityBody(values),
+                  version,
                 });
                 return true;
               }}

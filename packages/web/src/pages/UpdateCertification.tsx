@@ -75,7 +75,10 @@ export function UpdateCertification() {
             initialEntry={entry}
             layout={UPDATE_LAYOUT}
             submitLabel="Update"
-            send={(body) => api.updateCertification(cert.certification_id, body)}
+            version={cert.version}
+            send={(body, version) =>
+              api.updateCertification(cert.certification_id, { ...body, version })
+            }
           />
         )}
       </Loaded>

@@ -57,6 +57,7 @@ export function certification(
     carried_in: 0,
     carried_category: null,
     calendar_year_cpes_earned: 10,
+    version: 1,
     ...fields,
   };
   const certifiedOn = fields.certified_on ?? stored.earned_date;
@@ -117,6 +118,7 @@ export function activity(overrides: Partial<Activity> = {}): Activity {
     ],
     files,
     has_proof: files.length > 0,
+    version: 1,
     ...overrides,
   };
 }

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { isNotFound, staleRecord } from '../api/errors';
+import { reveal } from '../lib/reveal';
+import type { FormState } from '../lib/use-form';
+
+export const CONFLICT_TEXTS = {
+  changed: 'This record changed in another window',
+  changedHint:
+    'Reload shows it as it is saved now (what you changed here is dropped); Overwrite saves what you changed here over it.',
+  reload: 'Reload',
+  overwrite: 'Overwrite',
+  deleted: 'This record was deleted in another window',
+  deletedHint:
+    'It can no longer be saved. What you typed is still below: copy what you need before you leave.',
+} as const;
+
+type Conflict = { kind: 'changed'; current: { version: number } } | { kind: 'deleted' };
+
+/** A form whose values carry the version of the record they were read from (docs/decisions/096). */
+type Versioned = Record<string, string> & { version: string };
+
+/**
+ * What an update form does when its save is refused because the record
+ * changed (409 with the record as stored) or was deleted (404) in another
+ * window: `handled` takes the failure, Reload replaces the draft with the
+ * stored record (`toValues`), Overwrite saves the draft again naming the
+ * stored version. The version lives in the form's values, so a draft kept
+ * through a reload still names the version it was typed over.
+ */
+export function useRecordConflict<V extends Versioned>(
+  form: FormState<V>,
+  toValues: (current: unknown) => Omit<V, 'version'>,
+) {
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [overwrites, setOverwrites] = useState(0);
+  const [reloads, setReloads] = useState(0);
+  const { formRef } = form;
+
+  // Saves again once the form holds the stored version.
+  useEffect(() => {
+    if (overwrites > 0) formRef.current?.requestSubmit();
+  }, [overwrites, formRef]);
+
+  return {
+    conflict,
+    /** How many times the stored record replaced the draft: a key for fields that keep text of their own. */
+    reloads,
+    /** True when `error` was a conflict, now shown by <RecordConflict>. */
+    handled(error: unknown): boolean {
+      const current = staleRecord(error);
+      if (typeof current === 'object' && current !== null && 'version' in current) {
+        setConflict({ kind: 'changed', current: current as { version: number } });
+        return true;
+      }
+      if (isNotFound(error)) {
+        setConflict({ kind: 'deleted' });
+        return true;
+      }
+      return false;
+    },
+    reload() {
+      if (conflict?.kind !== 'changed') return;
+      const { current } = conflict;
+      form.update({ ...toValues(current), version: String(current.version) } as Partial<V>);
+      setConflict(null);
+      setReloads((n) => n + 1);
+    },
+    overwrite() {
+      if (conflict?.kind !== 'changed') return;
+      form.update({ version: String(conflict.current.version) } as Partial<V>);
+      setConflict(null);
+      setOverwrites((n) => n + 1);
+    },
+  };
+}
+
+/** The conflict's message, focused when it appears, with Reload and Overwrite for a changed record. */
+export function RecordConflict(props: {
+  conflict: Conflict | null;
+  busy: boolean;
+  onReload(): void;
+  onOverwrite(): void;
+}) {
+  const { conflict } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (conflict) reveal(ref.current, { focus: true });
+  }, [conflict]);
+  if (!conflict) return null;
+  if (conflict.kind === 'deleted') {
+    return (
+      <Alert ref={ref} variant="danger" role="alert" tabIndex={-1}>
+        <p className="fw-semibold mb-1">{CONFLICT_TEXTS.deleted}</p>
+        <p className="mb-0 small">{CONFLICT_TEXTS.deletedHint}</p>
+      </Alert>
+    );
+  }
+  return (
+    <Alert ref={ref} variant="warning" role="alert" tabIndex={-1}>
+      <p className="fw-semibold mb-1">{CONFLICT_TEXTS.changed}</p>
+      <p className="small">{CONFLICT_TEXTS.changedHint}</p>
+      <div className="d-flex flex-wrap gap-2">
+        <Button variant="outline-secondary" disabled={props.busy} onClick={props.onReload}>
+          {CONFLICT_TEXTS.reload}
+        </Button>
+        <Button variant="warning" disabled={props.busy} onClick={props.onOverwrite}>
+          {CONFLICT_TEXTS.overwrite}
+        </Button>
+      </div>
+    </Alert>
+  );
+}

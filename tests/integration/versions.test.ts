@@ -1,0 +1,285 @@
+/**
+ * Issue 25 item 6, "writes that know what they overwrite", through the real
+ * HTTP API on each backend: certifications and activities carry a version,
+ * a PUT names the version it read (400 without one, 409 with the current
+ * record when it is stale), renewals and submissions move versions on,
+ * concurrent calendar rotations leave one winner, and a credit cannot
+ * exceed its activity's units.
+ */
+import { API_MESSAGES } from '@cpe/shared/messages';
+import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
+import { type TestUser, api, createUser } from '../support/users';
+
+interface Cert {
+  certification_id: string;
+  certification_name: string;
+  expiry_date: string | null;
+  earned_date: string;
+  version: number;
+}
+interface Activity {
+  activity_id: string;
+  activity_name: string;
+  cpe_units: number;
+  is_archived: boolean;
+  credits: Array<{ certification_id: string; cpe_units: number; submitted_on: string | null }>;
+  version: number;
+}
+
+const CERT = {
+  certification_name: 'CISSP',
+  cpe_needed: 4,
+  earned_date: '2024-01-15',
+  expiry_date: '2025-01-14',
+  verification_link: null,
+};
+
+describe.each(backendNames())('versioned writes on %s', (backend) => {
+  let runtime: TestRuntime;
+  let ada: TestUser;
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime(backend);
+    ada = await createUser(runtime);
+  });
+  afterAll(async () => {
+    await runtime.destroy();
+  });
+
+  const as = () => api(runtime, ada.accessToken);
+
+  async function createCert(body: Record<string, unknown> = {}): Promise<Cert> {
+    const answer = await as().post('/api/certifications', { ...CERT, ...body });
+    expect(answer.status).toBe(201);
+    return answer.body as Cert;
+  }
+  async function getCert(id: string): Promise<Cert> {
+    return ((await as().get(`/api/certification/${id}`)).body as Cert[])[0]!;
+  }
+  async function addActivity(certId: string, body: Record<string, unknown> = {}) {
+    const answer = await as().post('/api/activities', {
+      certification_id: certId,
+      activity_name: 'Seminar',
+      cpe_units: 4,
+      activity_date: '2024-06-01',
+      ...body,
+    });
+    return answer;
+  }
+  async function getActivity(id: string): Promise<Activity> {
+    return (await as().get(`/api/activity/${id}`)).body as Activity;
+  }
+
+  it('a certification carries its version; a PUT of a stale one answers 409 with the current record', async () => {
+    const cert = await createCert();
+    expect(cert.version).toBe(1);
+    const first = await as().put(`/api/certifications/${cert.certification_id}`, {
+      ...CERT,
+      certification_name: 'CISSP (window one)',
+      version: 1,
+    });
+    expect(first).toMatchObject({ status: 200, body: { version: 2 } });
+
+    // The second window still holds version 1.
+    const stale = await as().put(`/api/certifications/${cert.certification_id}`, {
+      ...CERT,
+      certification_name: 'CISSP (window two)',
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
+      message: API_MESSAGES.staleVersion,
+      current: await getCert(cert.certification_id),
+    });
+    expect(stale.body).toMatchObject({
+      current: { certification_name: 'CISSP (window one)', version: 2 },
+    });
+    expect(await getCert(cert.certification_id)).toMatchObject({
+      certification_name: 'CISSP (window one)',
+      version: 2,
+    });
+
+    // Overwrite: the same draft with the current version.
+    const overwrite = await as().put(`/api/certifications/${cert.certification_id}`, {
+      ...CERT,
+      certification_name: 'CISSP (window two)',
+      version: 2,
+    });
+    expect(overwrite).toMatchObject({
+      status: 200,
+      body: { certification_name: 'CISSP (window two)', version: 3 },
+    });
+  });
+
+  it('refuses a PUT without a version, 400 naming the field, and stores nothing', async () => {
+    const cert = await createCert();
+    for (const version of [undefined, null, '1', 0, 1.5]) {
+      const answer = await as().put(`/api/certifications/${cert.certification_id}`, {
+        ...CERT,
+        certification_name: 'changed',
+        version,
+      });
+      expect(answer.status).toBe(400);
+      expect(Object.keys((answer.body as { errors: object }).errors)).toEqual(['version']);
+    }
+    const missing = await as().put(`/api/certifications/${cert.certification_id}`, CERT);
+    expect(missing.body).toMatchObject({ errors: { version: API_MESSAGES.versionRequired } });
+    const activity = (await addActivity(cert.certification_id)).body as Activity;
+    const noVersion = await as().put(`/api/activities/${activity.activity_id}`, {
+      activity_name: 'changed',
+      cpe_units: 4,
+      activity_date: '2024-06-01',
+    });
+    expect(noVersion).toMatchObject({
+      status: 400,
+      body: { errors: { version: API_MESSAGES.versionRequired } },
+    });
+    expect(await getCert(cert.certification_id)).toMatchObject({
+      certification_name: 'CISSP',
+      version: 1,
+    });
+    expect(await getActivity(activity.activity_id)).toMatchObject({
+      activity_name: 'Seminar',
+      version: 1,
+    });
+  });
+
+  it('a renewal moves the version on, so a PUT read before it cannot revert the renewed expiry', async () => {
+    const cert = await createCert();
+    const activity = (await addActivity(cert.certification_id)).body as Activity;
+    const read = await getCert(cert.certification_id);
+    const renewed = await as().put(`/api/renewCertification/${cert.certification_id}`, {
+      expiry_date: CERT.expiry_date,
+    });
+    expect(renewed.status).toBe(200);
+    const after = renewed.body as Cert;
+    expect(after.version).toBe(read.version + 1);
+    expect(after.expiry_date).not.toBe(CERT.expiry_date);
+    // The renewal archived the activity: another version of it too.
+    expect(await getActivity(activity.activity_id)).toMatchObject({
+      is_archived: true,
+      version: activity.version + 1,
+    });
+
+    const stale = await as().put(`/api/certifications/${cert.certification_id}`, {
+      ...CERT,
+      version: read.version,
+    });
+    expect(stale).toMatchObject({
+      status: 409,
+      body: { current: { expiry_date: after.expiry_date, version: after.version } },
+    });
+    expect((await getCert(cert.certification_id)).expiry_date).toBe(after.expiry_date);
+  });
+
+  it('an activity carries its version; stale PUTs answer 409 with the current activity; a deleted one 404', async () => {
+    const cert = await createCert();
+    const created = (await addActivity(cert.certification_id)).body as Activity;
+    expect(created.version).toBe(1);
+    const listed = (await as().get(`/api/activities/${cert.certification_id}`)).body as Activity[];
+    expect(listed[0]).toMatchObject({ activity_id: created.activity_id, version: 1 });
+
+    const put = (name: string, version: number) =>
+      as().put(`/api/activities/${created.activity_id}`, {
+        activity_name: name,
+        cpe_units: 4,
+        activity_date: '2024-06-01',
+        version,
+      });
+    expect(await put('Window one', 1)).toMatchObject({
+      status: 200,
+      body: { activity_name: 'Window one', version: 2 },
+    });
+    const stale = await put('Window two', 1);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
+      message: API_MESSAGES.staleVersion,
+      current: expect.objectContaining({ activity_name: 'Window one', version: 2 }),
+    });
+    const { user_id: _, ...current } = (await as().get(`/api/activity/${created.activity_id}`))
+      .body as Activity & { user_id: string };
+    expect((stale.body as { current: unknown }).current).toEqual(current);
+
+    // A submission date is a write of the activity too.
+    const submitted = await as().put(`/api/activities/${created.activity_id}/submissions`, {
+      certification_id: cert.certification_id,
+      submitted_on: '2024-07-01',
+    });
+    expect(submitted).toMatchObject({ status: 200, body: { version: 3 } });
+    expect((await put('Window one again', 2)).status).toBe(409);
+    expect((await getActivity(created.activity_id)).credits[0]?.submitted_on).toBe('2024-07-01');
+
+    // Deleted in another window: 404, whatever the version.
+    expect((await as().delete(`/api/activities/${created.activity_id}`)).status).toBe(204);
+    expect((await put('Too late', 3)).status).toBe(404);
+  });
+
+  it("refuses a credit above its activity's units, naming the field", async () => {
+    const cissp = await createCert();
+    const cism = await createCert({ certification_name: 'CISM' });
+    const over = await addActivity(cissp.certification_id, {
+      cpe_units: 1,
+      credits: [{ certification_id: cism.certification_id, cpe_units: 50000 }],
+    });
+    expect(over).toMatchObject({
+      status: 400,
+      body: { errors: { 'credits.0.cpe_units': API_MESSAGES.creditOverUnits } },
+    });
+    expect((await as().get(`/api/activities/${cism.certification_id}`)).body).toEqual([]);
+
+    const fits = await addActivity(cissp.certification_id, {
+      cpe_units: 1,
+      credits: [{ certification_id: cism.certification_id, cpe_units: 1 }],
+    });
+    expect(fits.status).toBe(201);
+    const activity = fits.body as Activity;
+    const raised = await as().put(`/api/activities/${activity.activity_id}`, {
+      activity_name: 'Seminar',
+      cpe_units: 1,
+      activity_date: '2024-06-01',
+      credits: [{ certification_id: cism.certification_id, cpe_units: 1.5 }],
+      version: activity.version,
+    });
+    expect(raised).toMatchObject({
+      status: 400,
+      body: { errors: { 'credits.0.cpe_units': API_MESSAGES.creditOverUnits } },
+    });
+    expect((await getActivity(activity.activity_id)).credits[1]).toMatchObject({ cpe_units: 1 });
+  });
+
+  it('of ten concurrent calendar rotations naming the same address one wins and the others answer 409', async () => {
+    const user = await createUser(runtime);
+    const as = api(runtime, user.accessToken);
+    const enabled = await as.post('/api/account/calendar');
+    expect(enabled.status).toBe(201);
+    const rotate = (createdAt: string) =>
+      fetch(`${runtime.url}/api/account/calendar`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${user.accessToken}`, 'if-match': `"${createdAt}"` },
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+    const first = (enabled.body as { created_at: string }).created_at;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => rotate(first)));
+    const won = answers.filter((a) => a.status === 200);
+    expect(won).toHaveLength(1);
+    const lost = answers.filter((a) => a.status === 409);
+    expect(lost).toHaveLength(9);
+    for (const answer of lost)
+      expect(answer.body).toEqual({ message: API_MESSAGES.calendarFeedChanged });
+    const winner = won[0]!.body as { path: string; created_at: string };
+    expect(winner.created_at > first).toBe(true);
+    expect((await fetch(`${runtime.url}${winner.path}`)).status).toBe(200);
+    // The settings name the address that works.
+    expect((await as.get('/api/account/settings')).body).toMatchObject({
+      calendar_feed: { created_at: winner.created_at },
+    });
+
+    // Naming the address as it is now replaces it, at once, however soon.
+    const next = await rotate(winner.created_at);
+    expect(next.status).toBe(200);
+    expect((await fetch(`${runtime.url}${winner.path}`)).status).toBe(404);
+    expect((await fetch(`${runtime.url}${(next.body as { path: string }).path}`)).status).toBe(200);
+    // An address that is gone: 409, and the current one keeps working.
+    expect((await rotate(first)).status).toBe(409);
+    expect((await fetch(`${runtime.url}${(next.body as { path: string }).path}`)).status).toBe(200);
+  });
+});
