@@ -75,6 +75,8 @@ const stageSchema = z
      * changes both and CloudFormation re-reads the secret for both.
      */
     originKeyVersion: z.number().int().min(1).default(1),
+    /** The account's monthly cost budget in USD: alarmEmail hears at 80 % spent and at a forecast over it. */
+    monthlyBudgetUsd: z.number().positive().default(50),
   })
   .strict();
 
@@ -130,6 +132,7 @@ export interface StageConfig {
   openAiModel: string | undefined;
   /** The origin key's version (stagesFile originKeyVersion). */
   originKeyVersion: number;
+  monthlyBudgetUsd: number;
   /** Changes every deploy so the migration trigger runs every deploy; fixed in tests. */
   deployNonce: string;
 }
@@ -205,6 +208,7 @@ export function stageConfigFromContext(
     priceClass: text(node, 'priceClass') ?? entry.priceClass,
     openAiModel: text(node, 'openAiModel') ?? entry.openAiModel,
     originKeyVersion: num(node, 'originKeyVersion') ?? entry.originKeyVersion,
+    monthlyBudgetUsd: num(node, 'monthlyBudgetUsd') ?? entry.monthlyBudgetUsd,
   };
   const checked = stageSchema.safeParse(merged);
   if (!checked.success) {
@@ -241,6 +245,7 @@ export function stageConfigFromContext(
     priceClass: s.priceClass,
     openAiModel: s.openAiModel,
     originKeyVersion: s.originKeyVersion,
+    monthlyBudgetUsd: s.monthlyBudgetUsd,
     deployNonce: text(node, 'deployNonce') ?? defaults.deployNonce,
   };
 }

@@ -3,12 +3,12 @@
  * (packages/api/dist/<module>, handler `index.handler`), Node 20 on arm64, its
  * own log group with a retention, and its own role that may write only there.
  *
- * No X-Ray: the handlers carry no tracing SDK, so active tracing would record
- * only the Lambda service segment (cold start and duration, which the
- * function's metrics and REPORT lines already show) while adding an IAM policy
- * on `*` and a cost per trace. Handlers log JSON lines (Powertools Logger)
- * with the API Gateway request id and Lambda's, and the API stages keep access
- * logs, which is what a request is followed by.
+ * X-Ray active tracing: Lambda records each invocation's segment (init,
+ * duration, errors, throttles) and the trace id API Gateway passes on, so a
+ * slow or failed request shows where its time went. The handlers carry no
+ * tracing SDK of their own, so calls to AWS services are not subsegments.
+ * Handlers log JSON lines (Powertools Logger) with the API Gateway request id
+ * and Lambda's, and the API stages keep access logs.
  */
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -17,7 +17,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { LAMBDA_HANDLER } from '@cpe/api/functions';
 import { bundleDir } from './assets';
-import { acknowledgeGuard, LOG_GROUP_GUARD_REASONS } from './nag';
+import { acknowledge, acknowledgeGuard, LOG_GROUP_GUARD_REASONS } from './nag';
 
 /**
  * The Lambda runtime, in one place. Bundles target node20 syntax (the
@@ -70,10 +70,14 @@ export class HandlerFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(29),
       role: this.role,
       logGroup: this.logGroup,
-      tracing: lambda.Tracing.DISABLED,
+      tracing: lambda.Tracing.ACTIVE,
       environment: props.environment,
     });
     acknowledgeGuard(this.logGroup, LOG_GROUP_GUARD_REASONS);
+    acknowledge(this.role, {
+      'AwsSolutions-IAM5[Resource::*]':
+        'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords, which X-Ray does not scope to a resource (the policy Lambda adds for tracing).',
+    });
     acknowledgeGuard(this.function, {
       lambda_inside_vpc_check:
         'Reaches Aurora through the RDS Data API (HTTPS and IAM) and every other service by its public endpoint: in a VPC it would need a NAT gateway or interface endpoints per service for nothing gained.',

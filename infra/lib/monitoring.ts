@@ -13,6 +13,7 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as budgets from 'aws-cdk-lib/aws-budgets';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -42,7 +43,21 @@ export const THRESHOLDS = {
   wafBlocked: 500,
   /** Messages waiting in a watched (dead-letter) queue. */
   queueMessages: 1,
+  /** Emails the functions failed to send in an hour (logged, retried by a later run, never silent). */
+  failedEmailSends: 1,
+  /** SES account reputation: AWS reviews an account at a 5 % bounce rate and 0.1 % complaint rate; alarm before. */
+  sesBounceRate: 0.04,
+  sesComplaintRate: 0.0008,
+  /** Share of the month's budget actually spent, and forecast, that emails the alarm address (percent). */
+  budgetActualPercent: 80,
+  budgetForecastPercent: 100,
 } as const;
+
+/** The log lines (Powertools Logger `message`) of a failed email send, as the api's handlers write them. */
+export const FAILED_SEND_MESSAGES = [
+  'reminder digest failed; sent by a later run',
+  'contact notification failed',
+] as const;
 
 export interface AlarmTopicProps {
   stage: string;
@@ -109,6 +124,12 @@ export interface MonitoringProps {
   extraAlarms?: cloudwatch.Alarm[];
   /** Queues that must stay empty (dead-letter queues). */
   queues?: { name: string; queue: sqs.IQueue }[];
+  /** Log groups of the functions that send email: their failed sends are counted. */
+  mailLogGroups?: { name: string; logGroup: logs.ILogGroup }[];
+  /** The stage sends through SES: alarm on the account's bounce and complaint rates. */
+  ses?: boolean;
+  /** A monthly cost budget for the account, notifying this address. */
+  budget?: { monthlyUsd: number; email: string };
 }
 
 /** The metric AWS WAF publishes for a web ACL's blocked requests. */
@@ -223,6 +244,83 @@ export class Monitoring extends Construct {
       this.alarms.push(
         wafBlockedAlarm(this, `Waf${pascal(acl.scope.toLowerCase())}Blocked`, acl, this.topic),
       );
+    }
+    if (props.mailLogGroups?.length) {
+      const metricName = 'FailedEmailSends';
+      const namespace = `CpeTracker/${props.stage}`;
+      for (const { name, logGroup } of props.mailLogGroups) {
+        new logs.MetricFilter(this, `${pascal(name)}FailedSends`, {
+          logGroup,
+          filterPattern: logs.FilterPattern.any(
+            ...FAILED_SEND_MESSAGES.map((m) => logs.FilterPattern.stringValue('$.message', '=', m)),
+          ),
+          metricNamespace: namespace,
+          metricName,
+          metricValue: '1',
+          defaultValue: 0,
+        });
+      }
+      this.alarm('FailedEmailSends', {
+        alarmDescription:
+          'A function failed to send an email (a reminder digest or a contact notification); a later run retries it. See the function logs and the SES account',
+        metric: new cloudwatch.Metric({
+          namespace,
+          metricName,
+          statistic: cloudwatch.Stats.SUM,
+          period: Duration.hours(1),
+        }),
+        threshold: THRESHOLDS.failedEmailSends,
+      });
+    }
+    if (props.ses) {
+      const reputation = (metricName: string) =>
+        new cloudwatch.Metric({
+          namespace: 'AWS/SES',
+          metricName,
+          statistic: cloudwatch.Stats.MAXIMUM,
+          period: Duration.hours(1),
+        });
+      this.alarm('SesBounceRate', {
+        alarmDescription: `The SES account's bounce rate is over ${THRESHOLDS.sesBounceRate * 100} %: AWS reviews the account at 5 % and may pause sending`,
+        metric: reputation('Reputation.BounceRate'),
+        threshold: THRESHOLDS.sesBounceRate,
+      });
+      this.alarm('SesComplaintRate', {
+        alarmDescription: `The SES account's complaint rate is over ${THRESHOLDS.sesComplaintRate * 100} %: AWS reviews the account at 0.1 % and may pause sending`,
+        metric: reputation('Reputation.ComplaintRate'),
+        threshold: THRESHOLDS.sesComplaintRate,
+      });
+    }
+    if (props.budget) {
+      const subscribers = [{ subscriptionType: 'EMAIL', address: props.budget.email }];
+      new budgets.CfnBudget(this, 'Budget', {
+        budget: {
+          budgetName: `cpe-tracker-${props.stage}`,
+          budgetType: 'COST',
+          timeUnit: 'MONTHLY',
+          budgetLimit: { amount: props.budget.monthlyUsd, unit: 'USD' },
+        },
+        notificationsWithSubscribers: [
+          {
+            notification: {
+              notificationType: 'ACTUAL',
+              comparisonOperator: 'GREATER_THAN',
+              threshold: THRESHOLDS.budgetActualPercent,
+              thresholdType: 'PERCENTAGE',
+            },
+            subscribers,
+          },
+          {
+            notification: {
+              notificationType: 'FORECASTED',
+              comparisonOperator: 'GREATER_THAN',
+              threshold: THRESHOLDS.budgetForecastPercent,
+              thresholdType: 'PERCENTAGE',
+            },
+            subscribers,
+          },
+        ],
+      });
     }
     for (const alarm of props.extraAlarms ?? []) this.addAlarm(alarm);
     for (const { name, queue } of props.queues ?? []) this.watchQueue(name, queue);

@@ -8,6 +8,7 @@
  */
 import { Duration, type RemovalPolicy, Stack, TimeZone } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
@@ -32,6 +33,9 @@ export type ScheduledJobName = 'reminderDigest' | 'contactDigest';
 
 /** Scheduler retries a failed invocation this often, within this age, then dead-letters it. */
 export const SCHEDULE_RETRY = { attempts: 2, maxEventAge: Duration.hours(1) } as const;
+
+/** Lambda retries a failed asynchronous invocation this often, then sends it to the on-failure destination. */
+export const ASYNC_RETRY_ATTEMPTS = 2;
 
 export interface SchedulesProps {
   stage: string;
@@ -130,6 +134,15 @@ export class Schedules extends Construct {
           retryAttempts: SCHEDULE_RETRY.attempts,
           maxEventAge: SCHEDULE_RETRY.maxEventAge,
         }),
+      });
+      // The scheduler invokes asynchronously: its dead-letter queue gets only
+      // events it could not deliver. A function that fails is retried by
+      // Lambda and then sent here too (the on-failure destination), where
+      // the queue's alarm sees it, instead of being dropped.
+      handler.function.configureAsyncInvoke({
+        onFailure: new destinations.SqsDestination(deadLetterQueue),
+        retryAttempts: ASYNC_RETRY_ATTEMPTS,
+        maxEventAge: SCHEDULE_RETRY.maxEventAge,
       });
       return { handler, schedule, deadLetterQueue };
     };

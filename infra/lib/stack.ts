@@ -154,6 +154,7 @@ export class CpeTrackerStack extends Stack {
       apiDist,
       data: this.data,
       deployNonce: config.deployNonce,
+      snapshotBeforeMigrating: retain,
       ...logs_,
     });
 
@@ -247,6 +248,20 @@ export class CpeTrackerStack extends Stack {
       })),
       cluster: this.data.cluster,
       webAcls,
+      // Every function that may send email logs its failed sends; they are counted.
+      mailLogGroups: [
+        ...Object.entries(this.api.handlers)
+          .filter(([group]) =>
+            (httpFunctions[group as HandlerGroup].needs as readonly string[]).includes('mail'),
+          )
+          .map(([name, h]) => ({ name, logGroup: h.logGroup })),
+        ...Object.entries(this.schedules.jobs).map(([name, j]) => ({
+          name,
+          logGroup: j.handler.logGroup,
+        })),
+      ],
+      ses: config.ses !== undefined,
+      budget: { monthlyUsd: config.monthlyBudgetUsd, email: config.alarmEmail },
     });
 
     new CfnOutput(this, 'SiteUrl', {

@@ -221,7 +221,7 @@ describe('the Lambda functions', () => {
         MemorySize: def.memoryMb,
         LoggingConfig: { LogGroup: { Ref: expect.stringMatching(/Logs/) } },
       });
-      expect(fn.TracingConfig).toBeUndefined();
+      expect(fn.TracingConfig).toEqual({ Mode: 'Active' });
       const variables = (fn.Environment as { Variables?: Record<string, unknown> } | undefined)
         ?.Variables;
       if (def.needs.includes('database')) {

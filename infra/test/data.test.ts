@@ -1,6 +1,6 @@
 import { httpFunctions, otherFunctions } from '@cpe/api/functions';
 import { AURORA_POSTGRES_VERSION } from '../lib/data';
-import { LAMBDA_MIGRATIONS_DIR } from '../lib/migrations';
+import { LAMBDA_MIGRATIONS_DIR, snapshotIdentifier } from '../lib/migrations';
 import { buildStack, DEPLOY_NONCE, logicalId, PROD_CONTEXT, resources } from './support/stack';
 
 const prod = buildStack(PROD_CONTEXT).template;
@@ -117,6 +117,44 @@ describe('migrations on every deploy', () => {
     expect(needing.length).toBeGreaterThan(7);
     expect(dbFunctions).toHaveLength(needing.length);
     for (const [, fn] of dbFunctions) expect(fn.DependsOn).toContain(triggerId);
+  });
+
+  it('waits for the migration as long as the function may run: one figure, the function table’s', () => {
+    const trigger = Object.values(triggers)[0]!;
+    const fn = resources(prod, 'AWS::Lambda::Function')[migrateId]!;
+    expect(fn.Properties!.Timeout).toBe(otherFunctions.migrate.timeoutSeconds);
+    expect(trigger.Properties!.Timeout).toBe(String(otherFunctions.migrate.timeoutSeconds * 1000));
+  });
+
+  it('snapshots the cluster before the migration where data is kept, named after the deploy', () => {
+    const snapshots = resources(prod, 'Custom::AWS');
+    expect(Object.keys(snapshots)).toHaveLength(1);
+    const [snapshotId, snapshot] = Object.entries(snapshots)[0]!;
+    const call = (key: 'Create' | 'Update') =>
+      JSON.parse(
+        (snapshot.Properties![key] as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1]
+          .map((p) => (typeof p === 'string' ? p : '<cluster>'))
+          .join(''),
+      ) as Record<string, unknown>;
+    expect(call('Update')).toMatchObject({
+      service: 'RDS',
+      action: 'createDBClusterSnapshot',
+      parameters: {
+        DBClusterIdentifier: '<cluster>',
+        DBClusterSnapshotIdentifier: snapshotIdentifier('prod', DEPLOY_NONCE),
+      },
+      ignoreErrorCodesMatching: 'DBClusterSnapshotAlreadyExists.*',
+    });
+    // Only on updates: a new cluster has nothing to keep; the create only reads it.
+    expect(call('Create')).toMatchObject({ service: 'RDS', action: 'describeDBClusters' });
+    expect(Object.values(triggers)[0]!.DependsOn).toContain(snapshotId);
+    expect(resources(dev, 'Custom::AWS')).toEqual({});
+    expect(snapshotIdentifier('prod', '2026-11-26T23:40:00.000Z')).toBe(
+      'cpe-tracker-prod-pre-migrate-2026-11-26t23-40-00-000z',
+    );
+    expect(snapshotIdentifier('prod', 'a'.repeat(40))).toBe(
+      `cpe-tracker-prod-pre-migrate-${'a'.repeat(40)}`,
+    );
   });
 
   it('changes on every synth, so CloudFormation re-runs it on every deploy', () => {

@@ -111,8 +111,15 @@ describe.each([
     );
     const readsSigningKey = JSON.stringify(secretReads).includes('ReminderSigningKey');
     expect(readsSigningKey).toBe(needs.includes('secrets'));
-    // Nothing beyond logs, the Data API, its secret, the signing key and SES.
-    expect(actions.filter((a) => !/^(logs|rds-data|secretsmanager|ses|kms):/.test(a))).toEqual([]);
+    // Nothing beyond logs, the Data API, its secret, the signing key, SES,
+    // X-Ray (active tracing) and its own queue (the on-failure destination).
+    expect(actions.filter((a) => !/^(logs|rds-data|secretsmanager|ses|kms|xray):/.test(a))).toEqual(
+      ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
+    );
+    const sqsResources = policyStatementsOf(template, roleId)
+      .filter((s) => [s.Action].flat().includes('sqs:SendMessage'))
+      .map((s) => s.Resource);
+    expect(sqsResources).toEqual([{ 'Fn::GetAtt': [queueId, 'Arn'] }]);
   });
 });
 
