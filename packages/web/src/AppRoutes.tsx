@@ -87,6 +87,10 @@ export const routes: RouteObject[] = [
         import('./pages/TermsAndConditions').then((m) => m.TermsAndConditions),
       ),
       page('/contactus', () => import('./pages/ContactUs').then((m) => m.ContactUs)),
+      // The reminder email's "stop these emails" link: no session, the token is the credential.
+      page('/unsubscribe', () => import('./pages/Unsubscribe').then((m) => m.Unsubscribe), {
+        needsApi: true,
+      }),
       {
         element: (
           <RequireAuth>

@@ -50,5 +50,7 @@ export const paths = {
   terms: '/termsandconditions',
   contactUs: '/contactus',
   account: '/account',
+  /** Where a reminder email's "stop these emails" link lands (`?token=`). */
+  unsubscribe: '/unsubscribe',
   notFound: '/fourofourpage',
 } as const;

@@ -10,5 +10,9 @@ export function accountApi(request: Requester) {
     disableCalendarFeed: () => request('disableCalendarFeed'),
     exportAccount: () => request('exportAccount'),
     deleteAccount: (email: string) => request('deleteAccount', { body: { email } }),
+    changePassword: (body: BodyOf<'changePassword'>) => request('changePassword', { body }),
+    /** The unsubscribe link's page: no session, the signed token is the credential. */
+    unsubscribe: (token: string) => request('unsubscribe', { query: { token } }),
+    undoUnsubscribe: (token: string) => request('undoUnsubscribe', { query: { token } }),
   };
 }

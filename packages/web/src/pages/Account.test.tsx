@@ -8,6 +8,9 @@ const SETTINGS: AccountSettings = {
   reminders_enabled: true,
   reminder_lead_days: [90, 60, 30, 7],
   marketing_opt: false,
+  locale: 'en-GB',
+  time_zone: 'Europe/London',
+  holder_name: null,
   calendar_feed: { enabled: false, created_at: null },
 };
 
@@ -102,16 +105,20 @@ describe('Account', () => {
     expect(screen.getByRole('button', { name: 'Turn on calendar feed' })).toBeEnabled();
   });
 
-  it('changes the password through the auth service, checking the repeat first', async () => {
-    const auth = fakeAuth();
-    auth.changePassword.mockRejectedValueOnce(
-      Object.assign(new Error('Incorrect username or password.'), {
-        name: 'NotAuthorizedException',
-      }),
-    );
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = fakeApi({ getAccountSettings: jest.fn().mockResolvedValue(SETTINGS) });
-    const { user } = renderApp({ ...ACCOUNT, api, auth });
+  it('changes the password through the API, checking the repeat first and naming a wrong current password', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = fakeApi({
+      getAccountSettings: jest.fn().mockResolvedValue(SETTINGS),
+      changePassword: jest
+        .fn()
+        .mockRejectedValueOnce(
+          new ApiError(400, 'Invalid request: Current password is not correct', {
+            current_password: 'Current password is not correct',
+          }),
+        )
+        .mockResolvedValue(undefined),
+    });
+    const { user } = renderApp({ ...ACCOUNT, api });
     const form = within(await screen.findByRole('region', { name: 'Change password' }));
     const fill = async (current: string, next: string, again: string) => {
       for (const [label, value] of [
@@ -128,15 +135,61 @@ describe('Account', () => {
 
     await fill('old password', 'new password', 'other password');
     expect(await form.findByText(ACCOUNT_TEXTS.passwordMismatch)).toBeInTheDocument();
-    expect(auth.changePassword).not.toHaveBeenCalled();
+    expect(api.changePassword).not.toHaveBeenCalled();
 
     await fill('old password', 'new password', 'new password');
-    expect(await form.findByText('Incorrect username or password.')).toBeInTheDocument();
+    expect(await form.findByText('Current password is not correct.')).toBeInTheDocument();
 
     await fill('old password', 'new password', 'new password');
     expect(await form.findByText(ACCOUNT_TEXTS.passwordChanged)).toBeInTheDocument();
-    expect(auth.changePassword).toHaveBeenLastCalledWith('old password', 'new password');
+    expect(api.changePassword).toHaveBeenLastCalledWith({
+      current_password: 'old password',
+      new_password: 'new password',
+    });
     expect(form.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('saves locale, time zone and the name on reports, refusing ones mail cannot use with the field named', async () => {
+    const api = fakeApi({
+      getAccountSettings: jest
+        .fn()
+        .mockResolvedValue({ ...SETTINGS, locale: null, time_zone: null }),
+      updateAccountSettings: jest.fn(async (body: object) => ({ ...SETTINGS, ...body })),
+    });
+    const { user } = renderApp({ ...ACCOUNT, api });
+    const form = within(
+      await screen.findByRole('region', { name: 'Language, time zone and name' }),
+    );
+    const locale = form.getByLabelText('Locale');
+    // Nothing stored: the browser's own, said to be unsaved.
+    await waitFor(() => expect(locale).toBeEnabled());
+    expect(locale).toHaveValue(Intl.DateTimeFormat().resolvedOptions().locale);
+    expect(form.getByText(/from this browser; not saved yet/)).toBeInTheDocument();
+
+    await user.clear(locale);
+    await user.type(locale, 'english');
+    await user.clear(form.getByLabelText('Time zone'));
+    await user.type(form.getByLabelText('Time zone'), 'Mars/Base');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(
+      await form.findByText(/^Locale must be a language tag such as en-GB/),
+    ).toBeInTheDocument();
+    expect(form.getByText(/^Time zone must be a time zone name/)).toBeInTheDocument();
+    expect(api.updateAccountSettings).not.toHaveBeenCalled();
+
+    await user.clear(locale);
+    await user.type(locale, 'de-de');
+    expect(form.getByText(/dates read like 1\. Dez\. 2026/)).toBeInTheDocument();
+    await user.clear(form.getByLabelText('Time zone'));
+    await user.type(form.getByLabelText('Time zone'), 'Europe/Berlin');
+    await user.type(form.getByLabelText('Name on reports'), 'Ada Lovelace');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText(ACCOUNT_TEXTS.localeSaved)).toBeInTheDocument();
+    expect(api.updateAccountSettings).toHaveBeenCalledWith({
+      locale: 'de-de',
+      time_zone: 'Europe/Berlin',
+      holder_name: 'Ada Lovelace',
+    });
   });
 
   it('deletes the account only once the email is typed, then signs out and goes home', async () => {

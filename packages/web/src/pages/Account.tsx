@@ -1,6 +1,9 @@
 /**
- * /account: reminder settings and marketing opt-in, the private calendar
- * feed, password change, the data download and account deletion. Every
+ * /account: reminder settings and marketing opt-in, the locale and time zone
+ * of mail and the name on reports, the private calendar feed (with links
+ * that subscribe Google Calendar and Outlook), password change (through the
+ * API, which mails the holder: decision 105), the data download and account
+ * deletion. Every
  * section is on the page from the first paint with its controls disabled
  * until the settings arrive, so nothing moves when they do (decision 023).
  */
@@ -10,12 +13,22 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useNavigate } from 'react-router-dom';
-import type { AccountSettings, CalendarFeed } from '@cpe/shared/account';
+import {
+  type AccountSettings,
+  type CalendarFeed,
+  HOLDER_NAME_MAX,
+  LOCALE_MESSAGE,
+  MAIL_DEFAULT_LOCALE,
+  MAIL_DEFAULT_TIME_ZONE,
+  TIME_ZONE_MESSAGE,
+  canonicalLocale,
+  canonicalTimeZone,
+} from '@cpe/shared/account';
 import { REMINDER_LEAD_DAYS } from '@cpe/shared/deadlines';
 import { PASSWORD_POLICY } from '@cpe/shared/user-pool';
 import { useApi } from '../api/ApiContext';
+import { ApiError } from '../api/client';
 import { useAuth } from '../auth/AuthContext';
-import { authErrorMessage } from '../auth/types';
 import { Feedback } from '../components/Feedback';
 import type { Notice } from '../lib/notice';
 import { LoadFailed } from '../components/Loaded';
@@ -36,6 +49,10 @@ export const ACCOUNT_TEXTS = {
   feedOff: 'Your calendar feed is off; its address no longer works.',
   feedPrivate:
     'Keep this address private: anyone who has it can read your deadlines. If it leaks, rotate it.',
+  feedHidden:
+    'The address was shown once, when it was made, and is not kept. To see it again, get a new address: the old one stops working at once, and calendars subscribed to it need the new one.',
+  localeSaved: 'Your language, time zone and name have been saved.',
+  passwordFailed: 'Your password could not be changed. Please try again.',
   copied: 'Copied.',
   passwordChanged: 'Your password has been changed.',
   passwordMismatch: 'The new passwords do not match.',
@@ -80,6 +97,7 @@ export function Account() {
         settings={load.data}
         onChanged={(feed) => load.update((s) => ({ ...s, calendar_feed: feed }))}
       />
+      <LocaleSection settings={load.data} onSaved={(saved) => load.update(() => saved)} />
       <PasswordSection />
       <DataSection />
       <DeleteSection email={user?.email ?? ''} />
@@ -262,6 +280,9 @@ function CalendarSection(props: {
             ? `Your feed is on since ${shortDate(feed.created_at)}.`
             : 'Your feed is off.'}
       </p>
+      {loaded && feed.enabled && !shown && (
+        <p className="text-secondary-emphasis small">{ACCOUNT_TEXTS.feedHidden}</p>
+      )}
       {shown && (
         <div className="mb-3">
           <Form.Label htmlFor="account-feed-url">Feed address</Form.Label>
@@ -280,6 +301,19 @@ function CalendarSection(props: {
           <Form.Text id="account-feed-private" className="d-block text-warning-emphasis">
             {ACCOUNT_TEXTS.feedPrivate}
           </Form.Text>
+          <div className="d-flex flex-wrap gap-2 mt-2">
+            {subscribeLinks(shown).map((link) => (
+              <a
+                key={link.label}
+                className="btn btn-sm btn-outline-secondary"
+                href={link.href}
+                target={link.href.startsWith('webcal:') ? undefined : '_blank'}
+                rel="noreferrer"
+              >
+                {link.label}
+              </a>
+            ))}
+          </div>
         </div>
       )}
       <Feedback notice={notice} className="mb-3" />
@@ -319,10 +353,220 @@ function CalendarSection(props: {
   );
 }
 
+/**
+ * Ways to subscribe to the feed: webcal:// opens the system's calendar app
+ * (Apple Calendar, Outlook for Windows); Google Calendar and Outlook on the
+ * web add a feed from their own pages.
+ */
+export function subscribeLinks(feedUrl: string): { label: string; href: string }[] {
+  const webcal = feedUrl.replace(/^https?:/, 'webcal:');
+  return [
+    { label: 'Open in your calendar app', href: webcal },
+    {
+      label: 'Add to Google Calendar',
+      href: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+    },
+    {
+      label: 'Add to Outlook',
+      href: `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(feedUrl)}&name=${encodeURIComponent('CPE Tracker')}`,
+    },
+  ];
+}
+
+/** What this browser says the user speaks and where they are. */
+function browserDefaults(): { locale: string; time_zone: string } {
+  const options = Intl.DateTimeFormat().resolvedOptions();
+  return {
+    locale: canonicalLocale(options.locale) ?? MAIL_DEFAULT_LOCALE,
+    time_zone: canonicalTimeZone(options.timeZone) ?? MAIL_DEFAULT_TIME_ZONE,
+  };
+}
+
+/** Every time zone this browser knows, for the field's suggestions. */
+function knownTimeZones(): string[] {
+  const intl = Intl as { supportedValuesOf?: (key: string) => string[] };
+  try {
+    return intl.supportedValuesOf?.('timeZone') ?? [];
+  } catch {
+    return [];
+  }
+}
+
+const LOCALE_SUGGESTIONS = [
+  'en-GB',
+  'en-US',
+  'en-AU',
+  'en-CA',
+  'en-IN',
+  'de-DE',
+  'fr-FR',
+  'es-ES',
+  'it-IT',
+  'nl-NL',
+  'pt-BR',
+  'ja-JP',
+  'zh-CN',
+];
+
+/** `1 Dec 2026` as mail would write it in `locale`; null when the locale is not usable. */
+function sampleDate(locale: string): string | null {
+  const canonical = canonicalLocale(locale.trim());
+  if (!canonical) return null;
+  return new Intl.DateTimeFormat(canonical, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2026, 11, 1)));
+}
+
+interface LocaleValues {
+  locale: string;
+  time_zone: string;
+  holder_name: string;
+}
+
+function LocaleSection(props: {
+  settings: AccountSettings | undefined;
+  onSaved(settings: AccountSettings): void;
+}) {
+  const { api } = useApi();
+  const [edits, setEdits] = useState<Partial<LocaleValues>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof LocaleValues, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [zones] = useState(knownTimeZones);
+  const loaded = props.settings !== undefined;
+  const browser = browserDefaults();
+  const values: LocaleValues = {
+    locale: props.settings?.locale ?? browser.locale,
+    time_zone: props.settings?.time_zone ?? browser.time_zone,
+    holder_name: props.settings?.holder_name ?? '',
+    ...edits,
+  };
+  const fromBrowser = loaded && props.settings?.locale === null && edits.locale === undefined;
+  const change = (patch: Partial<LocaleValues>) => {
+    setEdits((e) => ({ ...e, ...patch }));
+    setErrors({});
+    setNotice(null);
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !loaded) return;
+    const found: Partial<Record<keyof LocaleValues, string>> = {};
+    if (!canonicalLocale(values.locale.trim())) found.locale = LOCALE_MESSAGE;
+    if (!canonicalTimeZone(values.time_zone.trim())) found.time_zone = TIME_ZONE_MESSAGE;
+    if (values.holder_name.trim().length > HOLDER_NAME_MAX)
+      found.holder_name = `Name on reports must be at most ${HOLDER_NAME_MAX} characters`;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const saved = await api.updateAccountSettings({
+        locale: values.locale.trim(),
+        time_zone: values.time_zone.trim(),
+        holder_name: values.holder_name.trim(),
+      });
+      props.onSaved(saved);
+      setEdits({});
+      setNotice({ variant: 'success', text: ACCOUNT_TEXTS.localeSaved });
+    } catch (error) {
+      console.error('Locale settings failed to save', error);
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        setErrors(error.fieldErrors);
+      } else {
+        setNotice({ variant: 'danger', text: failureText(error, ACCOUNT_TEXTS.saveFailed) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const disabled = !loaded || busy;
+  const sample = sampleDate(values.locale);
+  return (
+    <Section title="Language, time zone and name">
+      <p className="text-secondary-emphasis">
+        How reminder and security emails write dates and numbers, which day it is for you when they
+        are sent, and the name your audit reports carry next to your email.
+      </p>
+      <Form noValidate onSubmit={(e) => void save(e)} aria-busy={!loaded}>
+        <Form.Group className="mb-3" controlId="account-locale">
+          <Form.Label>Locale</Form.Label>
+          <Form.Control
+            value={values.locale}
+            disabled={disabled}
+            list="account-locale-options"
+            autoComplete="off"
+            spellCheck={false}
+            isInvalid={errors.locale !== undefined}
+            aria-describedby="account-locale-hint"
+            onChange={(e) => change({ locale: e.currentTarget.value })}
+          />
+          <datalist id="account-locale-options">
+            {LOCALE_SUGGESTIONS.map((l) => (
+              <option key={l} value={l} />
+            ))}
+          </datalist>
+          <Form.Control.Feedback type="invalid">{errors.locale}</Form.Control.Feedback>
+          <Form.Text id="account-locale-hint">
+            A language tag such as en-GB or de-DE
+            {sample ? `: dates read like ${sample}` : ''}
+            {fromBrowser ? ' (from this browser; not saved yet)' : ''}.
+          </Form.Text>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="account-time-zone">
+          <Form.Label>Time zone</Form.Label>
+          <Form.Control
+            value={values.time_zone}
+            disabled={disabled}
+            list="account-time-zone-options"
+            autoComplete="off"
+            spellCheck={false}
+            isInvalid={errors.time_zone !== undefined}
+            aria-describedby="account-time-zone-hint"
+            onChange={(e) => change({ time_zone: e.currentTarget.value })}
+          />
+          <datalist id="account-time-zone-options">
+            {zones.map((z) => (
+              <option key={z} value={z} />
+            ))}
+          </datalist>
+          <Form.Control.Feedback type="invalid">{errors.time_zone}</Form.Control.Feedback>
+          <Form.Text id="account-time-zone-hint">
+            A time zone name such as Europe/London or America/New_York.
+          </Form.Text>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="account-holder-name">
+          <Form.Label>Name on reports</Form.Label>
+          <Form.Control
+            value={values.holder_name}
+            disabled={disabled}
+            autoComplete="name"
+            maxLength={HOLDER_NAME_MAX}
+            isInvalid={errors.holder_name !== undefined}
+            aria-describedby="account-holder-name-hint"
+            onChange={(e) => change({ holder_name: e.currentTarget.value })}
+          />
+          <Form.Control.Feedback type="invalid">{errors.holder_name}</Form.Control.Feedback>
+          <Form.Text id="account-holder-name-hint">
+            As your certification bodies know you. Leave empty to show only your email.
+          </Form.Text>
+        </Form.Group>
+        <Feedback notice={notice} className="mb-3" />
+        <Button type="submit" disabled={disabled}>
+          {busy ? 'Saving…' : 'Save'}
+        </Button>
+      </Form>
+    </Section>
+  );
+}
+
 const NO_PASSWORDS = { current: '', next: '', again: '' };
 
 function PasswordSection() {
-  const { service } = useAuth();
+  const { api } = useApi();
   const [values, setValues] = useState(NO_PASSWORDS);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -344,13 +588,24 @@ function PasswordSection() {
     }
     setBusy(true);
     try {
-      await (await service()).changePassword(values.current, values.next);
+      await api.changePassword({ current_password: values.current, new_password: values.next });
       setValues(NO_PASSWORDS);
       setNotice({ variant: 'success', text: ACCOUNT_TEXTS.passwordChanged });
     } catch (error) {
       // Mostly a mistyped password: the user is told; not an application error.
       console.warn('Password change failed', error);
-      setNotice({ variant: 'danger', text: authErrorMessage(error) });
+      const told =
+        error instanceof ApiError
+          ? (error.fieldErrors.current_password ??
+            error.fieldErrors.new_password ??
+            (error.status === 429 ? error.message : undefined))
+          : undefined;
+      setNotice({
+        variant: 'danger',
+        text: told
+          ? `${told}.`.replace(/\.\.$/, '.')
+          : failureText(error, ACCOUNT_TEXTS.passwordFailed),
+      });
     } finally {
       setBusy(false);
     }

@@ -87,6 +87,9 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: jest.Mock }> = {}
     'disableCalendarFeed',
     'exportAccount',
     'deleteAccount',
+    'changePassword',
+    'unsubscribe',
+    'undoUnsubscribe',
   ];
   const api = Object.fromEntries(
     names.map((name) => [
