@@ -148,7 +148,6 @@ export const certificationsRoutes = [
     summary:
       'Updates a certification from the fields and the `version` it read; answers it with the next version. 409 `{message, current}` when the stored version is another (changed in another window: `current` is the record as stored); 400 on `version` when the body has none.',
     body: s.updateCertificationBody,
-
     response: s.certification,
   },
   {

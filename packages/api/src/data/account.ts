@@ -184,7 +184,7 @@ export async function rotateFeed(
   sub: string,
   hash: string,
   guard: { receivedAt?: Date | null; ifMatch?: string | null } = {},
-): Promise<string | 'changed' | undefined> {
+): Promise<{ createdAt: string } | 'changed' | undefined> {
   const rows = await db.query(
     `with rotated as (
        update user_settings s
@@ -213,7 +213,7 @@ export async function rotateFeed(
     z.object({ created_at: z.nullable(z.string()), feed_on: z.boolean() }),
   );
   const row = rows[0];
-  if (row?.created_at) return row.created_at;
+  if (row?.created_at) return { createdAt: row.created_at };
   return row?.feed_on ? 'changed' : undefined;
 }
 

@@ -32,6 +32,15 @@ export const PASSWORD_MESSAGES = {
 /** How long Cognito's attempt limit is waited out, as far as the client is told. */
 const PASSWORD_RETRY_SECONDS = 3600;
 
+/** An If-Match header's one entity tag, without its quotes (`"x"`, `W/"x"` or a bare `x`); null when absent or `*`. */
+export function entityTag(header: string | undefined): string | null {
+  const value = header?.trim().replace(/^W\//, '') ?? '';
+  if (value === '' || value === '*') return null;
+  return value.startsWith('"') && value.endsWith('"') && value.length >= 2
+    ? value.slice(1, -1)
+    : value;
+}
+
 /** 32 random bytes, base64url: 43 characters, 256 bits. */
 export function newCalendarToken(): string {
   return randomBytes(32).toString('base64url');
@@ -109,11 +118,15 @@ export function createAccountHandler(
       return { path: calendarFeedPath(token), created_at: created };
     },
 
-    async rotateCalendarFeed({ caller }) {
+    async rotateCalendarFeed({ caller, receivedAt, header }) {
       const token = newCalendarToken();
-      const created = await account.rotateFeed(db, caller.sub, calendarTokenSha256(token));
+      const created = await account.rotateFeed(db, caller.sub, calendarTokenSha256(token), {
+        receivedAt,
+        ifMatch: entityTag(header('if-match')),
+      });
       if (created === undefined) return refuse(caller.sub, API_MESSAGES.calendarFeedOff);
-      return { path: calendarFeedPath(token), created_at: created };
+      if (created === 'changed') throw new ConflictError(API_MESSAGES.calendarFeedChanged);
+      return { path: calendarFeedPath(token), created_at: created.createdAt };
     },
 
     async disableCalendarFeed({ caller }) {
