@@ -14,7 +14,7 @@ import type { Notice } from '../lib/notice';
 
 export const PROOF_TEXTS = {
   empty: 'No proof yet. Auditors ask for a certificate of attendance or similar.',
-  hint: 'PDF, PNG, JPEG or WebP, at most 10 MB each.',
+  hint: 'PDF, PNG, JPEG, WebP or HEIC, at most 10 MB each.',
   confirmDelete: 'Delete this proof file? This action is irreversible.',
 };
 

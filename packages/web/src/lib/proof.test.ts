@@ -11,7 +11,7 @@ describe('proof files', () => {
 
   it('refuses other types, larger files and empty ones, naming the file', () => {
     expect(proofProblem(file('notes.docx', 'application/msword', 10))).toBe(
-      'notes.docx is not a PDF, PNG, JPEG or WebP file.',
+      'notes.docx is not a PDF, PNG, JPEG, WebP or HEIC file.',
     );
     expect(proofProblem(file('scan.pdf', 'application/pdf', MAX_PROOF_BYTES + 1))).toBe(
       'scan.pdf is larger than 10 MB, the most a proof file may be.',

@@ -41,7 +41,7 @@ export function proofType(file: Pick<File, 'name' | 'type'>): ProofType | null {
 /** Why the file cannot be a proof, in a sentence; null when it can. */
 export function proofProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
   if (proofType(file) === null) {
-    return `${file.name} is not a PDF, PNG, JPEG or WebP file.`;
+    return `${file.name} is not a PDF, PNG, JPEG, WebP or HEIC file.`;
   }
   if (file.size > MAX_PROOF_BYTES) {
     return `${file.name} is larger than 10 MB, the most a proof file may be.`;

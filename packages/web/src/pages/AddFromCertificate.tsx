@@ -255,7 +255,7 @@ export function AddFromCertificate() {
                   aria-describedby="certificate-file-hint"
                 />
                 <Form.Text id="certificate-file-hint">
-                  PDF, PNG, JPEG or WebP, at most 10 MB.
+                  PDF, PNG, JPEG, WebP or HEIC, at most 10 MB.
                 </Form.Text>
               </Form.Group>
               <div className="certificate-status" role="status">

@@ -248,7 +248,7 @@ describe('proof files', () => {
       target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
     });
     expect(
-      await screen.findByText('notes.txt is not a PDF, PNG, JPEG or WebP file.'),
+      await screen.findByText('notes.txt is not a PDF, PNG, JPEG, WebP or HEIC file.'),
     ).toBeInTheDocument();
 
     expect(api.uploadFile).not.toHaveBeenCalled();

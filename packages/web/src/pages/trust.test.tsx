@@ -267,7 +267,9 @@ describe('proof chosen with a new activity', () => {
     fireEvent.change(screen.getByLabelText(PROOF_FIELD_TEXTS.label), {
       target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
     });
-    expect(screen.getByText('notes.txt is not a PDF, PNG, JPEG or WebP file.')).toBeInTheDocument();
+    expect(
+      screen.getByText('notes.txt is not a PDF, PNG, JPEG, WebP or HEIC file.'),
+    ).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText(PROOF_FIELD_TEXTS.label), {
       target: { files: [new File(['%PDF'], 'proof.pdf', { type: 'application/pdf' })] },
