@@ -202,9 +202,9 @@ export function createAccountHandler(
           email: API_MESSAGES.deleteEmailMismatch,
         });
       }
+      await storage.deletePrefix(userPrefix(caller.sub));
       // Read before the rows go: the notice is written as the holder chose.
       const to = await recipient(caller.sub, email);
-      await storage.deletePrefix(userPrefix(caller.sub));
       await db.transaction((tx) => account.deleteAccountRows(tx, caller.sub));
       await identity.deleteUser(accessToken);
       await notify('account deleted', accountDeletedMail(config, to, clock.now()));
