@@ -6,12 +6,18 @@
  *   tsx scripts/smoke-test.ts https://cpetracker.example
  *   tsx scripts/smoke-test.ts --outputs cdk-outputs.json --stack CpeTracker-prod [--github-output $GITHUB_OUTPUT]
  *
+ * With the stack's outputs it checks the distribution's own domain
+ * (*.cloudfront.net, reachable from the first deploy on) and then, once DNS
+ * answers for it, the custom domain too; before that it says the custom
+ * domain was skipped.
+ *
  * Checks: the SPA loads with its security headers; /config.json passes the
  * shared schema the SPA validates it with; /api/health answers {"status":"ok"}
  * (waiting out an Aurora resume); a protected route answers 401 without a
  * token; the contact route refuses a bad body with 400 naming the field; and,
  * given the stack's outputs, API Gateway refuses requests that skip CloudFront.
  */
+import { promises as dns } from 'node:dns';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { runtimeConfig } from '@cpe/shared/runtime-config';
 import { securityHeaders } from '@cpe/shared/security-headers';
@@ -205,8 +211,33 @@ export async function runSmokeChecks(
   return results;
 }
 
+/**
+ * The sites to check from a stack's outputs: the distribution's own domain,
+ * then the site URL (a custom domain) when DNS already answers for its host.
+ */
+export async function smokeTargets(
+  outputs: Record<string, string | undefined>,
+  resolves: (host: string) => Promise<boolean> = (host) =>
+    dns.lookup(host).then(
+      () => true,
+      () => false,
+    ),
+): Promise<{ urls: string[]; skipped: string[] }> {
+  const own = outputs.DistributionDomainName;
+  const site = outputs.SiteUrl;
+  if (!own && !site) throw new Error('The outputs hold neither DistributionDomainName nor SiteUrl');
+  const urls = own ? [`https://${own}`] : [];
+  const skipped: string[] = [];
+  if (site && !urls.includes(site)) {
+    if (await resolves(new URL(site).hostname)) urls.push(site);
+    else skipped.push(site);
+  }
+  return { urls, skipped };
+}
+
 interface Args {
   siteUrl: string;
+  outputs?: Record<string, string>;
   directUrls: { api?: string; contact?: string };
   githubOutput?: string | undefined;
 }
@@ -231,6 +262,7 @@ function parseArgs(argv: string[]): Args {
       throw new Error(`No SiteUrl output for stack ${stack} in ${outputsFile}`);
     return {
       siteUrl: outputs.SiteUrl,
+      outputs,
       directUrls: { api: outputs.ApiDirectUrl, contact: outputs.ContactDirectUrl },
       githubOutput: flags.get('github-output'),
     };
@@ -247,12 +279,25 @@ function parseArgs(argv: string[]): Args {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  console.log(`smoke test of ${args.siteUrl}`);
-  const results = await runSmokeChecks(args.siteUrl, { directUrls: args.directUrls });
-  for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.detail}`);
-  const failed = results.filter((r) => !r.ok).length;
-  console.log(`${results.length - failed} passed, ${failed} failed`);
-  if (args.githubOutput) appendFileSync(args.githubOutput, `site_url=${args.siteUrl}\n`);
+  const { urls, skipped } = args.outputs
+    ? await smokeTargets(args.outputs)
+    : { urls: [args.siteUrl], skipped: [] };
+  for (const url of skipped) {
+    console.log(
+      `${url}: DNS does not answer for it yet (point it at the distribution); not checked`,
+    );
+  }
+  let failed = 0;
+  for (const url of urls) {
+    console.log(`smoke test of ${url}`);
+    const results = await runSmokeChecks(url, { directUrls: args.directUrls });
+    for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.detail}`);
+    const bad = results.filter((r) => !r.ok).length;
+    console.log(`${results.length - bad} passed, ${bad} failed`);
+    failed += bad;
+  }
+  // The environment's link: the custom domain once it answers, else the distribution's own.
+  if (args.githubOutput) appendFileSync(args.githubOutput, `site_url=${urls.at(-1)}\n`);
   if (failed > 0) process.exitCode = 1;
 }
 
