@@ -52,7 +52,11 @@ describe('control characters (issue 9 item 5)', () => {
       { certification_id: 'x', activity_name: 'Talk', activity_date: '2024-01-01' },
       'activity_name',
     ],
-    [updateActivityBody, { activity_name: 'Talk', activity_date: '2024-01-01' }, 'activity_name'],
+    [
+      updateActivityBody,
+      { activity_name: 'Talk', activity_date: '2024-01-01', version: 1 },
+      'activity_name',
+    ],
     [contactBody, { name: 'Ada', email: 'ada@example.com', message: 'Hi' }, 'name'],
     [contactBody, { name: 'Ada', email: 'ada@example.com', message: 'Hi' }, 'email'],
   ] as const;
@@ -75,7 +79,7 @@ describe('control characters (issue 9 item 5)', () => {
   });
 
   it('multi-line fields keep line breaks and tabs, and refuse other controls', () => {
-    const activity = { activity_name: 'Talk', activity_date: '2024-01-01' };
+    const activity = { activity_name: 'Talk', activity_date: '2024-01-01', version: 1 };
     expect(
       updateActivityBody.parse({ ...activity, description: 'one\r\ntwo\n\tthree' }).description,
     ).toBe('one\r\ntwo\n\tthree');

@@ -1,7 +1,7 @@
 import { catalogueRoutes, certificationsRoutes, healthRoutes } from '@cpe/shared/routes';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { DatabaseError } from '../db/errors';
-import { ConflictError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { createHandler } from './handler';
 
 const CERT_ID = '2b1c4a0e-6a57-4c5e-8d7c-1b2a3c4d5e6f';
@@ -37,6 +37,7 @@ const validBody = JSON.stringify({
   expiry_date: '2027-01-01',
   cpe_needed: '120',
   verification_link: 'https://example.com/v',
+  version: 1,
 });
 
 describe('createHandler', () => {
@@ -84,6 +85,7 @@ describe('createHandler', () => {
           expiry_date: '2020-01-01',
           cpe_needed: -1,
           verification_link: 'javascript:alert(1)',
+          version: 1,
         }),
       }),
     );
@@ -156,6 +158,54 @@ describe('createHandler: database refusals (issue 9 item 1)', () => {
       message: expect.stringMatching(/^Invalid request: verification_link /),
       errors: { verification_link: expect.stringContaining('http') },
     });
+  });
+});
+
+describe('createHandler: a deleted account (issue 25 item 5)', () => {
+  function guarded(exists: boolean) {
+    const asked: string[] = [];
+    const handler = createHandler(
+      certificationsRoutes,
+      {
+        listCertifications: async () => [],
+        getReadiness: async () => ({}),
+        listCycles: async () => [],
+        createCertification: async () => ({}),
+        updateCertification: async () => ({ ok: true }),
+        deleteCertification: async () => {
+          throw new ConflictError('has activities');
+        },
+        getCertification: async () => {
+          throw new NotFoundError();
+        },
+        renewCertification: async () => ({}),
+      },
+      {
+        userExists: async (sub) => {
+          asked.push(sub);
+          return exists;
+        },
+      },
+    );
+    return { handler, asked };
+  }
+  const get = event({ resource: '/api/certification/{id}', httpMethod: 'GET' });
+
+  it('answers 401 where a caller without a user row meets a 404 or a 400', async () => {
+    const { handler, asked } = guarded(false);
+    expect((await handler(get)).statusCode).toBe(401);
+    expect((await handler(event({ body: '{}' }))).statusCode).toBe(401);
+    expect(asked).toEqual(['sub-1', 'sub-1']);
+  });
+
+  it('keeps the 404 of a caller who exists, and asks nothing when the operation succeeds', async () => {
+    const { handler, asked } = guarded(true);
+    expect((await handler(get)).statusCode).toBe(404);
+    expect(asked).toEqual(['sub-1']);
+    asked.length = 0;
+    expect((await handler(event({ body: validBody }))).statusCode).toBe(200);
+    expect((await handler(event({ httpMethod: 'DELETE' }))).statusCode).toBe(409);
+    expect(asked).toEqual([]);
   });
 });
 
