@@ -116,7 +116,8 @@ describe('the account page', () => {
     await field(page, 'New password').fill('a brand new password');
     await field(page, 'New password again').fill('a brand new password');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('Incorrect username or password.').waitFor();
+    // The field as the form labels it, not Cognito's "Incorrect username or password.".
+    await page.getByText('Current password is not correct.').waitFor();
     await field(page, 'Current password').fill(user.password);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Your password has been changed.').waitFor();
@@ -125,7 +126,7 @@ describe('the account page', () => {
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.getByRole('link', { name: 'Log In' }).waitFor();
     await signInViaUi(suite, user.email, 'a brand new password');
-    // Cognito answers the wrong previous password with a 400, which Chromium logs.
+    // The API answers the wrong current password with a 400, which Chromium logs.
     expect(suite.problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
   });
 
