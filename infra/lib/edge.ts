@@ -5,12 +5,18 @@
  * cross-region references: with cdk.json's weak cross-stack references an
  * output of this stack, read there by CloudFormation's Fn::GetStackOutput
  * (no custom resource). One `cdk deploy --all` deploys both, this one first. The WAF's blocked-request metrics are published in
- * us-east-1 too, so its alarm and the alarm topic it notifies live here.
+ * us-east-1 too, so its alarm and the alarm topic it notifies live here, as
+ * does the alarm on CloudFront's 5xx error rate (published there only).
  */
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { type StageConfig, EDGE_REGION } from './config';
-import { AlarmTopic, type MonitoredWebAcl, wafBlockedAlarm } from './monitoring';
+import {
+  AlarmTopic,
+  cloudFront5xxAlarm,
+  type MonitoredWebAcl,
+  wafBlockedAlarm,
+} from './monitoring';
 import { CloudFrontWebAcl } from './waf';
 
 export interface EdgeStackProps extends StackProps {
@@ -36,5 +42,6 @@ export class EdgeStack extends Stack {
     });
     this.monitoredAcl = { name: this.webAcl.name, region: EDGE_REGION, scope: 'CLOUDFRONT' };
     wafBlockedAlarm(this, 'WafBlocked', this.monitoredAcl, this.alarmTopic);
+    cloudFront5xxAlarm(this, 'CloudFront5xx', config.stage, this.alarmTopic);
   }
 }

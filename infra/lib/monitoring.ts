@@ -50,6 +50,8 @@ export const THRESHOLDS = {
   sesComplaintRate: 0.0008,
   /** Share of the month's budget actually spent, and forecast, that emails the alarm address (percent). */
   budgetActualPercent: 80,
+  /** CloudFront's 5xx error rate (percent of requests), for 3 periods of 5 minutes. */
+  cloudFront5xxPercent: 5,
   budgetForecastPercent: 100,
 } as const;
 
@@ -163,6 +165,38 @@ export function wafBlockedAlarm(
       threshold: THRESHOLDS.wafBlocked,
       evaluationPeriods: 1,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    }),
+  );
+}
+
+/**
+ * CloudFront publishes its metrics in us-east-1 only, and an alarm reads
+ * metrics of its own region: this one lives in the stage's us-east-1 stack,
+ * which deploys before the distribution exists, so it reads every
+ * distribution of the account with a Metrics Insights query (one stage per
+ * account, as infra/stages.json has it) instead of naming one.
+ */
+export function cloudFront5xxAlarm(
+  scope: Construct,
+  id: string,
+  stage: string,
+  topic: AlarmTopic,
+): cloudwatch.Alarm {
+  return topic.wire(
+    new cloudwatch.Alarm(scope, id, {
+      alarmName: `cpe-tracker-${stage}-cloudFront5xx`,
+      alarmDescription: `CloudFront answered more than ${THRESHOLDS.cloudFront5xxPercent} % of requests with 5xx for 15 minutes: the site or its API is failing for visitors`,
+      metric: new cloudwatch.MathExpression({
+        expression:
+          'SELECT AVG("5xxErrorRate") FROM SCHEMA("AWS/CloudFront", DistributionId, Region)',
+        usingMetrics: {},
+        period: FIVE_MINUTES,
+        label: 'CloudFront 5xx error rate (%)',
+      }),
+      threshold: THRESHOLDS.cloudFront5xxPercent,
+      evaluationPeriods: 3,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     }),
   );

@@ -11,6 +11,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { routes } from '@cpe/shared/routes';
 import { ORIGIN_KEY_HEADER, ORIGIN_KEY_VERSION_HEADER } from '../lib/api';
 import { EDGE_REGION } from '../lib/config';
+import { THRESHOLDS } from '../lib/monitoring';
 import { CONTACT_PATH_PREFIX, RATE_LIMITS } from '../lib/waf';
 import { buildStack, buildStage, logicalId, resources, STAGE_NAMES, STAGES } from './support/stack';
 
@@ -295,9 +296,38 @@ describe.each(STAGE_NAMES)('stage %s', (stage) => {
       expect(targets).toContain('"Name":"x-amz-target"');
     });
 
+    it("alarms on CloudFront's 5xx error rate in us-east-1, where CloudFront publishes it", () => {
+      const alarms = Object.values(resources(edgeTemplate!, 'AWS::CloudWatch::Alarm')).map(
+        (a) => a.Properties!,
+      );
+      const edgeTopic = logicalId(edgeTemplate!, 'AWS::SNS::Topic', 'AlarmsTopic');
+      expect(
+        alarms.filter((a) => JSON.stringify(a.Metrics ?? []).includes('AWS/CloudFront')),
+      ).toEqual([
+        expect.objectContaining({
+          AlarmName: `cpe-tracker-${stage}-cloudFront5xx`,
+          Metrics: [
+            expect.objectContaining({
+              Expression:
+                'SELECT AVG("5xxErrorRate") FROM SCHEMA("AWS/CloudFront", DistributionId, Region)',
+              Period: 300,
+              ReturnData: true,
+            }),
+          ],
+          Threshold: THRESHOLDS.cloudFront5xxPercent,
+          EvaluationPeriods: 3,
+          AlarmActions: [{ Ref: edgeTopic }],
+        }),
+      ]);
+    });
+
     it('alarms on blocked requests where each ACL publishes them, to a topic with the alarm email', () => {
-      const edgeAlarm = only(edgeTemplate!, 'AWS::CloudWatch::Alarm');
-      expect(edgeAlarm).toMatchObject({ Namespace: 'AWS/WAFV2', MetricName: 'BlockedRequests' });
+      const edgeAlarms = Object.values(resources(edgeTemplate!, 'AWS::CloudWatch::Alarm')).map(
+        (a) => a.Properties!,
+      );
+      expect(edgeAlarms.filter((a) => a.Namespace === 'AWS/WAFV2')).toEqual([
+        expect.objectContaining({ MetricName: 'BlockedRequests' }),
+      ]);
       edgeTemplate!.hasResourceProperties('AWS::SNS::Subscription', {
         Protocol: 'email',
         Endpoint: entry.alarmEmail,
