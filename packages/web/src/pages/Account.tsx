@@ -50,7 +50,7 @@ export const ACCOUNT_TEXTS = {
   feedPrivate:
     'Keep this address private: anyone who has it can read your deadlines. If it leaks, rotate it.',
   feedHidden:
-    'The address was shown once, when it was made, and is not kept. To see it again, get a new address: the old one stops working at once, and calendars subscribed to it need the new one.',
+    'The address is shown once, when it is made, and is not kept. To see it again, get a new address: the old one stops working at once, and calendars subscribed to it need the new one.',
   localeSaved: 'Your language, time zone and name have been saved.',
   passwordFailed: 'Your password could not be changed. Please try again.',
   copied: 'Copied.',
@@ -280,9 +280,8 @@ function CalendarSection(props: {
             ? `Your feed is on since ${shortDate(feed.created_at)}.`
             : 'Your feed is off.'}
       </p>
-      {loaded && feed.enabled && !shown && (
-        <p className="text-secondary-emphasis small">{ACCOUNT_TEXTS.feedHidden}</p>
-      )}
+      {/* In every state from the first paint: nothing moves when the settings arrive. */}
+      <p className="text-secondary-emphasis small">{ACCOUNT_TEXTS.feedHidden}</p>
       {shown && (
         <div className="mb-3">
           <Form.Label htmlFor="account-feed-url">Feed address</Form.Label>
