@@ -404,18 +404,19 @@ describe.each(backendNames())('account routes on %s', (backend) => {
     });
   });
 
-  it("answers 404 everywhere for a caller without a user row, and touches nobody else's", async () => {
+  it("answers 401 everywhere for a caller without a user row (an account gone), and touches nobody else's", async () => {
     const fay = await createUser(runtime);
     await sql(runtime, 'delete from users where email = :email', { email: fay.email });
     const as = api(runtime, fay.accessToken);
     const bobBefore = (await api(runtime, bob.accessToken).get('/api/account/export')).body;
 
-    expect((await as.get('/api/account/settings')).status).toBe(404);
-    expect((await as.put('/api/account/settings', { marketing_opt: true })).status).toBe(404);
-    expect((await as.post('/api/account/calendar')).status).toBe(404);
-    expect((await as.put('/api/account/calendar')).status).toBe(404);
-    expect((await as.delete('/api/account/calendar')).status).toBe(404);
-    expect((await as.get('/api/account/export')).status).toBe(404);
+    // Issue 25 item 5: the token outlives the account; nothing answers it but 401.
+    expect((await as.get('/api/account/settings')).status).toBe(401);
+    expect((await as.put('/api/account/settings', { marketing_opt: true })).status).toBe(401);
+    expect((await as.post('/api/account/calendar')).status).toBe(401);
+    expect((await as.put('/api/account/calendar')).status).toBe(401);
+    expect((await as.delete('/api/account/calendar')).status).toBe(401);
+    expect((await as.get('/api/account/export')).status).toBe(401);
     expect((await api(runtime).get('/api/account/settings')).status).toBe(401);
     expect((await api(runtime).get('/api/account/export')).status).toBe(401);
 
