@@ -4,10 +4,20 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import boundaries from './scripts/lint/import-boundaries.mjs';
+import { layersConfig, noCycleConfig, wholePackageLayersConfig } from './scripts/lint/layers.mjs';
 import prototypeKeys from './scripts/lint/no-prototype-keyed-maps.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+/** Every TypeScript project: the test configs (jest types) sit beside the source configs. */
+const TS_PROJECTS = [
+  'packages/*/tsconfig.json',
+  'packages/*/tsconfig.test.json',
+  'infra/tsconfig.json',
+  'infra/tsconfig.test.json',
+  'tests/tsconfig.json',
+  'scripts/tsconfig.json',
+  'scripts/tsconfig.test.json',
+];
 
 export default tseslint.config(
   {
@@ -19,13 +29,18 @@ export default tseslint.config(
       'coverage/**',
       'bench/**',
       '.bench/**',
+      // Deliberately circular imports, linted by scripts/lint/layers.test.ts.
+      'scripts/lint/fixtures/cycle/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Layers across and inside packages, and no import circles (scripts/lint/layers.mjs).
+  layersConfig(root, TS_PROJECTS),
+  wholePackageLayersConfig,
+  noCycleConfig,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { cpe: boundaries },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -33,8 +48,6 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
-      // Layers: shared <- api, web <- local, infra <- tests (scripts/lint/import-boundaries.mjs).
-      'cpe/import-boundaries': ['error', { root }],
     },
   },
   {
@@ -44,15 +57,7 @@ export default tseslint.config(
     languageOptions: {
       // Explicit projects: the test configs (jest types) sit beside the source configs.
       parserOptions: {
-        project: [
-          'packages/*/tsconfig.json',
-          'packages/*/tsconfig.test.json',
-          'infra/tsconfig.json',
-          'infra/tsconfig.test.json',
-          'tests/tsconfig.json',
-          'scripts/tsconfig.json',
-          'scripts/tsconfig.test.json',
-        ],
+        project: TS_PROJECTS,
         tsconfigRootDir: root,
       },
     },
