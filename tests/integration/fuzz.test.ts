@@ -363,12 +363,19 @@ describe.each(backendNames())('fuzzed requests on %s', (backend) => {
         updateAccountSettings: {
           path: '/api/account/settings',
           body: { reminders_enabled: true },
+          text: ['locale', 'time_zone', 'holder_name'],
+        },
+        // Passwords are Cognito's to judge, whatever they hold: no text field of ours.
+        changePassword: {
+          path: '/api/account/password',
+          body: { current_password: 'not the password', new_password: 'long enough' },
           text: [],
         },
         // Every sample of these carries a control character, so the account is never deleted.
         deleteAccount: { path: '/api/account', body: { email: user.email }, text: ['email'] },
         getUnsubscribe: { path: '/api/unsubscribe', body: { token: 'a.b' }, text: ['token'] },
         unsubscribe: { path: '/api/unsubscribe', body: { token: 'a.b' }, text: ['token'] },
+        undoUnsubscribe: { path: '/api/unsubscribe/undo', body: { token: 'a.b' }, text: ['token'] },
         ensureUser: { path: '/api/users', body: { email: user.email }, text: ['email'] },
         submitContact: {
           path: '/beta/submit',
