@@ -49,19 +49,32 @@ export interface DigestClaim {
   reminders: DigestLine[];
 }
 
+/** One formatter per zone a run meets: a page holds thousands of users and few zones. */
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      format = null;
+    }
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The date at `now` in `timeZone` (YYYY-MM-DD); UTC's when the zone is unknown. */
 export function todayIn(timeZone: string, now: Date): string {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
+  const format = dayFormat(timeZone);
+  if (format === null) return now.toISOString().slice(0, 10);
+  const parts = format.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
