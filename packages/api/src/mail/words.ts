@@ -30,8 +30,19 @@ function safeLocale(locale: string): string {
   }
 }
 
+/** One set of formatters per locale: a reminder run writes thousands of mails in few locales. */
+const byLocale = new Map<string, MailWords>();
+
 export function mailWords(requested: string): MailWords {
-  const locale = safeLocale(requested);
+  let words = byLocale.get(requested);
+  if (words === undefined) {
+    words = makeWords(safeLocale(requested));
+    byLocale.set(requested, words);
+  }
+  return words;
+}
+
+function makeWords(locale: string): MailWords {
   const dates = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
