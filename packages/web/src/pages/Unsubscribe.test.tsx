@@ -7,7 +7,7 @@ const TOKEN = '00000000-0000-4000-8000-000000000001.c2lnbmF0dXJl';
 
 function open(token: string | null, api = fakeApi()) {
   const route = token === null ? '/unsubscribe' : `/unsubscribe?token=${encodeURIComponent(token)}`;
-  return { api, ...renderApp({ route, path: '/unsubscribe', element: <Unsubscribe />, api }) };
+  return renderApp({ route, path: '/unsubscribe', element: <Unsubscribe />, api });
 }
 
 afterEach(() => jest.restoreAllMocks());
