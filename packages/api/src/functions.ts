@@ -55,11 +55,7 @@ export interface FunctionDef {
 
 /** What a function may do to objects of the evidence bucket. */
 export type EvidenceAction =
-  | 's3:GetObject'
-  | 's3:PutObject'
-  | 's3:PutObjectTagging'
-  | 's3:DeleteObject'
-  | 's3:DeleteObjectTagging';
+  's3:GetObject' | 's3:PutObject' | 's3:PutObjectTagging' | 's3:DeleteObject';
 
 /** The time limits and attempts of the SDK clients but the Data API's (aws/setup.ts). */
 const LIMITS = ['AWS_CONNECT_TIMEOUT_MS', 'AWS_IDLE_TIMEOUT_MS', 'AWS_MAX_ATTEMPTS'] as const;
@@ -137,7 +133,8 @@ export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
     [...DATABASE, ...REMINDER_LINKS],
   ),
   // Signing a presigned POST lends the role's s3:PutObject (and, for its tag,
-  // s3:PutObjectTagging) to the browser; attaching untags; downloads sign GETs.
+  // s3:PutObjectTagging) to the browser; attaching copies the checked bytes to a
+  // key no form can write and deletes the upload; downloads sign GETs.
   files: {
     ...http(
       'files',
@@ -145,13 +142,7 @@ export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
       ['database', 'files'],
       [...DATABASE, 'EVIDENCE_BUCKET'],
     ),
-    evidenceActions: [
-      's3:PutObject',
-      's3:PutObjectTagging',
-      's3:GetObject',
-      's3:DeleteObject',
-      's3:DeleteObjectTagging',
-    ],
+    evidenceActions: ['s3:PutObject', 's3:PutObjectTagging', 's3:GetObject', 's3:DeleteObject'],
   },
   // The only function that loads pdf-lib, fflate and PDF.js (each on first use).
   // 1,024 MB: Lambda's CPU grows with memory and a report is CPU-bound; a

@@ -6,7 +6,6 @@
  * with instanceof) stay single, in index.js.
  */
 export {
-  DeleteObjectTaggingCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,

@@ -119,16 +119,6 @@ export function createS3Storage(setup: AwsSetup, bucket: string): Storage {
         new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }),
       );
     },
-    async untag(key) {
-      const { sdk, client } = await load();
-      try {
-        await client.send(new sdk.DeleteObjectTaggingCommand({ Bucket, Key: key }));
-        return true;
-      } catch (error) {
-        if (isNotFound(error)) return false;
-        throw error;
-      }
-    },
     delete: deleteKeys,
     async deletePrefix(prefix) {
       const { sdk, client } = await load();

@@ -34,8 +34,6 @@ export interface Storage {
   head(key: string): Promise<StoredObject | undefined>;
   get(key: string): Promise<Uint8Array | undefined>;
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
-  /** Removes every tag of the object (DeleteObjectTagging); false when there is no such object. */
-  untag(key: string): Promise<boolean>;
   /** Deletes the objects (missing ones are no error). */
   delete(keys: readonly string[]): Promise<void>;
   /** Deletes every object under `prefix`; answers how many there were. */
