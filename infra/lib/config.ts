@@ -77,6 +77,8 @@ const stageSchema = z
     originKeyVersion: z.number().int().min(1).default(1),
     /** The account's monthly cost budget in USD: alarmEmail hears at 80 % spent and at a forecast over it. */
     monthlyBudgetUsd: z.number().positive().default(50),
+    /** Run the smoke test as a CloudWatch Synthetics canary every 15 minutes (about 3.50 USD a month). */
+    canary: z.boolean().default(false),
   })
   .strict();
 
@@ -133,6 +135,7 @@ export interface StageConfig {
   /** The origin key's version (stagesFile originKeyVersion). */
   originKeyVersion: number;
   monthlyBudgetUsd: number;
+  canary: boolean;
   /** Changes every deploy so the migration trigger runs every deploy; fixed in tests. */
   deployNonce: string;
 }
@@ -209,6 +212,7 @@ export function stageConfigFromContext(
     openAiModel: text(node, 'openAiModel') ?? entry.openAiModel,
     originKeyVersion: num(node, 'originKeyVersion') ?? entry.originKeyVersion,
     monthlyBudgetUsd: num(node, 'monthlyBudgetUsd') ?? entry.monthlyBudgetUsd,
+    canary: flag(node, 'canary') ?? entry.canary,
   };
   const checked = stageSchema.safeParse(merged);
   if (!checked.success) {
@@ -246,6 +250,7 @@ export function stageConfigFromContext(
     openAiModel: s.openAiModel,
     originKeyVersion: s.originKeyVersion,
     monthlyBudgetUsd: s.monthlyBudgetUsd,
+    canary: s.canary,
     deployNonce: text(node, 'deployNonce') ?? defaults.deployNonce,
   };
 }

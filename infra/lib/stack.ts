@@ -16,6 +16,7 @@ import { Api, ORIGIN_KEY_HEADER, ORIGIN_KEY_VERSION_HEADER } from './api';
 import { API_DIST, WEB_DIST } from './assets';
 import { Auth } from './auth';
 import type { StageConfig } from './config';
+import { SmokeCanary } from './canary';
 import { Data } from './data';
 import { Evidence } from './evidence';
 import type { EdgeStack } from './edge';
@@ -219,6 +220,16 @@ export class CpeTrackerStack extends Stack {
       this.evidence.acknowledgeGrant(handler.role);
     }
 
+    const canary = config.canary
+      ? new SmokeCanary(this, 'SmokeCanary', {
+          stage: config.stage,
+          // The distribution's own domain: it answers from the first deploy on, DNS or not.
+          siteUrl: `https://${this.web.distribution.distributionDomainName}`,
+          directUrls: { api: this.api.restApis.api.url, contact: this.api.restApis.contact.url },
+          artifactsBucket: this.web.logBucket,
+        })
+      : undefined;
+
     const webAcls: MonitoredWebAcl[] = [
       ...(props.edge ? [props.edge.monitoredAcl] : []),
       ...(this.auth.webAcl
@@ -261,6 +272,7 @@ export class CpeTrackerStack extends Stack {
         })),
       ],
       ses: config.ses !== undefined,
+      extraAlarms: canary ? [canary.failedAlarm] : [],
       budget: { monthlyUsd: config.monthlyBudgetUsd, email: config.alarmEmail },
     });
 

@@ -52,7 +52,10 @@ describe.each(STAGE_NAMES)('stage %s', (stage) => {
       for (const alarm of alarms) {
         expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
         expect(alarm.OKActions).toEqual([{ Ref: topicId }]);
-        expect(alarm.TreatMissingData).toBe('notBreaching');
+        // The canary's alarm also fires when the canary stops running.
+        expect(alarm.TreatMissingData).toBe(
+          alarm.Namespace === 'CloudWatchSynthetics' ? 'breaching' : 'notBreaching',
+        );
       }
     });
 
