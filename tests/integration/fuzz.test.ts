@@ -16,6 +16,7 @@ import {
   routes,
 } from '@cpe/shared';
 import fc from 'fast-check';
+import { b64, ob2Assertion } from '../support/badges';
 import { sql } from '../support/data-api';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
@@ -383,6 +384,11 @@ describe.each(backendNames())('fuzzed requests on %s', (backend) => {
           text: ['name', 'email', 'message'],
         },
         searchCatalogue: { path: '/api/catalogue', body: { q: 'cissp' }, text: ['q'] },
+        readBadge: {
+          path: '/api/badges/read',
+          body: { file_name: 'badge.json', content_base64: b64(JSON.stringify(ob2Assertion())) },
+          text: ['file_name'],
+        },
       };
     }
 

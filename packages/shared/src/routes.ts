@@ -210,6 +210,18 @@ export const certificationsRoutes = [
       'The current cycle and the past ones (back from the earned date by cycle_months, as far as the oldest credit), newest first.',
     response: z.array(s.cycle),
   },
+  {
+    operation: 'readBadge',
+    method: 'POST',
+    api: 'api',
+    path: '/api/badges/read',
+    group: 'certifications',
+    auth: true,
+    summary:
+      "Reads an Open Badge (`content_base64`, at most 512 KB) into a certification's prefill; saves nothing. Accepts an Open Badges 2.0 assertion as JSON, a signed one as a JWS, or baked into a PNG (`openbadges` iTXt chunk) or SVG (`openbadges:assertion`), and an Open Badges 3.0 / W3C Verifiable Credential as JSON, a JWT, or baked (`openbadgecredential` chunk, `openbadges:credential`). Answers the name, issuer, `catalogue_id` when the issuer and badge name match a catalogue entry, earned and expiry dates, the verification link and `verified` with why: a signature is checked when the badge carries its key (a `jwk` or `did:jwk` header); hosted assertions and keys are not fetched, so they are unverified. 400 naming why when the file is not a badge, and when a signature does not match (a tampered badge).",
+    body: s.readBadgeBody,
+    response: s.badgePrefill,
+  },
 ] as const satisfies GroupRoutes<'certifications'>;
 
 export const activitiesRoutes = [

@@ -13,3 +13,4 @@ export * from './schemas/activities';
 export * from './schemas/users';
 export * from './schemas/catalogue';
 export * from './schemas/files';
+export * from './schemas/badges';

@@ -188,5 +188,15 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
       );
       return readinessOf(entry, data.certification, chosen, chosen.credits, today());
     },
+
+    // Loaded on the first badge read, so the other routes' cold start does not carry jose or the XML parser.
+    async readBadge({ body }) {
+      const { readBadgeFile } = await import('./badges');
+      const reading = await readBadgeFile(body);
+      if ('refusal' in reading) {
+        throw new ValidationError(reading.refusal.message, reading.refusal.fields);
+      }
+      return reading.prefill;
+    },
   });
 }

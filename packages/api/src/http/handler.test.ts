@@ -58,6 +58,7 @@ describe('createHandler', () => {
     renewCertification: async () => {
       throw new Error('database exploded: password=secret');
     },
+    readBadge: async () => ({}),
   });
 
   beforeEach(() => {
@@ -149,6 +150,7 @@ describe('createHandler: database refusals (issue 9 item 1)', () => {
       deleteCertification: async () => undefined,
       getCertification: async () => [],
       renewCertification: async () => ({}),
+      readBadge: async () => ({}),
     });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const result = await handler(event({ body: validBody }));
@@ -179,6 +181,7 @@ describe('createHandler: a deleted account (issue 25 item 5)', () => {
           throw new NotFoundError();
         },
         renewCertification: async () => ({}),
+        readBadge: async () => ({}),
       },
       {
         userExists: async (sub) => {

@@ -1,0 +1,370 @@
+/**
+ * Reading an Open Badge into a certification's prefill (issue 28 item 4,
+ * docs/decisions/110). The file is read in memory and nothing is stored.
+ *
+ * - Open Badges 2.0: an assertion as JSON; a signed assertion as a JWS
+ *   compact string; either baked into a PNG (`openbadges` iTXt) or an SVG
+ *   (`<openbadges:assertion>`).
+ * - Open Badges 3.0 / W3C Verifiable Credentials: the credential as JSON, as
+ *   a JWT (VC-JWT's `vc` claim, or the credential itself as the payload), or
+ *   baked (`openbadgecredential` iTXt, `<openbadges:credential>`).
+ *
+ * A signature is checked with jose when the badge carries its public key (a
+ * `jwk` header, or a `did:jwk:` key id); one that does not match is refused.
+ * Keys and hosted assertions are never fetched, so those badges are read but
+ * marked unverified, and `verification` says why.
+ */
+import * as jose from 'jose';
+import { findCatalogueEntry } from '@cpe/shared/catalogue';
+import { isRealIsoDate } from '@cpe/shared/dates';
+import { BADGE_RULES, type BadgePrefill } from '@cpe/shared/schemas';
+import { BadgeError, TamperedBadgeError } from './errors';
+import { isPng, readPngBadge } from './png';
+import { looksLikeXml, readSvgBadge } from './svg';
+
+type Json = Record<string, unknown>;
+type Container = 'json' | 'png' | 'svg' | 'jws';
+
+/** Algorithms a badge's signature may use; `none` and HMAC (a shared secret) never verify. */
+const ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+];
+
+const JWS_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+interface Signature {
+  verified: boolean;
+  verification: string;
+}
+
+const isObject = (v: unknown): v is Json =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+const text = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
+const isHttp = (v: string | null): v is string => v !== null && /^https?:\/\/\S+$/i.test(v);
+
+/** The file's bytes from base64, refusing anything that is not base64. */
+export function decodeBase64(content: string): Buffer {
+  const compact = content.replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) {
+    throw new BadgeError('it is not base64 (send the file as content_base64)');
+  }
+  const bytes = Buffer.from(compact, 'base64');
+  if (bytes.length === 0) throw new BadgeError('the file is empty');
+  if (bytes.length > BADGE_RULES.maxBytes) {
+    throw new BadgeError(`the file is larger than ${BADGE_RULES.maxBytes} bytes (512 KB)`);
+  }
+  return bytes;
+}
+
+/** The badge's text (JSON or a JWS) and the container it came in. */
+function unwrap(bytes: Buffer): { container: Container; text: string } {
+  if (isPng(bytes)) return { container: 'png', text: readPngBadge(bytes).text };
+  const decoded = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  if (decoded.includes('\uFFFD')) {
+    throw new BadgeError(
+      'the file is neither a PNG nor text (an Open Badge is JSON, a JWS/JWT, or a baked PNG or SVG)',
+    );
+  }
+  const content = decoded.replace(/^\uFEFF/, '').trim();
+  if (looksLikeXml(content)) return { container: 'svg', text: readSvgBadge(content).text };
+  if (JWS_PATTERN.test(content)) return { container: 'jws', text: content };
+  return { container: 'json', text: content };
+}
+
+function parseJson(content: string, what: string): Json {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    throw new BadgeError(`${what} is not JSON`);
+  }
+  if (!isObject(parsed)) throw new BadgeError(`${what} is not a JSON object`);
+  return parsed;
+}
+
+/** The key a JWS carries in its own header, or undefined when it only names one elsewhere. */
+function embeddedKey(header: jose.ProtectedHeaderParameters): jose.JWK | undefined {
+  if (isObject(header.jwk)) return header.jwk;
+  const kid = typeof header.kid === 'string' ? header.kid : '';
+  if (kid.startsWith('did:jwk:')) {
+    const encoded = kid.slice('did:jwk:'.length).split('#')[0] ?? '';
+    let jwk: unknown;
+    try {
+      jwk = JSON.parse(new TextDecoder().decode(jose.base64url.decode(encoded)));
+    } catch {
+      jwk = undefined;
+    }
+    if (!isObject(jwk)) throw new BadgeError('its did:jwk key id does not hold a key');
+    return jwk as unknown as jose.JWK;
+  }
+  return undefined;
+}
+
+/** The JWS's payload as JSON, with its signature checked when the key is in the badge. */
+async function readJws(jws: string): Promise<{ payload: Json; signature: Signature }> {
+  let header: jose.ProtectedHeaderParameters;
+  try {
+    header = jose.decodeProtectedHeader(jws);
+  } catch {
+    throw new BadgeError('its JWS header is not readable');
+  }
+  const [, payloadPart = ''] = jws.split('.');
+  let payloadText: string;
+  try {
+    payloadText = new TextDecoder('utf-8', { fatal: true }).decode(
+      jose.base64url.decode(payloadPart),
+    );
+  } catch {
+    throw new BadgeError('its JWS payload is not readable');
+  }
+  const payload = parseJson(payloadText, 'its signed payload');
+  const alg = typeof header.alg === 'string' ? header.alg : '';
+  if (!ALGORITHMS.includes(alg)) {
+    throw new BadgeError(`its signature algorithm ${alg || '(none)'} is not one a badge may use`);
+  }
+  const jwk = embeddedKey(header);
+  if (!jwk) {
+    return {
+      payload,
+      signature: {
+        verified: false,
+        verification:
+          'Signed, but its key is published by the issuer rather than carried in the badge, and keys are not fetched here: the signature was not checked.',
+      },
+    };
+  }
+  if ('d' in jwk) throw new BadgeError('its header carries a private key');
+  let key: jose.KeyLike | Uint8Array;
+  try {
+    key = await jose.importJWK(jwk, alg);
+  } catch {
+    throw new BadgeError(`its header's key is not a ${alg} public key`);
+  }
+  try {
+    await jose.compactVerify(jws, key, { algorithms: [alg] });
+  } catch (error) {
+    if (error instanceof jose.errors.JWSSignatureVerificationFailed) {
+      throw new TamperedBadgeError(
+        'is a signed badge whose signature does not match its contents: it was changed after it was signed, so it is refused',
+      );
+    }
+    throw new BadgeError('its signature is not readable');
+  }
+  return {
+    payload,
+    signature: {
+      verified: true,
+      verification: `Signature checked (${alg}) with the public key the badge carries.`,
+    },
+  };
+}
+
+const typesOf = (v: Json): string[] => {
+  const t = v.type ?? v['@type'];
+  return (Array.isArray(t) ? t : [t]).filter((x): x is string => typeof x === 'string');
+};
+
+const contextsOf = (v: Json): string[] => {
+  const c = v['@context'];
+  return (Array.isArray(c) ? c : [c]).filter((x): x is string => typeof x === 'string');
+};
+
+function isCredential(v: Json): boolean {
+  return (
+    typesOf(v).some((t) => t === 'VerifiableCredential' || t === 'OpenBadgeCredential') ||
+    contextsOf(v).some(
+      (c) => c.includes('www.w3.org/2018/credentials') || c.includes('www.w3.org/ns/credentials'),
+    )
+  );
+}
+
+function isAssertion(v: Json): boolean {
+  return typesOf(v).includes('Assertion') || ('badge' in v && 'recipient' in v);
+}
+
+/** YYYY-MM-DD from an ISO 8601 date or date-time (the date as written, not shifted). */
+function isoDay(v: unknown, field: string): string | null {
+  const t = text(v);
+  if (t === null) return null;
+  const day = /^(\d{4}-\d{2}-\d{2})(?:[T ]|$)/.exec(t)?.[1];
+  if (!day || !isRealIsoDate(day))
+    throw new BadgeError(`its ${field} is not an ISO 8601 date (${t.slice(0, 40)})`);
+  return day;
+}
+
+function nameOf(v: unknown): string | null {
+  if (isObject(v)) return text(v.name);
+  return null;
+}
+
+interface Read {
+  name: string;
+  issuer: string | null;
+  earned: string | null;
+  expiry: string | null;
+  links: (string | null)[];
+  signature: Signature | null;
+}
+
+function readAssertion(a: Json): Read {
+  const badge = a.badge;
+  if (!isObject(badge)) {
+    const url = text(badge);
+    throw new BadgeError(
+      url
+        ? `its badge class is only a link (${url.slice(0, 200)}), which is not fetched here: there is no name to prefill`
+        : 'it is an assertion without a badge',
+    );
+  }
+  const name = nameOf(badge);
+  if (!name) throw new BadgeError('its badge class has no name');
+  const verification = isObject(a.verification) ? a.verification : {};
+  const kind = text(verification.type)?.toLowerCase();
+  return {
+    name,
+    issuer: nameOf(badge.issuer),
+    earned: isoDay(a.issuedOn, 'issuedOn'),
+    expiry: isoDay(a.expires, 'expires'),
+    links: [text(a.id), text(badge.id)],
+    signature:
+      kind === 'hosted' || kind === 'hostedbadge'
+        ? {
+            verified: false,
+            verification: `A hosted assertion: it is verified by fetching ${isHttp(text(a.id)) ? text(a.id) : 'its URL'} from the issuer, which is not done here.`,
+          }
+        : null,
+  };
+}
+
+function readCredential(c: Json): Read {
+  const subject = Array.isArray(c.credentialSubject) ? c.credentialSubject[0] : c.credentialSubject;
+  const achievement =
+    isObject(subject) && isObject(subject.achievement) ? subject.achievement : null;
+  const name = nameOf(achievement) ?? text(c.name);
+  if (!name)
+    throw new BadgeError(
+      'the credential names no achievement (credentialSubject.achievement.name)',
+    );
+  const issuer = isObject(c.issuer) ? text(c.issuer.name) : null;
+  const proof = Array.isArray(c.proof) ? c.proof[0] : c.proof;
+  return {
+    name,
+    issuer,
+    earned:
+      isoDay(c.validFrom, 'validFrom') ??
+      isoDay(c.issuanceDate, 'issuanceDate') ??
+      (isObject(subject) ? isoDay(subject.awardedDate ?? null, 'awardedDate') : null),
+    expiry: isoDay(c.validUntil, 'validUntil') ?? isoDay(c.expirationDate, 'expirationDate'),
+    links: [text(c.id), achievement ? text(achievement.id) : null],
+    signature: isObject(proof)
+      ? {
+          verified: false,
+          verification: `It carries a ${text(proof.cryptosuite) ?? text(proof.type) ?? 'linked-data'} proof, which is not checked here (only JWT and JWS signatures are).`,
+        }
+      : null,
+  };
+}
+
+/** Letters and digits only, lower case, accents dropped: "(ISC)²" and "ISC2" are one key. */
+const bodyKey = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** The catalogue entry both the badge's name and its issuer point to, if one surely does. */
+export function matchCatalogue(name: string, issuer: string | null): string | null {
+  // "CISSP - Certified Information ...", "Certified ... (CISSP)", "AWS Certified ...: Associate".
+  const acronym = /\(([^()]{2,20})\)\s*$/.exec(name)?.[1];
+  const parts = name.split(/\s+[-–—|]\s+|:\s+/).filter((p) => p !== name);
+  const candidates = [name, acronym, ...parts, issuer ? `${issuer} ${name}` : undefined];
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    const entry = findCatalogueEntry(candidate);
+    if (!entry) continue;
+    if (issuer === null) return null;
+    const body = bodyKey(entry.body);
+    const by = bodyKey(issuer);
+    if (body !== '' && by !== '' && (by.includes(body) || body.includes(by))) return entry.id;
+  }
+  return null;
+}
+
+export async function readBadge(content: string): Promise<BadgePrefill> {
+  const bytes = decodeBase64(content);
+  const { container, text: inner } = unwrap(bytes);
+  let object: Json;
+  let signature: Signature | null = null;
+  let signed = false;
+  if (JWS_PATTERN.test(inner.trim())) {
+    const read = await readJws(inner.trim());
+    signature = read.signature;
+    signed = true;
+    object = isObject(read.payload.vc) ? read.payload.vc : read.payload;
+    if (object !== read.payload) {
+      // VC-JWT 1.1: the registered claims stand for the credential's dates and id.
+      const p = read.payload;
+      const asDate = (n: unknown) =>
+        typeof n === 'number' ? new Date(n * 1000).toISOString() : undefined;
+      object = {
+        ...object,
+        issuanceDate: object.issuanceDate ?? asDate(p.nbf) ?? asDate(p.iat),
+        expirationDate: object.expirationDate ?? asDate(p.exp),
+        id: object.id ?? p.jti,
+      };
+    }
+  } else {
+    object = parseJson(
+      inner,
+      container === 'json' ? 'the file' : `the ${container.toUpperCase()}'s badge`,
+    );
+  }
+  let version: 'ob2' | 'ob3';
+  let read: Read;
+  if (isCredential(object)) {
+    version = 'ob3';
+    read = readCredential(object);
+  } else if (isAssertion(object)) {
+    version = 'ob2';
+    read = readAssertion(object);
+  } else {
+    throw new BadgeError(
+      'it is neither an Open Badges 2.0 assertion nor an Open Badges 3.0 / Verifiable Credential',
+    );
+  }
+  if (read.expiry !== null && read.earned !== null && read.expiry < read.earned) {
+    throw new BadgeError('it expires before it was issued');
+  }
+  const format =
+    container === 'jws'
+      ? version === 'ob2'
+        ? 'ob2-jws'
+        : 'ob3-jwt'
+      : (`${version}-${container}` as BadgePrefill['format']);
+  const why = (signed ? signature : read.signature) ?? {
+    verified: false,
+    verification: 'Not signed: nothing in the file proves who issued it.',
+  };
+  return {
+    format,
+    certification_name: read.name.slice(0, 200),
+    issuer: read.issuer,
+    catalogue_id: matchCatalogue(read.name, read.issuer),
+    earned_date: read.earned,
+    expiry_date: read.expiry,
+    verification_link: read.links.find(isHttp) ?? null,
+    verified: why.verified,
+    verification: why.verification,
+  };
+}
