@@ -358,8 +358,11 @@ export class Api extends Construct {
   private grantGroup(group: HandlerGroup, handler: HandlerFunction, props: ApiProps): void {
     if (OPENAI_GROUPS.includes(group)) props.openAiSecret.grantRead(handler.function);
     if (group === 'reminders') props.reminderSecret.grantRead(handler.function);
-    if (group === 'contact' && props.mailFromAddress && props.contactToAddress) {
-      grantSendEmail(handler.function, this, [props.mailFromAddress, props.contactToAddress]);
+    // Every function that sends mail may send it as the stage's sender (contact also to its owner).
+    if (httpFunctions[group].needs.includes('mail') && props.mailFromAddress) {
+      const senders = [props.mailFromAddress];
+      if (group === 'contact' && props.contactToAddress) senders.push(props.contactToAddress);
+      grantSendEmail(handler.function, this, senders);
     }
     // users calls cognito-idp:GetUser with the caller's access token: a public operation, no grant.
   }

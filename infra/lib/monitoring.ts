@@ -59,6 +59,7 @@ export const THRESHOLDS = {
 export const FAILED_SEND_MESSAGES = [
   'reminder digest failed; sent by a later run',
   'contact notification failed',
+  'security mail failed',
 ] as const;
 
 export interface AlarmTopicProps {
@@ -296,7 +297,7 @@ export class Monitoring extends Construct {
       }
       this.alarm('FailedEmailSends', {
         alarmDescription:
-          'A function failed to send an email (a reminder digest or a contact notification); a later run retries it. See the function logs and the SES account',
+          'A function failed to send an email (a reminder digest, a contact notification or a security notice); digests are retried by a later run. See the function logs and the SES account',
         metric: new cloudwatch.Metric({
           namespace,
           metricName,

@@ -88,7 +88,7 @@ describe.each(STAGE_NAMES)('stage %s', (stage) => {
   });
 
   it('counts failed email sends from the log lines the handlers write, and alarms on one', () => {
-    const sources = ['reminders.ts', 'contact.ts'].map((f) =>
+    const sources = ['reminders.ts', 'contact.ts', 'account.ts'].map((f) =>
       readFileSync(path.join(REPO_ROOT, 'packages/api/src/handlers', f), 'utf8'),
     );
     for (const message of FAILED_SEND_MESSAGES) {
@@ -100,6 +100,7 @@ describe.each(STAGE_NAMES)('stage %s', (stage) => {
     const groups = filters.map((f) => JSON.stringify(f.LogGroupName));
     for (const fn of [
       stack.api.handlers.contact,
+      stack.api.handlers.account,
       stack.schedules.jobs.reminderDigest.handler,
       stack.schedules.jobs.contactDigest.handler,
     ]) {
@@ -107,7 +108,7 @@ describe.each(STAGE_NAMES)('stage %s', (stage) => {
     }
     for (const filter of filters) {
       expect(filter.FilterPattern).toBe(
-        `{ ($.message = "${FAILED_SEND_MESSAGES[0]}") || ($.message = "${FAILED_SEND_MESSAGES[1]}") }`,
+        `{ ${FAILED_SEND_MESSAGES.map((m) => `($.message = "${m}")`).join(' || ')} }`,
       );
       expect(filter.MetricTransformations).toEqual([
         {

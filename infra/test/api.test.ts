@@ -300,24 +300,22 @@ describe('grants', () => {
     expect([secret?.Resource].flat()).toContainEqual(managedSecretArn);
   });
 
-  it('lets only the contact handler send email, as its own addresses', () => {
+  it('lets only the functions that mail send email (contact and account), as their own addresses', () => {
     const contact = handlerFunctionId('contact');
+    const account = handlerFunctionId('account');
     for (const id of dbFunctions) {
       const ses = statementsOf(id).filter((s) => actions(s).some((a) => a.startsWith('ses:')));
-      if (id !== contact) {
+      if (id !== contact && id !== account) {
         expect(ses).toEqual([]);
         continue;
       }
       expect(ses).toHaveLength(1);
       expect(actions(ses[0]!)).toEqual(['ses:SendEmail']);
       const arns = JSON.stringify(ses[0]!.Resource);
-      for (const identity of [
-        'owner@cpetracker.example',
-        'no-reply@cpetracker.example',
-        'cpetracker.example',
-      ]) {
-        expect(arns).toContain(`:identity/${identity}`);
-      }
+      const identities = ['no-reply@cpetracker.example', 'cpetracker.example'];
+      if (id === contact) identities.push('owner@cpetracker.example');
+      for (const identity of identities) expect(arns).toContain(`:identity/${identity}`);
+      if (id === account) expect(arns).not.toContain('owner@');
       expect(arns).not.toContain('*');
     }
   });
