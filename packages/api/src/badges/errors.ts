@@ -4,7 +4,7 @@ import { ValidationError } from '../errors';
 export class BadgeError extends ValidationError {
   constructor(why: string) {
     super(`Invalid request: content_base64 is not a badge we can read: ${why}`, {
-      content_base64: why,
+      content_base64: `is not a badge we can read: ${why}`,
     });
   }
 }

@@ -34,5 +34,8 @@ export function certificationsApi(request: Requester) {
       request('getReadiness', { params: { id }, ...(cycle ? { query: { cycle } } : {}) }),
     /** The current cycle and the past ones, newest first. */
     listCycles: (id: string): Promise<Cycle[]> => request('listCycles', { params: { id } }),
+    /** An Open Badge file read into a certification's prefill (nothing is stored). */
+    readBadge: (body: BodyOf<'readBadge'>): Promise<ResponseOf<'readBadge'>> =>
+      request('readBadge', { body }),
   };
 }

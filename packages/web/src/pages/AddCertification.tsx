@@ -1,15 +1,18 @@
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useApi } from '../api/ApiContext';
 import type { CatalogueEntry } from '../api/catalogue';
 import { useAuth } from '../auth/AuthContext';
 import { FormPage } from '../components/FormCard';
 import { Loaded } from '../components/Loaded';
+import { draftKey, removeDraft } from '../lib/drafts';
 import { usePageTitle } from '../lib/page';
 import { useLoad } from '../lib/use-load';
 import { PICK_PARAM } from '../paths';
 import { type CertificationLayout, EMPTY_CERTIFICATION } from './CertificationFields';
 import { CertificationForm } from './CertificationForm';
-import { prefill } from './certification-rules';
+import { type CertificationValues, prefill } from './certification-rules';
+import { type BadgeRead, BadgeUpload } from './BadgeUpload';
 
 /**
  * The product spec's Add Certification fields, in its order and words, with
@@ -62,29 +65,60 @@ export function AddCertification() {
   );
 }
 
+/** The form's values from a badge: its own name, dates and link, the matched entry's rules. */
+export function badgeValues(read: BadgeRead): CertificationValues {
+  const { prefill: badge, entry } = read;
+  const own = {
+    ...EMPTY_CERTIFICATION,
+    certification_name: badge.certification_name,
+    earned_date: badge.earned_date ?? '',
+    verification_link: badge.verification_link ?? '',
+  };
+  const rules = entry ? prefill(own, entry) : {};
+  // The badge's expiry is the holder's own; the entry's cycle gives one only when it has none.
+  const expiry = badge.expiry_date ?? rules.expiry_date ?? '';
+  return { ...own, ...rules, expiry_date: expiry };
+}
+
 function NewCertification(props: { entry: CatalogueEntry | null }) {
-  const { entry } = props;
   const { user } = useAuth();
   const { api, appUser } = useApi();
-  const initial = entry
-    ? {
-        ...EMPTY_CERTIFICATION,
-        certification_name: entry.name,
-        ...prefill(EMPTY_CERTIFICATION, entry),
-      }
-    : EMPTY_CERTIFICATION;
+  const location = useLocation();
+  const [badge, setBadge] = useState<{ read: BadgeRead; count: number } | null>(null);
+  const entry = badge ? badge.read.entry : props.entry;
+  const initial = badge
+    ? badgeValues(badge.read)
+    : entry
+      ? {
+          ...EMPTY_CERTIFICATION,
+          certification_name: entry.name,
+          ...prefill(EMPTY_CERTIFICATION, entry),
+        }
+      : EMPTY_CERTIFICATION;
   return (
-    <CertificationForm
-      initial={initial}
-      initialEntry={entry}
-      followEntry={entry !== null}
-      layout={ADD_LAYOUT}
-      submitLabel="Submit"
-      send={async (body) => {
-        // The spec's request names the user; the API checks it is the caller (decision 002).
-        const me = user ? await appUser(user.email) : null;
-        return api.createCertification({ ...body, ...(me ? { user_id: me.user_id } : {}) });
-      }}
-    />
+    <>
+      <BadgeUpload
+        onRead={(read) => {
+          // The badge replaces what was typed: the form starts again from it, and its draft with it.
+          removeDraft(draftKey(user?.email, location.pathname.toLowerCase() + location.search));
+          setBadge((last) => ({ read, count: (last?.count ?? 0) + 1 }));
+        }}
+      />
+      <CertificationForm
+        key={badge?.count ?? 0}
+        initial={initial}
+        initialEntry={entry}
+        followEntry={
+          badge ? entry !== null && badge.read.prefill.expiry_date === null : entry !== null
+        }
+        layout={ADD_LAYOUT}
+        submitLabel="Submit"
+        send={async (body) => {
+          // The spec's request names the user; the API checks it is the caller (decision 002).
+          const me = user ? await appUser(user.email) : null;
+          return api.createCertification({ ...body, ...(me ? { user_id: me.user_id } : {}) });
+        }}
+      />
+    </>
   );
 }
