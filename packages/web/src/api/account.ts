@@ -6,7 +6,9 @@ export function accountApi(request: Requester) {
     updateAccountSettings: (body: BodyOf<'updateAccountSettings'>) =>
       request('updateAccountSettings', { body }),
     enableCalendarFeed: () => request('enableCalendarFeed'),
-    rotateCalendarFeed: () => request('rotateCalendarFeed'),
+    /** Replaces the address made at `createdAt` (two windows rotating at once: one wins, the other gets 409). */
+    rotateCalendarFeed: (createdAt: string | null) =>
+      request('rotateCalendarFeed', createdAt === null ? {} : { ifMatch: createdAt }),
     disableCalendarFeed: () => request('disableCalendarFeed'),
     exportAccount: () => request('exportAccount'),
     deleteAccount: (email: string) => request('deleteAccount', { body: { email } }),

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { certification } from '../test/builders';
+import { accountApi } from './account';
 import {
   ApiError,
   MAX_RETRY_AFTER_MS,
@@ -62,6 +63,26 @@ describe('the API client', () => {
     expect(url).toBe('https://app.example.com/api/certifications');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(init?.body as string)).toMatchObject({ certification_name: 'X' });
+  });
+
+  it('rotates the calendar feed on the address it read (If-Match), and says when another window won', async () => {
+    const { request, fetch } = setup(
+      respond(409, { message: 'The feed address changed in another window. Reload the page.' }),
+    );
+
+    await expect(
+      accountApi(request).rotateCalendarFeed('2026-11-26T10:00:00.000Z'),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: 'The feed address changed in another window. Reload the page.',
+    });
+
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('https://app.example.com/api/account/calendar');
+    expect(init?.method).toBe('PUT');
+    expect((init?.headers as Record<string, string>)['if-match']).toBe(
+      '"2026-11-26T10:00:00.000Z"',
+    );
   });
 
   it('posts the contact form to the contact API without a token', async () => {

@@ -73,6 +73,8 @@ export interface RequestOptions<Op extends OperationName> {
   body?: BodyOf<Op>;
   /** Ends the request (a search superseded by the next keystroke): it rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** A precondition the route reads (If-Match on the calendar feed's rotation). */
+  ifMatch?: string;
 }
 
 /** Retry-After (seconds, or an HTTP date) in ms, capped; null when absent or unreadable. */
@@ -139,6 +141,7 @@ function createExchange(deps: HttpDeps) {
       headers.authorization = `Bearer ${token}`;
     }
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.ifMatch !== undefined) headers['if-match'] = `"${options.ifMatch}"`;
     try {
       return await doFetch(urlOf(operation, options.params ?? {}, options.query), {
         method: route.method,

@@ -322,7 +322,9 @@ function CalendarSection(props: {
             <Button
               variant="outline-primary"
               disabled={busy}
-              onClick={() => void act(() => api.rotateCalendarFeed(), ACCOUNT_TEXTS.feedRotated)}
+              onClick={() =>
+                void act(() => api.rotateCalendarFeed(feed.created_at), ACCOUNT_TEXTS.feedRotated)
+              }
             >
               Get a new address
             </Button>
