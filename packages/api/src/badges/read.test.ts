@@ -231,6 +231,14 @@ describe('files that are not badges', () => {
     expect(error.message).toContain(why);
   });
 
+  it('reads a badge whose name is a long run of spaces and dashes in linear time, as one line', async () => {
+    const name = `CISSP${' '.repeat(200_000)}-\n${' '.repeat(200_000)}x`;
+    const started = performance.now();
+    const answer = await readBadge(b64(JSON.stringify(ob2Assertion({ name }))));
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(answer.certification_name).toBe('CISSP - x');
+  });
+
   it('reads a PNG in one pass whatever its chunk count', async () => {
     const many = Buffer.concat([
       png().subarray(0, 33),

@@ -17,7 +17,7 @@
 import * as jose from 'jose';
 import { findCatalogueEntry } from '@cpe/shared/catalogue';
 import { isRealIsoDate } from '@cpe/shared/dates';
-import { BADGE_RULES, type BadgePrefill } from '@cpe/shared/schemas';
+import { BADGE_RULES, type BadgePrefill, LIMITS } from '@cpe/shared/schemas';
 import { BadgeError, TamperedBadgeError } from './errors';
 import { isPng, readPngBadge } from './png';
 import { looksLikeXml, readSvgBadge } from './svg';
@@ -50,7 +50,9 @@ const isObject = (v: unknown): v is Json =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 const text = (v: unknown): string | null =>
   typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
-const isHttp = (v: string | null): v is string => v !== null && /^https?:\/\/\S+$/i.test(v);
+/** An http(s) link the form's Verification Link field takes. */
+const isHttp = (v: string | null): v is string =>
+  v !== null && v.length <= LIMITS.linkLength && /^https?:\/\/\S+$/i.test(v);
 
 /** The file's bytes from base64, refusing anything that is not base64. */
 export function decodeBase64(content: string): Buffer {
@@ -346,6 +348,8 @@ export async function readBadge(content: string): Promise<BadgePrefill> {
   if (read.expiry !== null && read.earned !== null && read.expiry < read.earned) {
     throw new BadgeError('it expires before it was issued');
   }
+  // One line, as long as a certification's name may be: what the form shows and the matcher reads.
+  const name = read.name.replace(/\s+/g, ' ').trim().slice(0, LIMITS.nameLength);
   const format =
     container === 'jws'
       ? version === 'ob2'
@@ -358,9 +362,9 @@ export async function readBadge(content: string): Promise<BadgePrefill> {
   };
   return {
     format,
-    certification_name: read.name.slice(0, 200),
-    issuer: read.issuer,
-    catalogue_id: matchCatalogue(read.name, read.issuer),
+    certification_name: name,
+    issuer: read.issuer?.replace(/\s+/g, ' ').slice(0, LIMITS.nameLength) ?? null,
+    catalogue_id: matchCatalogue(name, read.issuer),
     earned_date: read.earned,
     expiry_date: read.expiry,
     verification_link: read.links.find(isHttp) ?? null,
