@@ -62,16 +62,17 @@ function build(
 
 const site = (config: SecurityMailConfig) => config.SITE_URL.replace(/\/$/, '');
 
+/** The moment in the holder's own locale and time zone (the defaults when unset). */
+const momentFor = (to: SecurityMailTo, at: Date) =>
+  mailWords(to.locale ?? MAIL_DEFAULT_LOCALE).moment(at, to.timeZone ?? MAIL_DEFAULT_TIME_ZONE);
+
 /** After a password change the holder made with their current password. */
 export function passwordChangedMail(
   config: SecurityMailConfig,
   to: SecurityMailTo,
   at: Date,
 ): OutgoingMail {
-  const when = mailWords(to.locale ?? MAIL_DEFAULT_LOCALE).moment(
-    at,
-    to.timeZone ?? MAIL_DEFAULT_TIME_ZONE,
-  );
+  const when = momentFor(to, at);
   return build(config, to, {
     subject: 'your password was changed',
     title: 'Your password was changed',
@@ -90,10 +91,7 @@ export function accountDeletedMail(
   to: SecurityMailTo,
   at: Date,
 ): OutgoingMail {
-  const when = mailWords(to.locale ?? MAIL_DEFAULT_LOCALE).moment(
-    at,
-    to.timeZone ?? MAIL_DEFAULT_TIME_ZONE,
-  );
+  const when = momentFor(to, at);
   return build(config, to, {
     subject: 'your account was deleted',
     title: 'Your account was deleted',
