@@ -23,13 +23,17 @@ export const BADGE_TEXTS = {
 /** The accepted files: JSON, a JWT or JWS as text, and baked PNG or SVG images. */
 const ACCEPT = '.json,.jsonld,.jwt,.jws,.txt,.png,.svg,application/json,image/png,image/svg+xml';
 
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
+/** The file's bytes as base64 (a data: URL's payload, as the browser encodes it). */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = typeof reader.result === 'string' ? reader.result : '';
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`));
+    reader.readAsDataURL(file);
+  });
 }
 
 /** A refused file, as the API names what is wrong with it ("x.png is not a badge we can read: ..."). */

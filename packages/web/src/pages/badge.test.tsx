@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { BadgePrefill } from '@cpe/shared/schemas';
+import { certification, currentPath, entry, fakeApi, renderApp } from '../test/harness';
+
+// Whole forms typed key by key: slower than jest's default allows on a busy machine.
+jest.setTimeout(20_000);
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+const badgeFile = (bytes = '{"type":"Assertion"}', name = 'badge.json') =>
+  new File([bytes], name, { type: 'application/json' });
+
+const cisspBadge: BadgePrefill = {
+  format: 'ob2-png',
+  certification_name: 'CISSP - Certified Information Systems Security Professional',
+  issuer: 'ISC2',
+  catalogue_id: 'isc2-cissp',
+  earned_date: '2024-03-15',
+  expiry_date: null,
+  verification_link: 'https://badges.example.org/assertions/1',
+  verified: false,
+  verification:
+    'A hosted assertion: it is verified by fetching its URL from the issuer, which is not done here.',
+};
+
+describe('Add Certification from a badge', () => {
+  it('replaces what was typed with the badge, takes the expiry from the catalogue cycle when the badge has none, and saves on Submit', async () => {
+    const api = fakeApi({
+      readBadge: jest.fn().mockResolvedValue(cisspBadge),
+      getCatalogueEntry: jest.fn().mockResolvedValue(entry('isc2-cissp')),
+      createCertification: jest.fn().mockResolvedValue(certification()),
+    });
+    const { user } = renderApp({ route: '/addcertification', api });
+    const name = await screen.findByRole('combobox', { name: 'Certification Name' });
+    await user.type(name, 'Something else');
+
+    await user.upload(screen.getByLabelText('Add from a badge'), badgeFile());
+
+    expect(
+      await screen.findByText(
+        'Filled in from badge.json. The badge could not be verified: A hosted assertion: it is verified by fetching its URL from the issuer, which is not done here. Check every field before submitting.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.readBadge).toHaveBeenCalledWith({
+      file_name: 'badge.json',
+      content_base64: btoa('{"type":"Assertion"}'),
+    });
+    expect(screen.getByRole('combobox', { name: 'Certification Name' })).toHaveValue(
+      cisspBadge.certification_name,
+    );
+    expect(screen.getByLabelText(/Earned Date/)).toHaveValue('2024-03-15');
+    // ISC2's cycle: from the first of the next month to a month's end three years on.
+    expect(screen.getByLabelText(/Expiry Date/)).toHaveValue('2027-03-31');
+    expect(screen.getByLabelText(/Verification Link/)).toHaveValue(cisspBadge.verification_link);
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentPath()).toBe('/mycertifications'));
+    expect(api.createCertification).toHaveBeenCalledWith(
+      expect.objectContaining({
+        certification_name: cisspBadge.certification_name,
+        catalogue_id: 'isc2-cissp',
+        earned_date: '2024-03-15',
+        expiry_date: '2027-03-31',
+        verification_link: cisspBadge.verification_link,
+      }),
+    );
+  });
+
+  it('refuses a file over 512 KB before sending it', async () => {
+    const api = fakeApi({ readBadge: jest.fn() });
+    const { user } = renderApp({ route: '/addcertification', api });
+    await user.upload(
+      await screen.findByLabelText('Add from a badge'),
+      badgeFile('x'.repeat(512 * 1024 + 1), 'huge.png'),
+    );
+    expect(
+      await screen.findByText('huge.png is larger than 512 KB: it is not a badge we can read.'),
+    ).toBeInTheDocument();
+    expect(api.readBadge).not.toHaveBeenCalled();
+  });
+});
