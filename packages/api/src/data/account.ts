@@ -217,16 +217,6 @@ export async function rotateFeed(
   return row?.feed_on ? 'changed' : undefined;
 }
 
-/** Whether the caller has a user row (to tell a 404 from a 409). */
-export async function userExists(db: Queryable, sub: string): Promise<boolean> {
-  const rows = await db.query(
-    'select user_id from users where cognito_sub = :sub',
-    { sub },
-    z.object({ user_id: z.string() }),
-  );
-  return rows.length > 0;
-}
-
 /** Turns the feed off; answers false when the caller has no user row. */
 export async function clearFeedToken(db: Queryable, sub: string): Promise<boolean> {
   const rows = await db.query(

@@ -19,7 +19,7 @@ import {
 } from '../errors';
 import { logger } from '../log';
 import { accountDeletedMail, passwordChangedMail } from '../mail/security';
-import { accountGuard } from '../data/users';
+import { accountGuard, userExists } from '../data/users';
 import { createHandlerWith } from '../http/handler';
 import type { HandlerDeps } from './deps';
 
@@ -98,7 +98,7 @@ export function createAccountHandler(
 
   /** A 404 when the caller has no user row, else the 409 the state calls for. */
   async function refuse(sub: string, message: string): Promise<never> {
-    if (!(await account.userExists(db, sub))) throw new NotFoundError();
+    if (!(await userExists(db, sub))) throw new NotFoundError();
     throw new ConflictError(message);
   }
 
