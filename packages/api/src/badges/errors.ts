@@ -1,7 +1,22 @@
-import { ValidationError } from '../errors';
+/**
+ * A badge's refusals. They are not the app's ValidationError on purpose: this
+ * folder loads as a lazy file of its own (handlers/badges.ts), which would
+ * carry a second copy of errors.ts whose instances the HTTP layer's
+ * `instanceof` misses (a 500). The handler turns a BadgeRefusal into the
+ * app's ValidationError (a 400 naming content_base64).
+ */
+export class BadgeRefusal extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'BadgeRefusal';
+  }
+}
 
-/** A file that is not a readable badge, or one whose signature does not match: a 400 naming why. */
-export class BadgeError extends ValidationError {
+/** A file that is not a readable badge: a 400 naming why. */
+export class BadgeError extends BadgeRefusal {
   constructor(why: string) {
     super(`Invalid request: content_base64 is not a badge we can read: ${why}`, {
       content_base64: `is not a badge we can read: ${why}`,
@@ -10,7 +25,7 @@ export class BadgeError extends ValidationError {
 }
 
 /** A signed badge whose signature does not match its contents. */
-export class TamperedBadgeError extends ValidationError {
+export class TamperedBadgeError extends BadgeRefusal {
   constructor(why: string) {
     super(`Invalid request: content_base64 ${why}`, { content_base64: why });
   }
