@@ -173,8 +173,8 @@ export async function enableFeed(
  * Replaces the token's hash, only while the feed is on and only when it is
  * still the address the request means to replace: `ifMatch`, the
  * `created_at` the client read (compare-and-set: of concurrent rotations
- * naming one address exactly one wins), and in any case one made before the
- * request arrived (`receivedAt`). Each address's `created_at` is a later
+ * naming one address exactly one wins, however soon after it was made), or
+ * without it one made before the request arrived (`receivedAt`). Each address's `created_at` is a later
  * second than the one it replaces, so the second-precision value the API
  * answers names one address. 'changed' when the address is another;
  * undefined when the caller has no user row or the feed is off.
@@ -195,10 +195,12 @@ export async function rotateFeed(
          from users u
         where u.user_id = s.user_id and u.cognito_sub = :sub
           and s.calendar_token_sha256 is not null
-          and (cast(:if_match as text) is null
-               or ${iso('s.calendar_token_created_at')} = cast(:if_match as text))
-          and (cast(:received_at as timestamptz) is null
-               or s.calendar_token_created_at <= cast(:received_at as timestamptz))
+          -- Naming the address replaces it whenever the request came; without a name,
+          -- only an address made before the request arrived is replaced.
+          and case when cast(:if_match as text) is not null
+                   then ${iso('s.calendar_token_created_at')} = cast(:if_match as text)
+                   else cast(:received_at as timestamptz) is null
+                        or s.calendar_token_created_at <= cast(:received_at as timestamptz) end
         returning ${iso('s.calendar_token_created_at')} as created_at
      )
      select (select created_at from rotated) as created_at,
