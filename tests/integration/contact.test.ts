@@ -106,7 +106,7 @@ describe.each(backendNames())('contact form limits on %s', (backend) => {
         resource: '/submit',
         path: '/submit',
         httpMethod: 'POST',
-        headers: {},
+        headers: { 'content-type': 'application/json' },
         multiValueHeaders: {},
         queryStringParameters: null,
         multiValueQueryStringParameters: null,
