@@ -4,8 +4,7 @@
  * directory per handler module), so synth never runs esbuild per function.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { lambdaModules } from '@cpe/api/functions';
 
@@ -33,45 +32,18 @@ const BUILD_STDIO: ['ignore', NodeJS.WriteStream, 'inherit'] = [
   'inherit',
 ];
 
-function sleep(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-/** Runs `fn` holding a machine-wide lock: parallel test workers must not bundle over each other. */
-function withLock(name: string, fn: () => void): void {
-  const lock = path.join(tmpdir(), `cpe-tracker-${name}.lock`);
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      const held = statSync(lock, { throwIfNoEntry: false });
-      // A lock older than two minutes belongs to a process that died.
-      if (held && Date.now() - held.mtimeMs > 120_000)
-        rmSync(lock, { recursive: true, force: true });
-      else sleep(100);
-    }
-  }
-  try {
-    fn();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
-
 /**
- * Runs the api bundle script, one process at a time on the machine. The
+ * Runs the api bundle script (one process at a time: the script locks dist). The
  * script skips a build whose inputs are unchanged (dist/.build-hash), so
  * tests never read bundles older than the sources; `force` rebuilds anyway;
  * `reuse` keeps what dist holds and builds only when a bundle is missing.
  */
 export function ensureApiBundles(options: { force?: boolean; reuse?: boolean } = {}): void {
   if (options.reuse && !options.force && missingBundles(API_DIST).length === 0) return;
-  withLock('api-bundle', () => {
-    execFileSync(process.execPath, [BUNDLE_SCRIPT, ...(options.force ? ['--force'] : [])], {
-      cwd: REPO_ROOT,
-      stdio: BUILD_STDIO,
-    });
+  // The script holds a lock on dist itself, so parallel callers wait rather than bundle over each other.
+  execFileSync(process.execPath, [BUNDLE_SCRIPT, ...(options.force ? ['--force'] : [])], {
+    cwd: REPO_ROOT,
+    stdio: BUILD_STDIO,
   });
   const missing = missingBundles(API_DIST);
   if (missing.length > 0) throw new Error(`The api bundle has no ${missing.join(', ')}`);
