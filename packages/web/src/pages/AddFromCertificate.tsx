@@ -1,7 +1,5 @@
 import { type ChangeEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import type { Certification } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
@@ -9,7 +7,7 @@ import type { CatalogueEntry } from '../api/catalogue';
 import type { Proposal } from '../api/evidence';
 import { useAuth } from '../auth/AuthContext';
 import type { SessionUser } from '../auth/types';
-import { Feedback } from '../components/Feedback';
+import { FileReadField } from '../components/FileReadField';
 import type { Notice } from '../lib/notice';
 import { FormPage } from '../components/FormCard';
 import { Loaded } from '../components/Loaded';
@@ -245,28 +243,16 @@ export function AddFromCertificate() {
           return (
             <>
               <p>{CERTIFICATE_TEXTS.intro}</p>
-              <Form.Group controlId="certificate-file" className="mb-3">
-                <Form.Label>Certificate</Form.Label>
-                <Form.Control
-                  type="file"
-                  accept={PROOF_ACCEPT}
-                  onChange={(e: ChangeEvent<HTMLInputElement>) => void choose(e)}
-                  disabled={reading !== null}
-                  aria-describedby="certificate-file-hint"
-                />
-                <Form.Text id="certificate-file-hint">
-                  PDF, PNG, JPEG, WebP or HEIC, at most 10 MB.
-                </Form.Text>
-              </Form.Group>
-              <div className="certificate-status" role="status">
-                {reading !== null && (
-                  <span className="d-inline-flex align-items-center gap-2">
-                    <Spinner animation="border" size="sm" aria-hidden="true" />
-                    Reading {reading}…
-                  </span>
-                )}
-              </div>
-              <Feedback notice={notice} onClose={() => setNotice(null)} />
+              <FileReadField
+                id="certificate-file"
+                label="Certificate"
+                hint="PDF, PNG, JPEG, WebP or HEIC, at most 10 MB."
+                accept={PROOF_ACCEPT}
+                reading={reading}
+                onChoose={(e) => void choose(e)}
+                notice={notice}
+                onCloseNotice={() => setNotice(null)}
+              />
             </>
           );
         }}

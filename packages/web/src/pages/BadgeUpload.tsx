@@ -1,11 +1,9 @@
 import { type ChangeEvent, useState } from 'react';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { BADGE_RULES, type BadgePrefill } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
 import type { CatalogueEntry } from '../api/catalogue';
 import { ApiError } from '../api/errors';
-import { Feedback } from '../components/Feedback';
+import { FileReadField } from '../components/FileReadField';
 import { failureText } from '../lib/failure-text';
 import type { Notice } from '../lib/notice';
 
@@ -105,26 +103,16 @@ export function BadgeUpload(props: { onRead(read: BadgeRead): void }) {
 
   return (
     <div className="mb-4">
-      <Form.Group controlId="badge-file" className="mb-2">
-        <Form.Label>{BADGE_TEXTS.label}</Form.Label>
-        <Form.Control
-          type="file"
-          accept={ACCEPT}
-          onChange={(e: ChangeEvent<HTMLInputElement>) => void choose(e)}
-          disabled={reading !== null}
-          aria-describedby="badge-file-hint"
-        />
-        <Form.Text id="badge-file-hint">{BADGE_TEXTS.hint}</Form.Text>
-      </Form.Group>
-      <div className="badge-status" role="status">
-        {reading !== null && (
-          <span className="d-inline-flex align-items-center gap-2">
-            <Spinner animation="border" size="sm" aria-hidden="true" />
-            Reading {reading}…
-          </span>
-        )}
-      </div>
-      <Feedback notice={notice} onClose={() => setNotice(null)} />
+      <FileReadField
+        id="badge-file"
+        label={BADGE_TEXTS.label}
+        hint={BADGE_TEXTS.hint}
+        accept={ACCEPT}
+        reading={reading}
+        onChoose={(e) => void choose(e)}
+        notice={notice}
+        onCloseNotice={() => setNotice(null)}
+      />
     </div>
   );
 }
