@@ -4,6 +4,8 @@ import Button from 'react-bootstrap/Button';
 import { isNotFound, staleRecord } from '../api/errors';
 import { reveal } from '../lib/reveal';
 import type { FormState } from '../lib/use-form';
+import { DraftNotice } from './DraftNotice';
+import { Feedback } from './Feedback';
 
 export const CONFLICT_TEXTS = {
   changed: 'This record changed in another window',
@@ -110,5 +112,29 @@ export function RecordConflict(props: {
         </Button>
       </div>
     </Alert>
+  );
+}
+
+/**
+ * What an update form shows above its fields: the draft it restored, a
+ * conflict with another window, and the save's own failure.
+ */
+export function UpdateFormNotices(props: {
+  form: Pick<FormState<Record<string, string>>, 'draft' | 'formError' | 'errors' | 'busy'>;
+  conflict: Pick<ReturnType<typeof useRecordConflict>, 'conflict' | 'reload' | 'overwrite'>;
+}) {
+  const { form, conflict } = props;
+  return (
+    <>
+      <DraftNotice draft={form.draft} />
+      <RecordConflict
+        conflict={conflict.conflict}
+        busy={form.busy}
+        onReload={conflict.reload}
+        onOverwrite={conflict.overwrite}
+      />
+      <Feedback notice={form.formError} focus />
+      {form.errors.body && <Feedback notice={{ variant: 'danger', text: form.errors.body }} />}
+    </>
   );
 }

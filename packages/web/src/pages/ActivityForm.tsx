@@ -6,9 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { type Activity, type Certification, activityInput } from '@cpe/shared/schemas';
 import type { CatalogueEntry } from '../api/catalogue';
 import { isNotFound } from '../api/errors';
-import { DraftNotice } from '../components/DraftNotice';
-import { RecordConflict, useRecordConflict } from '../components/RecordConflict';
-import { Feedback } from '../components/Feedback';
+import { UpdateFormNotices, useRecordConflict } from '../components/RecordConflict';
 import { LeaveDialog } from '../components/LeaveDialog';
 import { fieldErrorsFrom } from '../lib/form-errors';
 import { PROOF_ACCEPT, formatBytes, proofProblem } from '../lib/proof';
@@ -119,15 +117,7 @@ export function ActivityForm(props: {
 
   return (
     <>
-      <DraftNotice draft={form.draft} />
-      <RecordConflict
-        conflict={conflict.conflict}
-        busy={form.busy}
-        onReload={conflict.reload}
-        onOverwrite={conflict.overwrite}
-      />
-      <Feedback notice={form.formError} focus />
-      {form.errors.body && <Feedback notice={{ variant: 'danger', text: form.errors.body }} />}
+      <UpdateFormNotices form={form} conflict={conflict} />
       <Form ref={form.formRef} noValidate onSubmit={submit}>
         <ActivityFields
           key={conflict.reloads}

@@ -3,9 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
 import { certificationInput } from '@cpe/shared/schemas';
 import { ApiError, isNotFound } from '../api/errors';
-import { DraftNotice } from '../components/DraftNotice';
-import { RecordConflict, useRecordConflict } from '../components/RecordConflict';
-import { Feedback } from '../components/Feedback';
+import { UpdateFormNotices, useRecordConflict } from '../components/RecordConflict';
 import { LeaveDialog } from '../components/LeaveDialog';
 import { fieldErrorsFrom } from '../lib/form-errors';
 import { useForm } from '../lib/use-form';
@@ -81,15 +79,7 @@ export function CertificationForm(props: {
 
   return (
     <>
-      <DraftNotice draft={form.draft} />
-      <RecordConflict
-        conflict={conflict.conflict}
-        busy={form.busy}
-        onReload={conflict.reload}
-        onOverwrite={conflict.overwrite}
-      />
-      <Feedback notice={form.formError} focus />
-      {form.errors.body && <Feedback notice={{ variant: 'danger', text: form.errors.body }} />}
+      <UpdateFormNotices form={form} conflict={conflict} />
       <Form ref={form.formRef} noValidate onSubmit={submit}>
         <CertificationFields key={conflict.reloads} form={form} layout={layout} />
         <div className="d-flex gap-2 mt-4">
