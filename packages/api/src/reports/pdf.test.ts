@@ -66,6 +66,10 @@ const activity = (name: string, description: string) => ({
   files: [{ file_id: 'f', file_name: 'certificate.pdf', content_type: 'application/pdf', size: 3 }],
 });
 
+// The first report of the file embeds the fonts (megabytes of TrueType through fontkit):
+// on a busy 2-core machine that alone can pass jest's 5 s default.
+jest.setTimeout(30_000);
+
 describe('reportPdf', () => {
   it('writes the facts, each activity with its proof file names, and the totals as extractable text', async () => {
     const input = cisspReportInput([
