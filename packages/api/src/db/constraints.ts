@@ -144,4 +144,40 @@ export const CHECK_CONSTRAINTS: Readonly<Record<string, ConstraintRule>> = {
     message:
       'must be 1 to 5000 characters, without control characters other than line breaks and tabs',
   },
+  proposals_source_check: { field: 'source', message: 'must be email, upload or import' },
+  proposals_source_label_check: {
+    field: 'source_label',
+    message: `must be 1 to 300 characters and ${SINGLE_LINE}`,
+  },
+  proposals_activity_name_check: {
+    field: 'activity_name',
+    message: `must be 1 to 200 characters and ${SINGLE_LINE}`,
+  },
+  proposals_provider_check: {
+    field: 'provider',
+    message: `must be 1 to 200 characters and ${SINGLE_LINE}`,
+  },
+  proposals_activity_date_check: {
+    field: 'activity_date',
+    message: 'must be from 1900-01-01 to 2999-12-31',
+  },
+  proposals_cpe_units_check: { field: 'cpe_units', message: 'must be from 0 to 100000' },
+  proposals_description_check: {
+    field: 'description',
+    message:
+      'must be 1 to 5000 characters, without control characters other than line breaks and tabs',
+  },
+  proposals_proof_name_check: {
+    field: 'file_name',
+    message: `must be 1 to 200 characters and ${SINGLE_LINE}`,
+  },
+  proposals_proof_type_check: {
+    field: 'content_type',
+    message: 'must be application/pdf, image/png, image/jpeg, image/webp or image/heic',
+  },
+  proposals_proof_size_check: { field: 'size', message: 'must be from 1 byte to 10 MB' },
+  proposals_proof_whole: {
+    field: 'proof',
+    message: 'must have its key, name, type and size together',
+  },
 };
