@@ -196,6 +196,66 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
     expect(await holderRow()).toEqual(['Holder', email]);
   });
 
+  it('prints the member ID given on the certification in CSV and PDF; an update without it keeps it, null clears it', async () => {
+    const you = api(runtime, user.accessToken);
+    const memberRow = async () => {
+      const { bytes } = await report(
+        runtime,
+        user,
+        `${certificationId}/report?format=csv`,
+        'text/csv',
+      );
+      const rows: string[][] = parse(Buffer.from(bytes), { bom: true, relax_column_count: true });
+      return rows.find((r) => r[0] === 'Member ID');
+    };
+    const put = async (extra: object) => {
+      const current = await you.get(`/api/certification/${certificationId}`);
+      const [{ version }] = current.body as [{ version: number }];
+      return you.put(`/api/certifications/${certificationId}`, {
+        certification_name: 'CISSP',
+        earned_date: '2023-03-01',
+        expiry_date: '2026-03-01',
+        cpe_needed: null,
+        verification_link: null,
+        version,
+        ...extra,
+      });
+    };
+    expect(await memberRow()).toBeUndefined();
+
+    const set = await put({ member_id: '  \u202e123456  ' });
+    expect({ status: set.status, body: set.body }).toMatchObject({
+      status: 200,
+      body: { member_id: '123456' },
+    });
+    expect(await memberRow()).toEqual(['Member ID', '123456']);
+    const pdf = await report(
+      runtime,
+      user,
+      `${certificationId}/report?format=pdf`,
+      'application/pdf',
+    );
+    expect(await pdfText(pdf.bytes)).toContain('Member ID 123456');
+
+    expect((await put({})).status).toBe(200);
+    expect(await memberRow()).toEqual(['Member ID', '123456']);
+    const [stored] = await sql(
+      runtime,
+      'select member_id from certifications where certification_id = cast(:id as uuid)',
+      { id: certificationId },
+    );
+    expect(stored).toEqual({ member_id: '123456' });
+
+    const tooLong = await put({ member_id: 'x'.repeat(101) });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toContain('member_id');
+    const twoLines = await put({ member_id: '123\n456' });
+    expect(twoLines.status).toBe(400);
+
+    expect((await put({ member_id: null })).status).toBe(200);
+    expect(await memberRow()).toBeUndefined();
+  });
+
   it('answers the base64 text, as API Gateway would, when Accept does not ask for PDF first', async () => {
     const { response, bytes } = await report(
       runtime,

@@ -138,6 +138,8 @@ describe.each(testBackends())('migration 002 over existing data on $name', ({ cr
       ['custom', 'My own course', '2024-01-31', '2024-07-31', null],
       ['open', 'No expiry', '2024-01-01', null, null],
       ['crlf', 'Line\r\nBreak\u0007', '2024-01-01', '2025-01-01', null],
+      ['bidi', ' \u202eInvoice\u202c fdp.exe\u200f ', '2024-01-01', '2025-01-01', null],
+      ['onlyBidi', '\u2066\u2069', '2024-01-01', '2025-01-01', null],
       ['link', 'Old link', '2024-01-01', '2027-01-01', 'https://example.com/a b'],
       ['far', 'Renewed too far', '2999-12-31', '4099-12-30', null],
     ];
@@ -217,8 +219,11 @@ describe.each(testBackends())('migration 002 over existing data on $name', ({ cr
     expect(await byKey('open')).toMatchObject({ cycle_months: null });
   });
 
-  it('takes control characters out of single-line text and keeps line breaks in descriptions', async () => {
+  it('takes control and direction-control characters out of single-line text and keeps line breaks in descriptions', async () => {
     expect(await byKey('crlf')).toMatchObject({ certification_name: 'Line Break' });
+    // 011: direction controls go too, as the schema drops them on write.
+    expect(await byKey('bidi')).toMatchObject({ certification_name: 'Invoice fdp.exe' });
+    expect(await byKey('onlyBidi')).toMatchObject({ certification_name: '?' });
     const [activity] = await query(`select activity_name, description from activities`);
     expect(activity).toEqual({
       activity_name: 'Talk two lines',

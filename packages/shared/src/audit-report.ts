@@ -50,6 +50,8 @@ export interface ReportInput {
     /** Credits carried into the cycle reported on, and their category. */
     carried_in?: number;
     carried_category?: string | null;
+    /** The holder's member number with the body; printed when given. */
+    member_id?: string | null;
   };
   /** The catalogue entry's body and rules; null when the certification names no entry. */
   catalogue: { body: string; fullName: string; renewal: RenewalRule } | null;

@@ -25,6 +25,7 @@ export const storedRow = z.object({
   unit: z.nullable(z.string()),
   cycle_months: nullableNum,
   annual_minimum: nullableNum,
+  member_id: z.nullable(z.string()),
   certified_on: z.string(),
   carried_in: num,
   carried_category: z.nullable(z.string()),
@@ -40,7 +41,7 @@ const STORED_JSON = `json_build_object(
   'user_id', c.user_id, 'cpe_needed', c.cpe_needed, 'earned_date', c.earned_date,
   'expiry_date', c.expiry_date, 'verification_link', c.verification_link,
   'catalogue_id', c.catalogue_id, 'unit', c.unit, 'cycle_months', c.cycle_months,
-  'annual_minimum', c.annual_minimum, 'certified_on', coalesce(c.certified_on, c.earned_date),
+  'annual_minimum', c.annual_minimum, 'member_id', c.member_id, 'certified_on', coalesce(c.certified_on, c.earned_date),
   'carried_in', c.carried_in, 'carried_category', c.carried_category, 'version', c.version)`;
 
 /**
@@ -325,13 +326,13 @@ export async function createCertification(
      ), c as (
        insert into certifications
          (user_id, certification_name, cpe_needed, earned_date, certified_on, expiry_date,
-          verification_link, catalogue_id, unit, cycle_months, annual_minimum)
+          verification_link, catalogue_id, unit, cycle_months, annual_minimum, member_id)
        select user_id, cast(:certification_name as text), cast(:cpe_needed as numeric),
               cast(:earned_date as date), cast(:earned_date as date), cast(:expiry_date as date),
               cast(:verification_link as text), cast(:catalogue_id as text), cast(:unit as text),
               coalesce(cast(:cycle_months as integer),
                        cpe_cycle_months(cast(:earned_date as date), cast(:expiry_date as date))),
-              cast(:annual_minimum as numeric)
+              cast(:annual_minimum as numeric), cast(:member_id as text)
          from owner
        returning *, user_id as owner
      ), ${WITH_CREDITS}`,
@@ -343,6 +344,7 @@ export async function createCertification(
       unit: pick(input.unit, defaults.unit),
       cycle_months: pick(input.cycle_months, defaults.cycle_months),
       annual_minimum: numeric(pick(input.annual_minimum, defaults.annual_minimum)),
+      member_id: input.member_id ?? null,
     },
   );
   const created = read.certifications[0];
@@ -383,6 +385,7 @@ export async function updateCertification(
                 cpe_cycle_months(cast(:earned_date as date), cast(:expiry_date as date))),
               annual_minimum = case when :set_annual_minimum then cast(:annual_minimum as numeric)
                                     else c.annual_minimum end,
+              member_id = case when :set_member_id then cast(:member_id as text) else c.member_id end,
               version = c.version + 1,
               updated_at = now()
          from users u
@@ -402,6 +405,8 @@ export async function updateCertification(
       cycle_months: input.cycle_months ?? null,
       set_annual_minimum: input.annual_minimum !== undefined,
       annual_minimum: numeric(input.annual_minimum),
+      set_member_id: input.member_id !== undefined,
+      member_id: input.member_id ?? null,
       version: input.version,
     },
   );

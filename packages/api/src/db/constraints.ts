@@ -36,6 +36,10 @@ export const CHECK_CONSTRAINTS: Readonly<Record<string, ConstraintRule>> = {
     field: 'expiry_date',
     message: 'must be from 1900-01-01 to 2999-12-31',
   },
+  certifications_member_id_check: {
+    field: 'member_id',
+    message: `must be 1 to 100 characters and ${SINGLE_LINE}`,
+  },
   certifications_catalogue_id_check: { field: 'catalogue_id', message: 'must be a catalogue id' },
   certifications_unit_check: { field: 'unit', message: 'must be a credit unit of the catalogue' },
   certifications_cycle_months_check: {

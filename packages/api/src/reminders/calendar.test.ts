@@ -22,6 +22,7 @@ const cert = (name: string): Pick<CertificationWithCredits, 'stored' | 'credits'
     unit: null,
     cycle_months: 36,
     annual_minimum: null,
+    member_id: null,
     certified_on: '2026-01-01',
     carried_in: 0,
     carried_category: null,

@@ -29,6 +29,7 @@ function certification(units: number): CertificationWithCredits {
       unit: null,
       cycle_months: 36,
       annual_minimum: null,
+      member_id: null,
       certified_on: '2024-01-01',
       carried_in: 0,
       carried_category: null,

@@ -46,6 +46,7 @@ export function reportCsv(model: ReportModel): string {
     ['Holder', holderText(input.holder)],
     ['Certification', input.certification.certification_name],
     ['Body', input.catalogue ? `${input.catalogue.body} (${input.catalogue.fullName})` : null],
+    ...(input.certification.member_id ? [['Member ID', input.certification.member_id]] : []),
     ['Cycle', cycleText(input.cycle)],
     ['Generated', input.generatedOn],
     [],

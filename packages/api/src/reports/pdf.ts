@@ -187,6 +187,9 @@ export async function reportPdf(model: ReportModel, options: PdfOptions = {}): P
       'Body',
       input.catalogue ? `${input.catalogue.body} (${input.catalogue.fullName})` : 'not given',
     ],
+    ...(input.certification.member_id
+      ? [['Member ID', input.certification.member_id] as [string, string]]
+      : []),
     ['Cycle', cycleText(input.cycle) + (input.cycle.current ? ' (current)' : '')],
     ['Generated', input.generatedOn],
   ];

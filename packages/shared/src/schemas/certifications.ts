@@ -2,7 +2,8 @@
 import '../zod-config';
 import * as z from 'zod/mini';
 import { isRealIsoDate } from '../dates';
-import { emptyToNull, optionalNullable, preprocess, requiredName } from './build';
+import { emptyToNull, optionalNullable, preprocess, requiredName, singleLineText } from './build';
+import { LIMITS } from './limits';
 import { idSchema, isoDate, recordVersion } from './common';
 import { standing } from './standing';
 import {
@@ -25,6 +26,11 @@ const ruleFields = {
   unit: optionalNullable(creditUnit),
   cycle_months: optionalNullable(cycleMonths),
   annual_minimum: optionalNullable(cpeAmount),
+  /**
+   * The holder's member (or certificate) number with the body, printed on
+   * audit reports. Absent: null on create, unchanged on update.
+   */
+  member_id: optionalNullable(singleLineText(LIMITS.memberIdLength, 'member_id')),
 };
 
 const certificationFields = {
@@ -96,6 +102,8 @@ export const certification = z.object({
   unit: z.nullable(creditUnit),
   cycle_months: z.nullable(z.number()),
   annual_minimum: z.nullable(z.number()),
+  /** The holder's member number with the body; null when none was given. */
+  member_id: z.nullable(z.string()),
   /** When the holder was first certified (stays on renewal). */
   certified_on: z.string(),
   /** Credits the last renewal carried into this cycle, and the category they count as. */

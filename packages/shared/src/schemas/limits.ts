@@ -9,6 +9,8 @@ export const LIMITS = {
   messageLength: 5000,
   maxCpe: 100_000,
   catalogueIdLength: 64,
+  /** A member (or certificate) number with a certifying body. */
+  memberIdLength: 100,
   /** The whole range of stored dates (1900-01-01 to 2999-12-31): a cycle measured from any valid dates fits. */
   maxCycleMonths: 13_200,
   searchQueryLength: 100,

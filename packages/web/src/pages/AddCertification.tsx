@@ -28,6 +28,7 @@ const ADD_LAYOUT: CertificationLayout = {
     'cycle_months',
     'annual_minimum',
     'verification_link',
+    'member_id',
   ],
   options: {
     cpe_needed: { label: 'Number of CPEs Needed', half: true },

@@ -19,6 +19,7 @@ export const EMPTY_CERTIFICATION: CertificationValues = {
   unit: '',
   cycle_months: '',
   annual_minimum: '',
+  member_id: '',
 };
 
 const text = (value: number | string | null) => (value === null ? '' : String(value));
@@ -35,6 +36,7 @@ export function certificationValues(cert: Certification): CertificationValues {
     unit: cert.unit ?? '',
     cycle_months: text(cert.cycle_months),
     annual_minimum: text(cert.annual_minimum),
+    member_id: cert.member_id ?? '',
   };
 }
 
@@ -56,6 +58,7 @@ export function certificationBody(values: CertificationValues) {
     unit: orNull(values.unit) as Certification['unit'],
     cycle_months: orNull(values.cycle_months),
     annual_minimum: orNull(values.annual_minimum),
+    member_id: orNull(values.member_id),
   };
 }
 
@@ -163,6 +166,19 @@ const INPUTS: Record<CertificationField, FieldInput<Form>> = {
         type="url"
         inputMode="url"
         placeholder="https://"
+      />
+    ),
+  },
+  member_id: {
+    label: 'Member ID',
+    render: (form, { label }) => (
+      <FormField
+        {...form.field('member_id')}
+        label={label}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={100}
+        hint="Your member or certificate number with the body, printed on your audit reports. Optional."
       />
     ),
   },

@@ -22,6 +22,7 @@ const UPDATE_LAYOUT: CertificationLayout = {
     'unit',
     'annual_minimum',
     'verification_link',
+    'member_id',
   ],
   options: {
     expiry_date: { half: true },

@@ -17,6 +17,8 @@ export type CertificationValues = {
   unit: string;
   cycle_months: string;
   annual_minimum: string;
+  /** The holder's member number with the body, for the audit reports ('' for none). */
+  member_id: string;
 };
 
 /** The form's state, with the catalogue entry it follows (see useCertificationRules). */

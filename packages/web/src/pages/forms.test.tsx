@@ -55,8 +55,28 @@ describe('Add Certification', () => {
       unit: null,
       cycle_months: null,
       annual_minimum: null,
+      member_id: null,
       user_id: USER.user_id,
     });
+  });
+
+  it('sends the member ID typed, for the audit reports', async () => {
+    const api = fakeApi({
+      createCertification: jest.fn().mockResolvedValue(certification()),
+      listCertifications: jest.fn().mockResolvedValue([]),
+    });
+    const { user } = renderApp({ route: '/addcertification', api });
+    await screen.findByRole('heading', { name: 'Add Certification' });
+
+    await user.type(field('Certification Name'), 'CISSP');
+    await user.type(dateField('Earned Date'), '2024-02-03');
+    await user.type(field('Member ID'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/mycertifications'));
+    expect(api.createCertification).toHaveBeenCalledWith(
+      expect.objectContaining({ certification_name: 'CISSP', member_id: '123456' }),
+    );
   });
 
   it("shows the API's 400 messages next to their fields and stays", async () => {

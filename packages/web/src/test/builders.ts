@@ -54,6 +54,7 @@ export function certification(
     unit: null,
     cycle_months: 36,
     annual_minimum: null,
+    member_id: null,
     carried_in: 0,
     carried_category: null,
     calendar_year_cpes_earned: 10,
