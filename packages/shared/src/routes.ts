@@ -299,6 +299,30 @@ export const activitiesRoutes = [
     body: s.submissionBody,
     response: s.activity,
   },
+  {
+    operation: 'previewImport',
+    method: 'POST',
+    api: 'api',
+    path: '/api/imports/preview',
+    group: 'activities',
+    auth: true,
+    summary:
+      "Reads a spreadsheet of activities (`file_name`, `content_base64`: CSV or XLSX, at most 4 MB and 5,000 rows) and answers, storing nothing: the format (`csv`, `xlsx`, or the app's own `report-csv` audit report or `account-json` export, which need no mapping), the header row, the mapping of columns to fields guessed from it and the one used (`mapping` in the body replaces the guess field by field), the certification used for rows naming none (`certification_id`, else the only one, else the report's), the certifications an export or report would create, and every row with its values as they would be stored, its errors, and whether it is `new`, a `duplicate` (already stored, or an earlier row of the file) or `invalid`. Certifications are matched by name, catalogue id or abbreviation; categories to the certification's catalogue rules. 400 naming why when the file cannot be read at all.",
+    body: s.importBody,
+    response: s.importPreview,
+  },
+  {
+    operation: 'importActivities',
+    method: 'POST',
+    api: 'api',
+    path: '/api/imports',
+    group: 'activities',
+    auth: true,
+    summary:
+      "Imports the rows the preview of the same body calls `new`, in one transaction (a statement per 500 rows); rows with errors are refused and nothing of theirs is stored. Importing the same file again creates nothing (each imported activity keeps its row's key: certification, date, title, provider, units). Answers `created`, `duplicates`, `refused` (each row with its errors) and `certifications_created` (an account export's certifications this account lacked, or the audit report's).",
+    body: s.importBody,
+    response: s.importResult,
+  },
 ] as const satisfies GroupRoutes<'activities'>;
 
 export const filesRoutes = [

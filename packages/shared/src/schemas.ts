@@ -14,3 +14,4 @@ export * from './schemas/users';
 export * from './schemas/catalogue';
 export * from './schemas/files';
 export * from './schemas/badges';
+export * from './schemas/imports';

@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { accountGuard } from '../data/users';
 import { createHandlerWith } from '../http/handler';
 import { logger } from '../log';
+import { previewImport, runImport } from './activity-imports';
 import type { HandlerDeps } from './deps';
 
 /**
@@ -143,6 +144,15 @@ export function createActivitiesHandler(deps: Pick<HandlerDeps, 'db' | 'storage'
         );
       }
       return outcome.activity;
+    },
+
+    // The parsers load on the first import (activity-imports.ts).
+    async previewImport({ body, caller }) {
+      return previewImport(db, caller.sub, body);
+    },
+
+    async importActivities({ body, caller }) {
+      return runImport(db, caller.sub, body);
     },
 
     async deleteActivity({ id, caller }) {

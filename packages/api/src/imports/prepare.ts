@@ -1,0 +1,361 @@
+/**
+ * A file to import, read and checked row by row against the caller's
+ * certifications; nothing is stored here (the handler looks up duplicates
+ * and writes). Loaded by the activities function on the first import, so its
+ * parsers (csv-parse, read-excel-file) cost the other routes' cold start
+ * nothing. Refusals come back as data: this lazy file must not carry a copy
+ * of errors.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { catalogueEntryById, findCatalogueEntry } from '@cpe/shared/catalogue';
+import {
+  type ImportBody,
+  type ImportFormat,
+  type ImportMapping,
+  type ImportRowError,
+  type ImportValues,
+  createCertificationBody,
+} from '@cpe/shared/schemas';
+import { emptyMapping, guessMapping } from './guess';
+import { type Cell, type Table, cellText, decodeBase64, readFile } from './read';
+import { ImportRefusal } from './refusal';
+import { type OwnCertification, checkRow, normaliseName } from './values';
+
+/** A certification the import creates (from an account export, or the report's). */
+export interface NewCertification {
+  certification_id: string;
+  certification_name: string;
+  earned_date: string;
+  expiry_date: string | null;
+  cpe_needed: number | null;
+  verification_link: string | null;
+  catalogue_id: string | null;
+  unit: string | null;
+  cycle_months: number | null;
+  annual_minimum: number | null;
+  certified_on: string | null;
+  carried_in: number;
+  carried_category: string | null;
+}
+
+/** Another certification an exported activity counts for. */
+export interface ExtraCredit {
+  certification_id: string;
+  cpe_units: number;
+  category: string | null;
+  submitted_on: string | null;
+}
+
+export interface PreparedRow {
+  row: number;
+  values: ImportValues;
+  errors: ImportRowError[];
+  key: string | null;
+  /** An earlier row of the file with the same key. */
+  same_as_row: number | null;
+  /** The primary credit's submission date (account export). */
+  submitted_on: string | null;
+  extra_credits: ExtraCredit[];
+}
+
+export interface PreparedImport {
+  format: ImportFormat;
+  headers: string[];
+  guessed: ImportMapping;
+  mapping: ImportMapping;
+  certification_id: string | null;
+  new_certifications: NewCertification[];
+  rows: PreparedRow[];
+}
+
+export type Preparation =
+  { prepared: PreparedImport } | { refusal: { message: string; fields: Record<string, string> } };
+
+export async function prepareImport(
+  body: ImportBody,
+  own: readonly OwnCertification[],
+  now: Date,
+): Promise<Preparation> {
+  try {
+    return { prepared: await prepare(body, own, now) };
+  } catch (error) {
+    if (error instanceof ImportRefusal) {
+      return { refusal: { message: error.message, fields: { [error.field]: error.why } } };
+    }
+    throw error;
+  }
+}
+
+async function prepare(
+  body: ImportBody,
+  own: readonly OwnCertification[],
+  now: Date,
+): Promise<PreparedImport> {
+  const chosen =
+    body.certification_id === undefined || body.certification_id === null
+      ? undefined
+      : own.find((c) => c.certification_id.toLowerCase() === body.certification_id?.toLowerCase());
+  if (body.certification_id && !chosen) {
+    throw new ImportRefusal('is not one of your certifications', 'certification_id');
+  }
+  const file = await readFile(decodeBase64(body.content_base64), body.file_name);
+  if (file.format === 'account-json') return fromExport(file.document, own, now);
+  return fromTable(file, body, own, chosen, now);
+}
+
+function fromTable(
+  table: Table,
+  body: ImportBody,
+  own: readonly OwnCertification[],
+  chosen: OwnCertification | undefined,
+  now: Date,
+): PreparedImport {
+  const guessed = guessMapping(table.headers);
+  const mapping: ImportMapping = { ...guessed };
+  for (const [field, column] of Object.entries(body.mapping ?? {})) {
+    if (column !== undefined) mapping[field as keyof ImportMapping] = column;
+  }
+  const newCertifications: NewCertification[] = [];
+  let fallback = chosen;
+  if (!fallback && table.reportCertification !== undefined) {
+    const name = table.reportCertification;
+    fallback = own.find((c) => normaliseName(c.certification_name) === normaliseName(name));
+    if (!fallback) {
+      const created = reportCertification(name, table);
+      newCertifications.push(created);
+      fallback = created;
+    }
+  }
+  if (!fallback && own.length === 1) fallback = own[0];
+  const cell = (cells: Cell[], column: number | null): Cell =>
+    column === null ? null : (cells[column] ?? null);
+  const rows = table.rows.map((r): PreparedRow => {
+    if (r.error !== undefined) {
+      return {
+        row: r.row,
+        values: emptyValues(),
+        errors: [{ field: 'row', message: r.error }],
+        key: null,
+        same_as_row: null,
+        submitted_on: null,
+        extra_credits: [],
+      };
+    }
+    const checked = checkRow(
+      {
+        date: cell(r.cells, mapping.date),
+        title: cell(r.cells, mapping.title),
+        provider: cell(r.cells, mapping.provider),
+        units: cell(r.cells, mapping.units),
+        category: cell(r.cells, mapping.category),
+        certification: cell(r.cells, mapping.certification),
+        description: cell(r.cells, mapping.description),
+      },
+      [...own, ...newCertifications],
+      fallback,
+      now,
+    );
+    for (const [field, column] of [
+      ['date', mapping.date],
+      ['title', mapping.title],
+      ['units', mapping.units],
+    ] as const) {
+      if (column === null) {
+        checked.errors.unshift({ field, message: `No column is chosen for ${field}` });
+        checked.key = null;
+      }
+    }
+    return { row: r.row, ...checked, same_as_row: null, submitted_on: null, extra_credits: [] };
+  });
+  return {
+    format: table.format,
+    headers: table.headers,
+    guessed,
+    mapping,
+    certification_id: fallback?.certification_id ?? null,
+    new_certifications: newCertifications,
+    rows: markRepeats(rows),
+  };
+}
+
+/** The report's certification, for an account that lacks it: its cycle and the catalogue's rules. */
+function reportCertification(name: string, table: Table): NewCertification {
+  // The body line names the entry's full name; the certification's name may carry more words.
+  const fullName = /\(([^()]*)\)$/.exec(table.reportBody ?? '')?.[1];
+  const entry =
+    findCatalogueEntry(name) ??
+    findCatalogueEntry(name.split(/ [-–] /)[0] ?? name) ??
+    (fullName === undefined ? undefined : findCatalogueEntry(fullName));
+  const cycle = /^(\d{4}-\d{2}-\d{2})(?: to (\d{4}-\d{2}-\d{2}))?$/.exec(
+    (table.reportCycle ?? '').replace(/^from /, ''),
+  );
+  const dates = table.rows
+    .map((r) => cellText(r.cells[1] ?? null))
+    .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))
+    .sort();
+  return {
+    certification_id: randomUUID(),
+    certification_name: name,
+    earned_date: cycle?.[1] ?? dates[0] ?? new Date().toISOString().slice(0, 10),
+    expiry_date: cycle?.[2] ?? null,
+    cpe_needed: entry?.renewal.total ?? null,
+    verification_link: null,
+    catalogue_id: entry?.id ?? null,
+    unit: entry?.renewal.unit ?? null,
+    cycle_months: entry?.renewal.cycleMonths ?? null,
+    annual_minimum: entry?.renewal.annualMinimum ?? null,
+    certified_on: null,
+    carried_in: 0,
+    carried_category: null,
+  };
+}
+
+const emptyValues = (): ImportValues => ({
+  activity_date: null,
+  activity_name: null,
+  provider: null,
+  cpe_units: null,
+  category: null,
+  certification_id: null,
+  certification_name: null,
+  description: '',
+});
+
+/** A row whose key an earlier row has is that row's duplicate. */
+function markRepeats(rows: PreparedRow[]): PreparedRow[] {
+  const first = new Map<string, number>();
+  for (const r of rows) {
+    if (r.key === null) continue;
+    const earlier = first.get(r.key);
+    if (earlier === undefined) first.set(r.key, r.row);
+    else r.same_as_row = earlier;
+  }
+  return rows;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : null;
+const day = (v: unknown): string | null =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null;
+
+/**
+ * The account export (GET /api/account/export): its activities with their
+ * credits; each certification is the caller's of the same name, or created
+ * from the export's (docs/decisions/115).
+ */
+function fromExport(document: Json, own: readonly OwnCertification[], now: Date): PreparedImport {
+  const exported = (document.certifications as unknown[]).filter(isObject);
+  const byExportId = new Map<string, OwnCertification>();
+  const created: NewCertification[] = [];
+  for (const c of exported) {
+    const id = text(c.certification_id);
+    const name = text(c.certification_name);
+    if (id === null || name === null) {
+      throw new ImportRefusal('is an account export with a certification lacking its id or name');
+    }
+    const mine = own.find((o) => normaliseName(o.certification_name) === normaliseName(name));
+    if (mine) {
+      byExportId.set(id, mine);
+      continue;
+    }
+    const fresh = exportedCertification(c, name);
+    created.push(fresh);
+    byExportId.set(id, fresh);
+  }
+  const credits = (Array.isArray(document.credits) ? document.credits : []).filter(isObject);
+  const activities = (document.activities as unknown[]).filter(isObject);
+  if (activities.length > 5000) {
+    throw new ImportRefusal(
+      `has ${activities.length} activities; at most 5000 can be imported at once`,
+    );
+  }
+  const rows = activities.map((a, i): PreparedRow => {
+    const activityId = text(a.activity_id);
+    const primary = byExportId.get(text(a.certification_id) ?? '');
+    const mine = credits.filter((c) => c.activity_id === activityId);
+    const checked = checkRow(
+      {
+        date: day(a.activity_date) ?? text(a.activity_date),
+        title: text(a.activity_name),
+        provider: text(a.provider),
+        units: num(a.cpe_units),
+        category: text(a.category),
+        certification: primary ? null : (text(a.certification_id) ?? ''),
+        description: text(a.description),
+      },
+      [],
+      primary,
+      now,
+    );
+    const extra: ExtraCredit[] = [];
+    for (const c of mine) {
+      const target = byExportId.get(text(c.certification_id) ?? '');
+      if (!target || c.certification_id === a.certification_id) continue;
+      extra.push({
+        certification_id: target.certification_id,
+        cpe_units: num(c.cpe_units) ?? 0,
+        category: text(c.category),
+        submitted_on: day(c.submitted_on),
+      });
+    }
+    const primaryCredit = mine.find((c) => c.certification_id === a.certification_id);
+    return {
+      row: i + 1,
+      ...checked,
+      same_as_row: null,
+      submitted_on: day(primaryCredit?.submitted_on),
+      extra_credits: extra,
+    };
+  });
+  return {
+    format: 'account-json',
+    headers: [],
+    guessed: emptyMapping(),
+    mapping: emptyMapping(),
+    certification_id: null,
+    new_certifications: created,
+    rows: markRepeats(rows),
+  };
+}
+
+/** An exported certification as the import creates it, checked as Add Certification checks one. */
+function exportedCertification(c: Json, name: string): NewCertification {
+  const fields = {
+    certification_name: name,
+    earned_date: day(c.earned_date),
+    expiry_date: day(c.expiry_date),
+    cpe_needed: num(c.cpe_needed),
+    verification_link: text(c.verification_link),
+    catalogue_id: text(c.catalogue_id),
+    unit: text(c.unit),
+    cycle_months: num(c.cycle_months),
+    annual_minimum: num(c.annual_minimum),
+  };
+  const checked = createCertificationBody.safeParse(fields);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new ImportRefusal(
+      `is an account export whose certification “${name}” is not valid: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+    );
+  }
+  const catalogueId = fields.catalogue_id;
+  return {
+    certification_id: randomUUID(),
+    certification_name: name,
+    earned_date: fields.earned_date ?? '',
+    expiry_date: fields.expiry_date,
+    cpe_needed: fields.cpe_needed,
+    verification_link: fields.verification_link,
+    catalogue_id: catalogueId !== null && catalogueEntryById(catalogueId) ? catalogueId : null,
+    unit: fields.unit,
+    cycle_months: fields.cycle_months,
+    annual_minimum: fields.annual_minimum,
+    certified_on: day(c.certified_on),
+    carried_in: num(c.carried_in) ?? 0,
+    carried_category: text(c.carried_category),
+  };
+}

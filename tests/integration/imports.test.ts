@@ -1,0 +1,422 @@
+/**
+ * Importing a spreadsheet through the local gateway and the activities
+ * function, on each backend: a year's CSV previews and imports, a malformed
+ * row is named and nothing of it stored, importing again adds nothing, an
+ * XLSX built with a spreadsheet library reads the same, and the app's own
+ * audit report CSV and account export JSON move an account's activities to
+ * a fresh account (a round trip). Another user's data stays as it was.
+ */
+import writeXlsxFile from 'write-excel-file/node';
+import type {
+  Activity,
+  Certification,
+  ImportPreview,
+  ImportResult,
+  ImportBodyInput,
+} from '@cpe/shared';
+import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
+import { type TestUser, api, createUser } from '../support/users';
+
+const b64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
+
+/** One activity a fortnight through 2025, units 0.5 to 4. */
+function yearCsv(): string {
+  const lines = ['Date,Activity,Provider,CPE hours,Category,Notes'];
+  for (let i = 0; i < 26; i++) {
+    const day = new Date(Date.UTC(2025, 0, 3 + i * 14)).toISOString().slice(0, 10);
+    const category = i % 3 === 0 ? 'Group B' : 'Group A';
+    lines.push(
+      `${day},Session ${i + 1},"Provider, Inc.",${(i % 8) / 2 + 0.5},${category},Notes ${i + 1}`,
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+describe.each(backendNames())('importing a spreadsheet on %s', (backend) => {
+  let runtime: TestRuntime;
+  let ada: TestUser;
+  let cissp: string;
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime(backend);
+    ada = await createUser(runtime);
+    cissp = await certification(ada, {
+      certification_name: 'CISSP - Certified Information Systems Security Professional',
+      catalogue_id: 'isc2-cissp',
+      earned_date: '2025-01-01',
+      expiry_date: '2027-12-31',
+      cpe_needed: 120,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await runtime.destroy();
+  });
+
+  const as = (user: TestUser) => api(runtime, user.accessToken);
+
+  async function certification(user: TestUser, body: Record<string, unknown>): Promise<string> {
+    const created = await as(user).post('/api/certifications', body);
+    expect(created.status).toBe(201);
+    return (created.body as Certification).certification_id;
+  }
+
+  async function activitiesOf(user: TestUser, certificationId: string): Promise<Activity[]> {
+    const answer = await as(user).get(`/api/activities/${certificationId}`);
+    expect(answer.status).toBe(200);
+    return answer.body as Activity[];
+  }
+
+  async function preview(user: TestUser, body: ImportBodyInput) {
+    const answer = await as(user).post('/api/imports/preview', body);
+    return answer as { status: number; body: ImportPreview & { message?: string } };
+  }
+
+  async function importFile(user: TestUser, body: ImportBodyInput) {
+    runtime.rdsData.calls.reset();
+    const answer = await as(user).post('/api/imports', body);
+    return {
+      ...(answer as { status: number; body: ImportResult & { message?: string } }),
+      transactions: runtime.rdsData.calls.byOperation.BeginTransaction ?? 0,
+    };
+  }
+
+  /** What a user sees of an activity, without ids and versions. */
+  const seen = (a: Activity) => ({
+    activity_date: a.activity_date,
+    activity_name: a.activity_name,
+    provider: a.provider,
+    cpe_units: a.cpe_units,
+    category: a.category,
+    description: a.description,
+  });
+
+  it("previews a year's CSV with the mapping guessed, imports it, and importing again adds nothing", async () => {
+    const file = { file_name: 'cpe-2025.csv', content_base64: b64(yearCsv()) };
+    const shown = await preview(ada, file);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({
+      format: 'csv',
+      headers: ['Date', 'Activity', 'Provider', 'CPE hours', 'Category', 'Notes'],
+      guessed: {
+        date: 0,
+        title: 1,
+        provider: 2,
+        units: 3,
+        category: 4,
+        certification: null,
+        description: 5,
+      },
+      certification_id: cissp,
+      counts: { rows: 26, new: 26, duplicate: 0, invalid: 0 },
+    });
+    expect(shown.body.rows[0]).toEqual({
+      row: 2,
+      values: {
+        activity_date: '2025-01-03',
+        activity_name: 'Session 1',
+        provider: 'Provider, Inc.',
+        cpe_units: 0.5,
+        category: 'group-b',
+        certification_id: cissp,
+        certification_name: 'CISSP - Certified Information Systems Security Professional',
+        description: 'Notes 1',
+      },
+      errors: [],
+      status: 'new',
+      same_as_row: null,
+    });
+    expect(await activitiesOf(ada, cissp)).toEqual([]);
+
+    const first = await importFile(ada, file);
+    expect(first.body).toEqual({
+      format: 'csv',
+      created: 26,
+      duplicates: 0,
+      refused: [],
+      certifications_created: 0,
+    });
+    expect(first.transactions).toBe(1);
+    const stored = await activitiesOf(ada, cissp);
+    expect(stored).toHaveLength(26);
+    expect(stored.find((a) => a.activity_name === 'Session 2')).toMatchObject({
+      activity_date: '2025-01-17',
+      provider: 'Provider, Inc.',
+      cpe_units: 1,
+      category: 'group-a',
+      description: 'Notes 2',
+      credits: [{ certification_id: cissp, cpe_units: 1, category: 'group-a' }],
+    });
+
+    const again = await importFile(ada, file);
+    expect(again.body).toMatchObject({ created: 0, duplicates: 26, refused: [] });
+    expect(await activitiesOf(ada, cissp)).toHaveLength(26);
+    const shownAgain = await preview(ada, file);
+    expect(shownAgain.body.counts).toEqual({ rows: 26, new: 0, duplicate: 26, invalid: 0 });
+  });
+
+  it('names a malformed row and bad values in the preview, and stores nothing of them', async () => {
+    const bob = await createUser(runtime);
+    const cert = await certification(bob, {
+      certification_name: 'Home lab',
+      earned_date: '2025-01-01',
+      expiry_date: null,
+      cpe_needed: null,
+    });
+    const csv = [
+      'Date;Title;Units;Provider',
+      '2025-02-01;Good one;2;ACME',
+      '2025-02-02;"Broken" quote;1;ACME',
+      '2025-02-03;Units missing;;ACME',
+      '03/04/2025;Ambiguous date;1;ACME',
+      '2025-02-05;Too many;100001;ACME',
+      '2025-02-06;Good two;1,5;ACME',
+      '2025-02-06;Good two;1.5;acme',
+    ].join('\n');
+    const file = { file_name: 'mixed.csv', content_base64: b64(csv) };
+    const shown = await preview(bob, file);
+    expect(shown.status).toBe(200);
+    const byRow = Object.fromEntries(shown.body.rows.map((r) => [r.row, r]));
+    expect(byRow[2]?.status).toBe('new');
+    expect(byRow[3]).toMatchObject({
+      status: 'invalid',
+      errors: [
+        { field: 'row', message: 'A quoted field is followed by text before the next separator.' },
+      ],
+    });
+    expect(byRow[4]?.errors).toEqual([{ field: 'units', message: 'Units are required' }]);
+    expect(byRow[5]?.errors).toEqual([
+      {
+        field: 'date',
+        message: 'Date “03/04/2025” could be day/month or month/day: write it as YYYY-MM-DD',
+      },
+    ]);
+    expect(byRow[6]?.errors).toEqual([{ field: 'units', message: 'Units must be at most 100000' }]);
+    expect(byRow[7]).toMatchObject({ status: 'new', values: { cpe_units: 1.5 } });
+    expect(byRow[8]).toMatchObject({ status: 'duplicate', same_as_row: 7 });
+
+    const done = await importFile(bob, file);
+    expect(done.body).toMatchObject({ created: 2, duplicates: 1, certifications_created: 0 });
+    expect(done.body.refused.map((r) => r.row)).toEqual([3, 4, 5, 6]);
+    const stored = await activitiesOf(bob, cert);
+    expect(stored.map((a) => a.activity_name).sort()).toEqual(['Good one', 'Good two']);
+    // Nobody else's activities changed.
+    expect(await activitiesOf(ada, cissp)).toHaveLength(26);
+  });
+
+  it("refuses a file it cannot read, and another user's certification, storing nothing", async () => {
+    const carol = await createUser(runtime);
+    const cert = await certification(carol, {
+      certification_name: 'Solo',
+      earned_date: '2025-01-01',
+      expiry_date: null,
+      cpe_needed: null,
+    });
+    const notBase64 = await importFile(carol, { file_name: 'x.csv', content_base64: '%%%' });
+    expect(notBase64.status).toBe(400);
+    expect(notBase64.body.message).toBe('Invalid request: content_base64 is not base64');
+    const oldExcel = await importFile(carol, {
+      file_name: 'old.xls',
+      content_base64: b64(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 1, 2, 3])),
+    });
+    expect(oldExcel.status).toBe(400);
+    expect(oldExcel.body.message).toContain('old Excel .xls file');
+    const json = await importFile(carol, { file_name: 'x.json', content_base64: b64('{"a":1}') });
+    expect(json.status).toBe(400);
+    expect(json.body.message).toContain('not an account export');
+    const foreign = await importFile(carol, {
+      file_name: 'x.csv',
+      content_base64: b64('Date,Title,Units\n2025-01-01,A,1\n'),
+      certification_id: cissp,
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe(
+      'Invalid request: certification_id is not one of your certifications',
+    );
+    expect(await activitiesOf(carol, cert)).toEqual([]);
+  });
+
+  it('reads an XLSX workbook (dates, numbers) as it reads a CSV', async () => {
+    const dan = await createUser(runtime);
+    const cert = await certification(dan, {
+      certification_name: 'CISSP',
+      catalogue_id: 'isc2-cissp',
+      earned_date: '2025-01-01',
+      expiry_date: '2027-12-31',
+      cpe_needed: 120,
+    });
+    await certification(dan, {
+      certification_name: 'Other',
+      earned_date: '2025-01-01',
+      expiry_date: null,
+      cpe_needed: null,
+    });
+    const workbook = await writeXlsxFile(
+      [
+        [
+          { value: 'Completed on' },
+          { value: 'Course' },
+          { value: 'Credits' },
+          { value: 'Certification' },
+        ],
+        [
+          { value: new Date(Date.UTC(2025, 4, 14)), format: 'yyyy-mm-dd' },
+          { value: 'Cloud summit' },
+          { value: 3.5 },
+          { value: 'CISSP' },
+        ],
+        [
+          { value: '2025-06-01' },
+          { value: 'Threat modelling' },
+          { value: 2 },
+          { value: 'isc2-cissp' },
+        ],
+        [{ value: '2025-06-02' }, { value: 'Nowhere' }, { value: 1 }, { value: 'CCNA' }],
+      ],
+      {},
+    ).toBuffer();
+    const file = { file_name: 'training.xlsx', content_base64: b64(workbook) };
+    const shown = await preview(dan, file);
+    expect(shown.body).toMatchObject({
+      format: 'xlsx',
+      guessed: { date: 0, title: 1, units: 2, certification: 3 },
+      certification_id: null,
+      counts: { rows: 3, new: 2, invalid: 1 },
+    });
+    expect(shown.body.rows[2]?.errors).toEqual([
+      { field: 'certification', message: 'No certification of yours is named “CCNA”' },
+    ]);
+    const done = await importFile(dan, file);
+    expect(done.body).toMatchObject({ created: 2, duplicates: 0 });
+    expect((await activitiesOf(dan, cert)).map(seen)).toEqual([
+      {
+        activity_date: '2025-06-01',
+        activity_name: 'Threat modelling',
+        provider: null,
+        cpe_units: 2,
+        category: null,
+        description: '',
+      },
+      {
+        activity_date: '2025-05-14',
+        activity_name: 'Cloud summit',
+        provider: null,
+        cpe_units: 3.5,
+        category: null,
+        description: '',
+      },
+    ]);
+  });
+
+  it('moves an account to a fresh one through its own audit report CSV, without mapping', async () => {
+    const report = await as(ada).get(`/api/certifications/${cissp}/report?format=csv`);
+    expect(report.status).toBe(200);
+    const erin = await createUser(runtime);
+    const file = { file_name: 'report.csv', content_base64: b64(String(report.body)) };
+    const shown = await preview(erin, file);
+    expect(shown.body).toMatchObject({
+      format: 'report-csv',
+      new_certifications: ['CISSP - Certified Information Systems Security Professional'],
+      counts: { rows: 26, new: 26, invalid: 0 },
+    });
+    const done = await importFile(erin, file);
+    expect(done.body).toMatchObject({ created: 26, certifications_created: 1, refused: [] });
+    const [copy] = (await as(erin).get(`/api/certifications/${erin.userId}`))
+      .body as Certification[];
+    expect(copy).toMatchObject({
+      certification_name: 'CISSP - Certified Information Systems Security Professional',
+      catalogue_id: 'isc2-cissp',
+      earned_date: '2025-01-01',
+      expiry_date: '2027-12-31',
+    });
+    const byName = (a: Activity, b: Activity) => a.activity_name.localeCompare(b.activity_name);
+    expect((await activitiesOf(erin, copy!.certification_id)).sort(byName).map(seen)).toEqual(
+      (await activitiesOf(ada, cissp)).sort(byName).map(seen),
+    );
+    const again = await importFile(erin, file);
+    expect(again.body).toMatchObject({ created: 0, duplicates: 26, certifications_created: 0 });
+  });
+
+  it('moves an account to a fresh one through its JSON export: certifications, activities, credits', async () => {
+    const fay = await createUser(runtime);
+    const main = await certification(fay, {
+      certification_name: 'CISSP',
+      catalogue_id: 'isc2-cissp',
+      earned_date: '2025-01-01',
+      expiry_date: '2027-12-31',
+      cpe_needed: 120,
+    });
+    const second = await certification(fay, {
+      certification_name: 'Security+',
+      earned_date: '2024-06-01',
+      expiry_date: '2027-05-31',
+      cpe_needed: 50,
+    });
+    const made = await as(fay).post('/api/activities', {
+      certification_id: main,
+      activity_name: 'Conference',
+      description: 'Two days\n=talks',
+      cpe_units: 8,
+      activity_date: '2025-03-10',
+      provider: 'OWASP',
+      category: 'group-a',
+      credits: [{ certification_id: second, cpe_units: 6, submitted_on: '2025-04-01' }],
+    });
+    expect(made.status).toBe(201);
+    const exported = await as(fay).get('/api/account/export');
+    expect(exported.status).toBe(200);
+
+    const gus = await createUser(runtime);
+    const file = { file_name: 'export.json', content_base64: b64(JSON.stringify(exported.body)) };
+    const shown = await preview(gus, file);
+    expect(shown.body).toMatchObject({
+      format: 'account-json',
+      new_certifications: ['CISSP', 'Security+'],
+      counts: { rows: 1, new: 1 },
+    });
+    const done = await importFile(gus, file);
+    expect(done.body).toEqual({
+      format: 'account-json',
+      created: 1,
+      duplicates: 0,
+      refused: [],
+      certifications_created: 2,
+    });
+    const strip = (c: Certification) => ({
+      certification_name: c.certification_name,
+      catalogue_id: c.catalogue_id,
+      earned_date: c.earned_date,
+      expiry_date: c.expiry_date,
+      cpe_needed: c.cpe_needed,
+      unit: c.unit,
+      cycle_months: c.cycle_months,
+      total_cpes_earned: c.total_cpes_earned,
+    });
+    const original = (await as(fay).get(`/api/certifications/${fay.userId}`))
+      .body as Certification[];
+    const copies = (await as(gus).get(`/api/certifications/${gus.userId}`)).body as Certification[];
+    expect(
+      copies.map(strip).sort((a, b) => a.certification_name.localeCompare(b.certification_name)),
+    ).toEqual(
+      original.map(strip).sort((a, b) => a.certification_name.localeCompare(b.certification_name)),
+    );
+    const copyOf = (name: string) =>
+      copies.find((c) => c.certification_name === name)!.certification_id;
+    const [activity] = await activitiesOf(gus, copyOf('CISSP'));
+    expect(activity).toMatchObject({
+      ...seen((await activitiesOf(fay, main))[0]!),
+      credits: [
+        {
+          certification_id: copyOf('CISSP'),
+          cpe_units: 8,
+          category: 'group-a',
+          submitted_on: null,
+        },
+        { certification_id: copyOf('Security+'), cpe_units: 6, submitted_on: '2025-04-01' },
+      ],
+    });
+    const again = await importFile(gus, file);
+    expect(again.body).toMatchObject({ created: 0, duplicates: 1, certifications_created: 0 });
+    // The exporting account is as it was.
+    expect(await activitiesOf(fay, main)).toHaveLength(1);
+  });
+});
