@@ -7,7 +7,9 @@
  * place, the way around (and Back out of a dialog), a catalogue that says
  * when it cannot answer, and a front door that shows the product.
  */
+import { readFile } from 'node:fs/promises';
 import { ManualClock } from '@cpe/local/clock';
+import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { type TestUser, api, createUser } from '../support/users';
 import { type BrowserSuite, browserSuite, field } from '../support/web-e2e';
@@ -380,6 +382,35 @@ describe.each(Object.keys(SIZES) as Size[])('trust (%s)', (size) => {
       await page.getByText('The catalogue could not be reached', { exact: false }).count(),
     ).toBe(0);
     expect(unexpected(suite.problems, [/ERR_CONNECTION_FAILED|net::ERR_/])).toEqual([]);
+  });
+
+  it("11. the audit report names the holder and the member ID typed on the certification's form", async () => {
+    const { page } = suite;
+    const { user, client, ids } = await holder(suite);
+    expect(
+      (await client.put('/api/account/settings', { holder_name: 'Ada Lovelace' })).status,
+    ).toBe(200);
+    await signInFromLogin(suite, user);
+
+    await page.goto(suite.url(`/updatecertification/${ids.CISSP}`));
+    const member = field(page, 'Member ID');
+    await member.waitFor();
+    await member.fill(' ISC2-123456 ');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.waitForURL(suite.url('/mycertifications'));
+
+    await page.goto(suite.url(`/readiness/${ids.CISSP}`));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV' }).click(),
+    ]);
+    const rows: string[][] = parse(await readFile(await download.path()), {
+      bom: true,
+      relax_column_count: true,
+    });
+    expect(rows).toContainEqual(['Holder', `Ada Lovelace (${user.email})`]);
+    expect(rows).toContainEqual(['Member ID', 'ISC2-123456']);
+    expect(unexpected(suite.problems)).toEqual([]);
   });
 
   it('12. the front door shows the product: a real poster, what it does, the bodies, privacy and price; the empty list offers the most held as one-click starts', async () => {
