@@ -144,10 +144,12 @@ export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
     ),
     evidenceActions: ['s3:PutObject', 's3:PutObjectTagging', 's3:GetObject', 's3:DeleteObject'],
   },
-  // The only function that loads pdf-lib, fflate and PDF.js (each on first use).
+  // The only HTTP function that loads pdf-lib, fflate and PDF.js (each on first use).
   // 1,024 MB: Lambda's CPU grows with memory and a report is CPU-bound; a
   // packet holds its proof files in memory (docs/decisions/056). It reads
-  // proof files and uploads, and writes large reports under users/{sub}/reports/.
+  // proof files and uploads, writes large reports under users/{sub}/reports/,
+  // and moves an uploaded certificate into the inbox (its proof copied under
+  // users/{sub}/proposals/, the upload deleted).
   reports: {
     ...http(
       'reports',
@@ -156,7 +158,19 @@ export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
       [...DATABASE, ...OPENAI, 'EVIDENCE_BUCKET'],
       1024,
     ),
-    evidenceActions: ['s3:GetObject', 's3:PutObject'],
+    evidenceActions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+  },
+  // The inbox: accepting copies a proposal's proof to the activity's file key
+  // (a key no form writes) and deletes the proposal's; dismissing deletes it;
+  // the proof is shown through a signed GET.
+  proposals: {
+    ...http(
+      'proposals',
+      'The inbox: proposed activities listed, accepted (activity and proof in one step) or dismissed',
+      ['database', 'files'],
+      [...DATABASE, 'EVIDENCE_BUCKET'],
+    ),
+    evidenceActions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
   },
 };
 

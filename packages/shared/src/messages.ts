@@ -54,6 +54,9 @@ export const API_MESSAGES = {
   uploadMismatch: 'does not match the file that was declared (missing, another size or type)',
   /** 400 field message (upload_id): the activity already has the most files it may have. */
   tooManyFiles: 'cannot be attached: an activity has at most 10 files',
+  /** 409 on POST /api/proposals/{id}/accept when the proposal's proof file is no longer stored. */
+  proposalProofMissing:
+    'The proof file of this proposal is no longer stored. Dismiss it and add the activity yourself.',
   /** 400 field message (upload_id): the file's bytes are not a file of the type it declared. */
   uploadNotItsType: (fileName: string, typeName: string) =>
     `cannot be attached: "${fileName}" is not ${typeName} (its contents are another kind of file)`,

@@ -40,7 +40,8 @@ export type HandlerGroup =
   | 'reminders'
   | 'files'
   | 'account'
-  | 'reports';
+  | 'reports'
+  | 'proposals';
 
 export interface RouteDef {
   operation: string;
@@ -415,7 +416,71 @@ export const reportsRoutes = [
       "Proposes an activity from an uploaded certificate's text (a PDF's text layer; images have none to read): activity_name, provider, activity_date, cpe_units and description, each only when found. With an OpenAI key a structured extraction, else (or when it fails) rules for common certificate wording. Saves nothing; a file without readable text proposes nothing (an empty proposal).",
     response: s.activityProposal,
   },
+  {
+    operation: 'createProposal',
+    method: 'POST',
+    api: 'api',
+    path: '/api/proposals',
+    group: 'reports',
+    auth: true,
+    summary:
+      "Puts an uploaded certificate (`upload_id` of POST /api/uploads) in the caller's inbox: its bytes are checked against the declared type, its text read as for proposeActivity, and it becomes a proposal (source `upload`) with the fields found and the file as its proof; the upload is used up. Answers the proposal. 400 naming upload_id when the upload is missing, expired, already used or not what was declared.",
+    body: s.createProposalBody,
+    response: s.proposal,
+    status: 201,
+  },
 ] as const satisfies GroupRoutes<'reports'>;
+
+export const proposalsRoutes = [
+  {
+    operation: 'listProposals',
+    method: 'GET',
+    api: 'api',
+    path: '/api/proposals',
+    group: 'proposals',
+    auth: true,
+    summary:
+      "The caller's inbox, newest first: every proposed activity (from a forwarded email, a certificate upload or an import) with its `source`, `source_label`, the `fields` the proposal engine found (null where not found), and its proof file's name, type and size (`proof`, null without one; `has_proof`).",
+    response: z.array(s.proposal),
+  },
+  {
+    operation: 'acceptProposal',
+    method: 'POST',
+    api: 'api',
+    path: '/api/proposals/{id}/accept',
+    group: 'proposals',
+    auth: true,
+    idParam: 'proposal_id',
+    summary:
+      "Accepts a proposal: the body is the activity as the user confirmed it, validated exactly as POST /api/activities (`certification_id`, the fields, `credits` with units and categories). In one step the activity is created, the proposal's proof becomes its proof file (moved to a key no upload form writes) and the proposal leaves the inbox; when any part fails nothing is stored. Answers the activity with its files.",
+    body: s.acceptProposalBody,
+    response: s.activity,
+    status: 201,
+  },
+  {
+    operation: 'getProposalProof',
+    method: 'GET',
+    api: 'api',
+    path: '/api/proposals/{id}/proof',
+    group: 'proposals',
+    auth: true,
+    idParam: 'proposal_id',
+    summary:
+      "A presigned GET of the proposal's proof file, valid for 5 minutes, that downloads it under its file name; 404 when the proposal has none.",
+    response: s.downloadLink,
+  },
+  {
+    operation: 'dismissProposal',
+    method: 'DELETE',
+    api: 'api',
+    path: '/api/proposals/{id}',
+    group: 'proposals',
+    auth: true,
+    idParam: 'proposal_id',
+    summary: 'Dismisses a proposal: removes it and its proof file.',
+    status: 204,
+  },
+] as const satisfies GroupRoutes<'proposals'>;
 
 export const recommendationsRoutes = [
   {
@@ -639,6 +704,7 @@ export const routes = /* @__PURE__ */ allRoutes(
   activitiesRoutes,
   filesRoutes,
   reportsRoutes,
+  proposalsRoutes,
   recommendationsRoutes,
   catalogueRoutes,
   contactRoutes,

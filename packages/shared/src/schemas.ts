@@ -14,4 +14,5 @@ export * from './schemas/users';
 export * from './schemas/catalogue';
 export * from './schemas/files';
 export * from './schemas/badges';
+export * from './schemas/proposals';
 export * from './schemas/imports';

@@ -14,10 +14,17 @@
  *
  * A row therefore never names an object that is not there; an object whose
  * row was never written is removed by step 4, or goes with the account's
- * prefix. `saveProposal` (proposals/save.ts) does exactly this.
+ * prefix. `saveProposal` (proposal/inbox.ts) does exactly this.
  */
 import * as z from 'zod/mini';
-import { FILE_RULES, LIMITS, type ProofContentType } from '@cpe/shared';
+import {
+  FILE_RULES,
+  LIMITS,
+  PROPOSAL_SOURCES,
+  type ProofContentType,
+  type Proposal,
+  type ProposalSourceName,
+} from '@cpe/shared';
 import { isRealIsoDate } from '@cpe/shared/dates';
 import {
   MULTI_LINE_FORBIDDEN,
@@ -32,8 +39,8 @@ export function proposalKey(sub: string, proposalId: string): string {
   return `users/${sub}/proposals/${proposalId}`;
 }
 
-export const PROPOSAL_SOURCES = ['email', 'upload', 'import'] as const;
-export type ProposalSource = (typeof PROPOSAL_SOURCES)[number];
+export { PROPOSAL_SOURCES };
+export type ProposalSource = ProposalSourceName;
 
 /** What a proposal engine found; any field may be missing. */
 export interface ProposedFields {
@@ -199,21 +206,7 @@ export async function countProposalsSince(
 }
 
 /** A proposal as the inbox answers it. */
-export interface ProposalRow {
-  proposal_id: string;
-  source: ProposalSource;
-  source_label: string;
-  fields: {
-    activity_name: string | null;
-    provider: string | null;
-    activity_date: string | null;
-    cpe_units: number | null;
-    description: string | null;
-  };
-  has_proof: boolean;
-  proof: { file_name: string; content_type: string; size: number } | null;
-  created_at: string;
-}
+export type ProposalRow = Proposal;
 
 const COLUMNS = `p.proposal_id, p.source, p.source_label, p.activity_name, p.provider,
   to_char(p.activity_date, 'YYYY-MM-DD') as activity_date, p.cpe_units, p.description,
@@ -359,4 +352,53 @@ export async function settleProposal(
   );
   const row = rows[0];
   return row !== undefined && row.taken === 1 && row.filed === row.with_proof;
+}
+
+/**
+ * Turns the caller's unexpired upload into a proposal (source `upload`) in
+ * one statement: the upload row is used up and the proposal's proof is its
+ * file (name, type and size as declared, which the handler checked against
+ * the object), at proposalKey(sub, proposalId), where the handler put the
+ * checked bytes first. Answers false when there is no such upload (missing,
+ * expired, used meanwhile, or declared otherwise than `declared`).
+ */
+export async function proposalFromUpload(
+  db: Queryable,
+  sub: string,
+  uploadId: string,
+  declared: { size: number; content_type: string },
+  input: { proposal_id: string; fields: ProposedFields; now: string },
+): Promise<boolean> {
+  const fields = cleanFields(input.fields);
+  const rows = await db.query(
+    `with used as (
+       delete from uploads p using users u
+        where u.user_id = p.user_id and u.cognito_sub = :sub and p.upload_id = cast(:upload_id as uuid)
+          and p.expires_at > cast(:now as timestamptz)
+          and p.size_bytes = cast(:size as integer) and p.content_type = cast(:content_type as text)
+       returning p.*
+     )
+     insert into proposals
+       (proposal_id, user_id, source, source_label, activity_name, provider, activity_date,
+        cpe_units, description, proof_key, proof_name, proof_type, proof_size, created_at)
+     select cast(:proposal_id as uuid), used.user_id, 'upload', 'Upload: ' || used.file_name,
+            cast(:activity_name as text), cast(:provider as text), cast(:activity_date as date),
+            cast(:cpe_units as numeric), cast(:description as text), cast(:proof_key as text),
+            used.file_name, used.content_type, used.size_bytes, cast(:now as timestamptz)
+       from used
+     returning proposal_id`,
+    {
+      sub,
+      upload_id: uploadId,
+      now: input.now,
+      size: declared.size,
+      content_type: declared.content_type,
+      proposal_id: input.proposal_id,
+      ...fields,
+      cpe_units: fields.cpe_units === null ? null : String(fields.cpe_units),
+      proof_key: proposalKey(sub, input.proposal_id),
+    },
+    z.object({ proposal_id: z.string() }),
+  );
+  return rows.length === 1;
 }

@@ -1,80 +1,13 @@
 import { activitiesRoutes } from '@cpe/shared/routes';
-import { API_MESSAGES, type CreditInput, idSchema } from '@cpe/shared';
-import { dict } from '@cpe/shared/dict';
+import { API_MESSAGES, idSchema } from '@cpe/shared';
 import * as activities from '../data/activities';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { answerOf, categoryRule, creditWrites } from './activity-writes';
 import { accountGuard } from '../data/users';
 import { createHandlerWith } from '../http/handler';
 import { logger } from '../log';
 import { previewImport, runImport } from './activity-imports';
 import type { HandlerDeps } from './deps';
-
-/**
- * Which catalogue entries take each category the request names (the
- * activity's and its credits'); the catalogue loads only when it names one.
- */
-async function categoryRule(
-  category: string | null | undefined,
-  credits: readonly CreditInput[] | undefined,
-): Promise<activities.CategoryRule> {
-  const named = new Set(
-    [category, ...(credits ?? []).map((c) => c.category)].filter(
-      (c): c is string => typeof c === 'string',
-    ),
-  );
-  if (named.size === 0) return { ruled: [], allowed: {} };
-  const { categoryRule: rule } = await import('../catalogue/rules');
-  const allowed = dict<readonly string[]>();
-  let ruled: readonly string[] = [];
-  for (const name of named) {
-    const r = rule(name);
-    ruled = r.ruled;
-    allowed[name] = r.allowed;
-  }
-  return { ruled, allowed };
-}
-
-/** The body's credits with their units defaulted to the activity's. */
-function creditWrites(
-  credits: readonly CreditInput[] | undefined,
-  cpeUnits: number,
-): activities.CreditWrite[] | undefined {
-  return credits?.map((c) => ({
-    certification_id: c.certification_id,
-    cpe_units: c.cpe_units ?? cpeUnits,
-    submitted_on: c.submitted_on,
-    category: c.category,
-  }));
-}
-
-/** The write's answer, or the 404/400 its outcome means. */
-function answerOf(outcome: activities.WriteOutcome) {
-  switch (outcome.kind) {
-    case 'ok':
-      return outcome.activity;
-    case 'not-found':
-      throw new NotFoundError();
-    case 'foreign-credit': {
-      const field = `credits.${outcome.position}.certification_id`;
-      throw new ValidationError(`Invalid request: ${field} ${API_MESSAGES.creditNotYours}`, {
-        [field]: API_MESSAGES.creditNotYours,
-      });
-    }
-    case 'over-units': {
-      // Issue 25 item 6: a 1-unit activity credited 50,000 to another certification.
-      const field = `credits.${outcome.position}.cpe_units`;
-      throw new ValidationError(`Invalid request: ${field} ${API_MESSAGES.creditOverUnits}`, {
-        [field]: API_MESSAGES.creditOverUnits,
-      });
-    }
-    case 'bad-category': {
-      const field = outcome.position === null ? 'category' : `credits.${outcome.position}.category`;
-      throw new ValidationError(`Invalid request: ${field} ${API_MESSAGES.categoryNotInRules}`, {
-        [field]: API_MESSAGES.categoryNotInRules,
-      });
-    }
-  }
-}
 
 export function createActivitiesHandler(deps: Pick<HandlerDeps, 'db' | 'storage'>) {
   const { db, storage } = deps;

@@ -24,6 +24,7 @@ const builders = {
     (await import('./reminders')).createReminderDigestHandler(deps),
   reports: async (deps) => (await import('./reports')).createReportsHandlerFrom(deps),
   files: async (deps) => (await import('./files')).createFilesHandler(deps),
+  proposals: async (deps) => (await import('./proposals')).createProposalsHandler(deps),
   'contact-digest': async (deps) => (await import('./contact')).createContactDigestHandler(deps),
   migrate: async (deps) => (await import('./migrate')).createMigrateHandler(deps),
   'post-confirmation': async (deps) =>

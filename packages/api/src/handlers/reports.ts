@@ -1,6 +1,7 @@
 /**
  * The reports function: audit reports of a certification's cycle (CSV, PDF,
- * the ZIP packet) and activity proposals from an uploaded certificate. The
+ * the ZIP packet), activity proposals from an uploaded certificate, and
+ * such a certificate put in the inbox as a proposal. The
  * libraries each needs (csv-stringify, pdf-lib, fflate, PDF.js) load on the
  * first request that uses them, and no other function bundles them.
  */
@@ -15,6 +16,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import { accountGuard } from '../data/users';
 import { createHandlerWith } from '../http/handler';
 import { FileAnswer } from '../http/respond';
+import { proposalFromUpload } from '../proposal/from-upload';
 import { type Proposer, createProposer } from '../proposal/proposer';
 import { createOpenAiClient, openAiKeyFromSecret } from '../recommend/openai';
 import type { HandlerDeps } from './deps';
@@ -133,6 +135,10 @@ export function createReportsHandler(
       const text = await pdfText(bytes);
       if (text.trim() === '') return { proposal: {} };
       return { proposal: await proposer.propose(text, todayIso(clock.now()), requestId) };
+    },
+
+    async createProposal({ body, caller, requestId }) {
+      return proposalFromUpload(deps, caller.sub, body.upload_id, requestId);
     },
   });
 }
