@@ -4,7 +4,9 @@
  * reach an attached proof, and its upload cannot be attached again), proof
  * whose bytes are not its declared type is refused naming the file, names
  * lose their direction-control characters, a deleted account's token
- * answers 401 on every route, and an activity moved across a renewal
+ * answers 401 on every route (a form it was given still posts, as S3
+ * cannot revoke one, but the bucket's lifecycle rule removes what it wrote),
+ * and an activity moved across a renewal
  * boundary sits in exactly one cycle's report.
  */
 import { GetObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
@@ -302,6 +304,26 @@ describe.each(backendNames())('nothing outlives its owner on %s', (backend) => {
         })
       ).status,
     ).toBe(401);
+
+    // The bucket's daily lifecycle run removes it, as S3 counts: a day from its
+    // creation, rounded up to midnight UTC. An attached proof (untagged) stays.
+    const { activityId: adaActivity } = await certAndActivity(ada);
+    const kept = await newUpload(ada, 'Kept.pdf', 'application/pdf', PDF.length);
+    expect((await post(kept, PDF, 'application/pdf')).status).toBe(204);
+    const keptFile = await attach(ada, adaActivity, kept);
+    expect(keptFile.status).toBe(201);
+    const lifecycle = (now: Date) =>
+      fetch(`${runtime.url}/_dev/schedules/s3-lifecycle`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ now: now.toISOString() }),
+      });
+    const written = Date.now();
+    expect((await lifecycle(new Date(written + 60_000))).status).toBe(200);
+    expect(await storage().head(left)).toBeDefined();
+    expect((await lifecycle(new Date(written + 2 * 86_400_000))).status).toBe(200);
+    expect(await storage().head(left)).toBeUndefined();
+    expect(await download(ada, (keptFile.body as { file_id: string }).file_id)).toEqual(PDF);
   });
 
   it('keeps an activity moved across a renewal boundary in exactly one report', async () => {

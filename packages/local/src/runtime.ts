@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AwsEndpoints, DependencyTiming } from '@cpe/api/aws/setup';
+import { PENDING_UPLOAD_EXPIRATION } from '@cpe/api/aws/storage';
 import { type FunctionVariable, allFunctions, lastFiring } from '@cpe/api/functions';
 import { APIS, securityHeaders } from '@cpe/shared';
 import { type Dict, dict } from '@cpe/shared/dict';
@@ -77,6 +78,8 @@ export const LOCAL_USER_POOL_ID = `${LOCAL_REGION}_LocalPool1`;
 export const LOCAL_USER_POOL_CLIENT_ID = 'cpelocalclient1234567890ab';
 /** Where proof files and large reports live. */
 export const LOCAL_EVIDENCE_BUCKET = 'cpe-local-evidence';
+/** The scheduled job that runs the buckets' lifecycle rules, as S3 does daily (`POST /_dev/schedules/s3-lifecycle`). */
+export const S3_LIFECYCLE_JOB = 's3-lifecycle';
 
 export interface LambdaOptions {
   /**
@@ -261,6 +264,7 @@ async function startEmulators(
       credentials: { [credentials.accessKeyId]: credentials.secretAccessKey },
       clock,
       log,
+      lifecycle: { [LOCAL_EVIDENCE_BUCKET]: [PENDING_UPLOAD_EXPIRATION] },
     }),
     cognito,
   };
@@ -299,8 +303,17 @@ function startSchedules(
   clock: Clock,
   log: (line: string) => void,
   functions: Functions,
+  s3: S3Emulator,
 ): Scheduler {
   const jobs = dict<ScheduledJob>();
+  // S3 runs lifecycle rules once a day, from midnight UTC.
+  jobs[S3_LIFECYCLE_JOB] = {
+    slotAt: (at) => lastFiring({ hour: 0, minute: 0 }, at),
+    run: (event) =>
+      Promise.resolve({
+        expired: s3.expire(event.now === undefined ? undefined : new Date(event.now)),
+      }),
+  };
   for (const [name, def] of Object.entries(allFunctions) as Array<
     [FunctionName, (typeof allFunctions)[FunctionName]]
   >) {
@@ -378,7 +391,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     postConfirmation: (event) => functions.invoke('postConfirmation', event),
   });
   const { rdsData, secrets, outbox, ses, s3, cognito } = emulators;
-  const scheduler = startSchedules(options, clock, log, functions);
+  const scheduler = startSchedules(options, clock, log, functions, s3);
   const authorize = createCognitoAuthorizer({
     issuer,
     clientId: LOCAL_USER_POOL_CLIENT_ID,

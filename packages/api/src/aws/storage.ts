@@ -46,3 +46,15 @@ export interface Storage {
  * objects that still carry it (docs/decisions/050).
  */
 export const PENDING_UPLOAD_TAG = { key: 'cpe-upload', value: 'pending' } as const;
+
+/**
+ * The evidence bucket's expiration rule for uploads never attached (and the
+ * object a form used after its account was deleted may still store: S3
+ * cannot revoke a presigned POST): the stack sets it on the bucket, the
+ * local S3 emulator runs it daily.
+ */
+export const PENDING_UPLOAD_EXPIRATION = {
+  id: 'expire-unattached-uploads',
+  tags: { [PENDING_UPLOAD_TAG.key]: PENDING_UPLOAD_TAG.value },
+  days: 1,
+} as const;

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { HttpRequest, HttpResponse, HttpService } from '../http/types';
 import { createCors, type CorsRule } from './cors';
 import { messages, S3Error, s3Error, toS3Error } from './errors';
+import { type ExpirationRule, expire } from './lifecycle';
 import { checkKey } from './objects';
 import { OPERATIONS } from './operations/table';
 import { xmlResponse } from './response';
@@ -30,6 +31,8 @@ export interface S3EmulatorOptions {
   cors?: readonly CorsRule[];
   /** Where warnings go (object metadata moved aside at start); default console.warn. */
   log?: (line: string) => void;
+  /** Each bucket's lifecycle expiration rules, as the stack sets them; run by `expire`. */
+  lifecycle?: Readonly<Record<string, readonly ExpirationRule[]>>;
 }
 
 export interface S3Calls {
@@ -43,6 +46,12 @@ export interface S3Emulator {
   /** Path-style requests below the mount: `/{bucket}` and `/{bucket}/{key}`. */
   handle: HttpService;
   calls: S3Calls;
+  /**
+   * What S3's daily lifecycle run does: deletes the objects whose expiration
+   * has come by `now` (default: the clock's) under their bucket's rules;
+   * answers how many.
+   */
+  expire(now?: Date): number;
   close(): Promise<void>;
 }
 
@@ -187,6 +196,11 @@ export function createS3Emulator(options: S3EmulatorOptions): S3Emulator {
   return {
     handle,
     calls,
+    expire: (now = clock.now()) =>
+      Object.entries(options.lifecycle ?? {}).reduce(
+        (count, [bucket, rules]) => count + expire(services.store, bucket, rules, now).length,
+        0,
+      ),
     // Every write is durable when its request is answered: nothing is left to flush.
     close: async () => undefined,
   };

@@ -7,5 +7,6 @@ export {
 } from './emulator';
 export { S3Error, type S3ErrorCode } from './errors';
 export type { CorsRule } from './cors';
+export { type ExpirationRule, expiresAt } from './lifecycle';
 export { parseXml } from './xml';
 export { s3Refusal } from './refusal';
