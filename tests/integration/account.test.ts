@@ -93,6 +93,7 @@ describe.each(backendNames())('account routes on %s', (backend) => {
       time_zone: null,
       holder_name: null,
       calendar_feed: { enabled: false, created_at: null },
+      forwarding_address: expect.stringMatching(/^[a-hjkmnp-z2-9]{20}@in\.localhost$/),
     });
 
     const changed = await as.put('/api/account/settings', {
@@ -112,6 +113,7 @@ describe.each(backendNames())('account routes on %s', (backend) => {
       time_zone: null,
       holder_name: null,
       calendar_feed: { enabled: false, created_at: null },
+      forwarding_address: expect.stringMatching(/^[a-hjkmnp-z2-9]{20}@in\.localhost$/),
     });
     const user = await as.get(`/api/users/${encodeURIComponent(carol.email)}`);
     expect(user.body).toMatchObject({ marketing_opt: false });

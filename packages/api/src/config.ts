@@ -68,6 +68,13 @@ export const apiConfigSchema = z.object({
   REMINDER_PAGE_SIZE: positiveInt(1000, 5000),
   /** Proof files and large reports (locally the S3 emulator's bucket). */
   EVIDENCE_BUCKET: text('cpe-local-evidence'),
+  /**
+   * The domain users forward certificates to (`in.<site domain>`, where SES
+   * receives it); unset: the site receives no mail and shows no forwarding address.
+   */
+  INBOUND_MAIL_DOMAIN: z.optional(
+    z.string().check(z.regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/)),
+  ),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;

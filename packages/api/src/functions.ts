@@ -47,11 +47,19 @@ export interface FunctionDef {
   evidenceActions?: readonly EvidenceAction[];
   /** May list keys under `users/` (s3:ListBucket with that prefix): deleting an account removes a whole prefix. */
   evidenceList?: boolean;
+  /**
+   * May read and delete the raw messages SES stores under INBOUND_PREFIX of
+   * the evidence bucket (s3:GetObject, s3:DeleteObject there, nothing else).
+   */
+  inboundMessages?: boolean;
   /** The variables its configuration may hold; the stack sets those it has a value for. */
   environment: readonly FunctionVariable[];
   /** Invoked on this schedule (with `{}`) besides any other trigger. */
   schedule?: Schedule;
 }
+
+/** Where SES's receipt rule stores each received message in the evidence bucket (`inbound/<messageId>`). */
+export const INBOUND_PREFIX = 'inbound/';
 
 /** What a function may do to objects of the evidence bucket. */
 export type EvidenceAction =
@@ -120,7 +128,7 @@ export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
       'account',
       'The account page: settings, calendar feed, password change, data export, account deletion; their security mail',
       ['database', 'identity', 'files', 'mail'],
-      [...DATABASE, 'EVIDENCE_BUCKET', 'MAIL_FROM_ADDRESS', 'SITE_URL'],
+      [...DATABASE, 'EVIDENCE_BUCKET', 'MAIL_FROM_ADDRESS', 'SITE_URL', 'INBOUND_MAIL_DOMAIN'],
     ),
     // Deleting an account lists the user's prefix and deletes what is there.
     evidenceActions: ['s3:DeleteObject'],
@@ -211,6 +219,27 @@ export const otherFunctions = {
     environment: [...DATABASE, ...REMINDER_LINKS, 'MAIL_FROM_ADDRESS'],
     schedule: { minute: 0, hour: 8 },
   },
+  // SES's receipt rule stores each message under inbound/ and invokes this
+  // asynchronously (docs/capture.md). 1,024 MB: PDF.js reads the certificates,
+  // as in the reports function; a message holds up to 10 of them.
+  inbound: {
+    module: 'inbound',
+    description:
+      'Forwarded email: each certificate of a message to a forwarding address becomes a proposal, and the user is told',
+    memoryMb: 1024,
+    timeoutSeconds: 300,
+    needs: ['database', 'files', 'mail', 'secrets'],
+    evidenceActions: ['s3:PutObject', 's3:DeleteObject'],
+    inboundMessages: true,
+    environment: [
+      ...DATABASE,
+      ...OPENAI,
+      'EVIDENCE_BUCKET',
+      'MAIL_FROM_ADDRESS',
+      'SITE_URL',
+      'INBOUND_MAIL_DOMAIN',
+    ],
+  },
 } as const satisfies Record<string, FunctionDef>;
 
 /** Every function of the table, by name: the HTTP handler groups and the others. */
@@ -266,6 +295,7 @@ export const otherHandlers = {
   postConfirmation: otherFunctions.postConfirmation.module,
   contactDigest: otherFunctions.contactDigest.module,
   reminderDigest: otherFunctions.reminderDigest.module,
+  inbound: otherFunctions.inbound.module,
 } as const;
 
 /** Every module that becomes a Lambda bundle. */

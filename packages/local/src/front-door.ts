@@ -21,6 +21,7 @@ import {
 } from './http/guard';
 import type { RequestVerifier } from './http/sigv4';
 import { type HttpRequest, type HttpResponse, type HttpService, json } from './http/types';
+import { SES_MAX_MESSAGE_BYTES } from './inbound';
 import { DEFAULT_MAX_OBJECT_BYTES, s3Refusal } from './s3';
 
 /** API Gateway's payload limit (10 MB). */
@@ -57,6 +58,8 @@ export interface FrontDoorServices {
   outbox: { htmlPage(): HttpResponse; jsonPage(): HttpResponse };
   /** `/_dev/schedules/{name}`. */
   schedules(request: HttpRequest, name: string): Promise<HttpResponse>;
+  /** `/_dev/inbound`: a raw message, received as SES would (inbound/index.ts). */
+  inbound: HttpService;
   /** `/config.json`. */
   config(request: HttpRequest): HttpResponse;
   /** Everything else: the SPA. */
@@ -167,9 +170,11 @@ export function createFrontDoor(
 
   /** `/_dev/*`: the outbox and the schedules, for the runtime's own pages and for tools, never for another page. */
   async function developer(request: HttpRequest): Promise<HttpResponse> {
+    const p = request.rawPath;
+    // A raw message, not JSON: message/rfc822 is no type a page can send without a preflight.
+    if (p === '/_dev/inbound') return foreignPageRefusal(request) ?? services.inbound(request);
     const refused = foreignPageRefusal(request) ?? jsonBodyRefusal(request);
     if (refused) return refused;
-    const p = request.rawPath;
     if (p === '/_dev/mail') return services.outbox.htmlPage();
     if (p === '/_dev/mail.json') return services.outbox.jsonPage();
     if (p.startsWith('/_dev/schedules/')) {
@@ -211,7 +216,9 @@ export function createFrontDoor(
       );
       return;
     }
-    const maxBytes = mountOf(rawPath)?.maxBytes ?? API_GATEWAY_MAX_REQUEST_BYTES;
+    const maxBytes =
+      mountOf(rawPath)?.maxBytes ??
+      (rawPath === '/_dev/inbound' ? SES_MAX_MESSAGE_BYTES : API_GATEWAY_MAX_REQUEST_BYTES);
     readRequest(req, '', maxBytes)
       .then(route)
       .then((response) => writeResponse(res, response))

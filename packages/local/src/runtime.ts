@@ -8,8 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createS3Storage } from '@cpe/api/aws/s3';
 import type { AwsEndpoints, DependencyTiming } from '@cpe/api/aws/setup';
-import { PENDING_UPLOAD_EXPIRATION } from '@cpe/api/aws/storage';
+import { PENDING_UPLOAD_EXPIRATION, type Storage } from '@cpe/api/aws/storage';
 import { type FunctionVariable, allFunctions, lastFiring } from '@cpe/api/functions';
 import { APIS, securityHeaders } from '@cpe/shared';
 import { type Dict, dict } from '@cpe/shared/dict';
@@ -32,6 +33,7 @@ import {
   type Functions,
   createFunctions,
 } from './lambda/functions';
+import { createInboundEndpoint } from './inbound';
 import { createOutbox, type Outbox } from './mail/outbox';
 import {
   LOCAL_CLUSTER_ARN,
@@ -80,6 +82,8 @@ export const LOCAL_USER_POOL_CLIENT_ID = 'cpelocalclient1234567890ab';
 export const LOCAL_EVIDENCE_BUCKET = 'cpe-local-evidence';
 /** The scheduled job that runs the buckets' lifecycle rules, as S3 does daily (`POST /_dev/schedules/s3-lifecycle`). */
 export const S3_LIFECYCLE_JOB = 's3-lifecycle';
+/** Where forwarded certificates are sent locally (`POST /_dev/inbound` receives them). */
+export const LOCAL_INBOUND_MAIL_DOMAIN = 'in.localhost';
 
 export interface LambdaOptions {
   /**
@@ -289,6 +293,7 @@ function stackValues(
     OPENAI_TIMEOUT_MS: options.openAi?.timeoutMs?.toString(),
     CONTACT_TO_ADDRESS: options.contactToAddress,
     EVIDENCE_BUCKET: LOCAL_EVIDENCE_BUCKET,
+    INBOUND_MAIL_DOMAIN: LOCAL_INBOUND_MAIL_DOMAIN,
     REMINDER_SECRET_ARN: secrets.arnOf(LOCAL_SECRET_NAMES.reminders),
     AWS_CONNECT_TIMEOUT_MS: options.dependencyTiming?.connectionTimeoutMs.toString(),
     AWS_IDLE_TIMEOUT_MS: options.dependencyTiming?.idleTimeoutMs.toString(),
@@ -405,6 +410,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     loadHandler: async (group) => (event) => functions.invoke(group, event),
   });
   const headers = securityHeaders();
+  // SES's S3 action: the runtime writes received messages through the S3 emulator, signed with its key.
+  let inboundStorage: Storage | undefined;
   const frontDoor = createFrontDoor(
     {
       rdsData: rdsData.handle,
@@ -415,6 +422,23 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       gateway,
       outbox,
       schedules: (request, name) => scheduler.handle(request, name),
+      inbound: createInboundEndpoint({
+        storage: () =>
+          (inboundStorage ??= createS3Storage(
+            {
+              region: LOCAL_REGION,
+              credentials: { ...credentials },
+              endpoints: { s3: `${baseUrl}/_aws/s3` },
+            },
+            LOCAL_EVIDENCE_BUCKET,
+          )),
+        invoke: (event) => functions.invoke('inbound', event),
+        recipientsOf: async (raw) =>
+          (await import('@cpe/api/inbound/message')).headerRecipients(raw),
+        clock,
+        region: LOCAL_REGION,
+        accountId: LOCAL_ACCOUNT_ID,
+      }),
       config: configJson(() => baseUrl, headers),
       site: createStaticSite({ root: options.webDistDir, headers }),
     },

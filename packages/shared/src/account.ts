@@ -87,8 +87,24 @@ export const accountSettings = z.object({
     /** When the current address was made (ISO timestamp); null while the feed is off. */
     created_at: z.nullable(z.string()),
   }),
+  /**
+   * The private address certificates are forwarded to
+   * (`<random>@in.<site domain>`, docs/capture.md); null where the site
+   * receives no mail.
+   */
+  forwarding_address: z.nullable(z.string()),
 });
 export type AccountSettings = z.infer<typeof accountSettings>;
+
+/** POST /api/account/forwarding: the new forwarding address (the old one no longer works). */
+export const forwardingAddress = z.object({ forwarding_address: z.string() });
+export type ForwardingAddress = z.infer<typeof forwardingAddress>;
+
+/**
+ * A forwarding address's local part as the database draws it (migration
+ * 014): 20 characters without look-alikes (no 0/o, 1/l/i).
+ */
+export const FORWARDING_LOCAL_PATTERN = /^[a-hjkmnp-z2-9]{20}$/;
 
 /** PUT /api/account/settings: each field optional; what is absent stays as it is. */
 export const updateAccountSettingsBody = z.object({

@@ -549,7 +549,7 @@ export const accountRoutes = [
     group: 'account',
     auth: true,
     summary:
-      "The caller's reminder settings (on/off, lead times among 90/60/30/7 days), marketing opt-in and whether the calendar feed is on (never its address).",
+      "The caller's reminder settings (on/off, lead times among 90/60/30/7 days), marketing opt-in, whether the calendar feed is on (never its address) and the private forwarding address for certificates (`forwarding_address`, null where the site receives no mail).",
     response: account.accountSettings,
   },
   {
@@ -596,6 +596,17 @@ export const accountRoutes = [
     auth: true,
     summary: 'Turns the calendar feed off (its address stops working); idempotent.',
     status: 204,
+  },
+  {
+    operation: 'rotateForwardingAddress',
+    method: 'POST',
+    api: 'api',
+    path: '/api/account/forwarding',
+    group: 'account',
+    auth: true,
+    summary:
+      'Replaces the private forwarding address (`<random>@in.<site domain>`, docs/capture.md) with a new random one; mail to the old one is refused from now on. Answers `{"forwarding_address"}`. 409 where the site receives no mail.',
+    response: account.forwardingAddress,
   },
   {
     operation: 'changePassword',

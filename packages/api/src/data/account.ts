@@ -26,9 +26,18 @@ const settingsRow = z.object({
   time_zone: z.nullable(z.string()),
   holder_name: z.nullable(z.string()),
   feed_created_at: z.nullable(z.string()),
+  forwarding_local: z.string(),
 });
 
-function toSettings(row: z.infer<typeof settingsRow>): AccountSettings {
+/**
+ * The settings as stored: the forwarding address's local part, which the
+ * handler makes an address with the site's inbound domain.
+ */
+export type StoredSettings = Omit<AccountSettings, 'forwarding_address'> & {
+  forwarding_local: string;
+};
+
+function toSettings(row: z.infer<typeof settingsRow>): StoredSettings {
   return {
     reminders_enabled: row.reminders_enabled,
     reminder_lead_days:
@@ -43,6 +52,7 @@ function toSettings(row: z.infer<typeof settingsRow>): AccountSettings {
     time_zone: row.time_zone,
     holder_name: row.holder_name,
     calendar_feed: { enabled: row.feed_created_at !== null, created_at: row.feed_created_at },
+    forwarding_local: row.forwarding_local,
   };
 }
 
@@ -50,12 +60,9 @@ function toSettings(row: z.infer<typeof settingsRow>): AccountSettings {
 const DEFAULT_LEAD_DAYS = `'{90,60,30,7}'::integer[]`;
 
 /** undefined when the caller has no user row. */
-export async function getSettings(
-  db: Queryable,
-  sub: string,
-): Promise<AccountSettings | undefined> {
+export async function getSettings(db: Queryable, sub: string): Promise<StoredSettings | undefined> {
   const rows = await db.query(
-    `select u.marketing_opt,
+    `select u.marketing_opt, u.forwarding_local,
             coalesce(s.reminders_enabled, true) as reminders_enabled,
             array_to_string(coalesce(s.reminder_lead_days, ${DEFAULT_LEAD_DAYS}), ',') as lead_days,
             s.locale, s.time_zone, s.holder_name,
@@ -91,13 +98,13 @@ export async function updateSettings(
   db: Queryable,
   sub: string,
   change: SettingsChange,
-): Promise<AccountSettings | undefined> {
+): Promise<StoredSettings | undefined> {
   const leadDays = change.reminder_lead_days;
   const rows = await db.query(
     `with me as (
        update users set marketing_opt = coalesce(cast(:marketing_opt as boolean), marketing_opt)
         where cognito_sub = :sub
-        returning user_id, marketing_opt
+        returning user_id, marketing_opt, forwarding_local
      ),
      saved as (
        insert into user_settings (user_id, reminders_enabled, reminder_lead_days,
@@ -120,7 +127,7 @@ export async function updateSettings(
        returning user_id, reminders_enabled, reminder_lead_days, locale, time_zone, holder_name,
                  calendar_token_created_at
      )
-     select me.marketing_opt, saved.reminders_enabled,
+     select me.marketing_opt, me.forwarding_local, saved.reminders_enabled,
             array_to_string(saved.reminder_lead_days, ',') as lead_days,
             saved.locale, saved.time_zone, saved.holder_name,
             ${iso('saved.calendar_token_created_at')} as feed_created_at

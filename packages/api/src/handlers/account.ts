@@ -9,6 +9,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@cpe/shared';
 import { calendarFeedPath } from '@cpe/shared/account';
 import * as account from '../data/account';
+import { rotateForwardingLocal } from '../data/forwarding';
 import type { OutgoingMail } from '../aws/ses';
 import {
   ConflictError,
@@ -28,6 +29,9 @@ export const PASSWORD_MESSAGES = {
   policy: 'New password does not meet the password rules',
   tooMany: 'Too many wrong passwords. Please wait an hour and try again.',
 } as const;
+
+/** A rotation where the site has no inbound mail domain (INBOUND_MAIL_DOMAIN unset). */
+export const FORWARDING_UNAVAILABLE = 'This site receives no forwarded email.';
 
 /** How long Cognito's attempt limit is waited out, as far as the client is told. */
 const PASSWORD_RETRY_SECONDS = 3600;
@@ -102,13 +106,29 @@ export function createAccountHandler(
     throw new ConflictError(message);
   }
 
+  /** The forwarding address of a local part, where the site receives mail (docs/capture.md). */
+  const forwardingAddress = (local: string) =>
+    config.INBOUND_MAIL_DOMAIN ? `${local}@${config.INBOUND_MAIL_DOMAIN}` : null;
+
+  const answerSettings = (stored: account.StoredSettings | undefined) => {
+    if (stored === undefined) throw new NotFoundError();
+    const { forwarding_local, ...settings } = stored;
+    return { ...settings, forwarding_address: forwardingAddress(forwarding_local) };
+  };
+
   return createHandlerWith(accountGuard(db))(accountRoutes, {
     async getAccountSettings({ caller }) {
-      return orNotFound(await account.getSettings(db, caller.sub));
+      return answerSettings(await account.getSettings(db, caller.sub));
     },
 
     async updateAccountSettings({ body, caller }) {
-      return orNotFound(await account.updateSettings(db, caller.sub, body));
+      return answerSettings(await account.updateSettings(db, caller.sub, body));
+    },
+
+    async rotateForwardingAddress({ caller }) {
+      if (!config.INBOUND_MAIL_DOMAIN) throw new ConflictError(FORWARDING_UNAVAILABLE);
+      const local = orNotFound(await rotateForwardingLocal(db, caller.sub));
+      return { forwarding_address: `${local}@${config.INBOUND_MAIL_DOMAIN}` };
     },
 
     async enableCalendarFeed({ caller }) {

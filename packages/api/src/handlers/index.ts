@@ -26,6 +26,7 @@ const builders = {
   files: async (deps) => (await import('./files')).createFilesHandler(deps),
   proposals: async (deps) => (await import('./proposals')).createProposalsHandler(deps),
   'contact-digest': async (deps) => (await import('./contact')).createContactDigestHandler(deps),
+  inbound: async (deps) => (await import('./inbound')).createInboundHandlerFrom(deps),
   migrate: async (deps) => (await import('./migrate')).createMigrateHandler(deps),
   'post-confirmation': async (deps) =>
     (await import('./post-confirmation')).createPostConfirmationHandler(deps),

@@ -10,6 +10,8 @@ export function accountApi(request: Requester) {
     rotateCalendarFeed: (createdAt: string | null) =>
       request('rotateCalendarFeed', createdAt === null ? {} : { ifMatch: createdAt }),
     disableCalendarFeed: () => request('disableCalendarFeed'),
+    /** A new private forwarding address; mail to the old one is refused from now on. */
+    rotateForwardingAddress: () => request('rotateForwardingAddress'),
     exportAccount: () => request('exportAccount'),
     deleteAccount: (email: string) => request('deleteAccount', { body: { email } }),
     changePassword: (body: BodyOf<'changePassword'>) => request('changePassword', { body }),

@@ -12,6 +12,7 @@ const SETTINGS: AccountSettings = {
   time_zone: 'Europe/London',
   holder_name: null,
   calendar_feed: { enabled: false, created_at: null },
+  forwarding_address: 'abcdefghjkmnpqrstuvw@in.cpetracker.example',
 };
 
 const FEED = { path: `/api/calendar/${'a'.repeat(43)}.ics`, created_at: '2026-11-23T10:00:00Z' };

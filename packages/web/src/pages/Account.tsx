@@ -29,6 +29,7 @@ import { PASSWORD_POLICY } from '@cpe/shared/user-pool';
 import { useApi } from '../api/ApiContext';
 import { ApiError } from '../api/client';
 import { useAuth } from '../auth/AuthContext';
+import { useConfirm } from '../components/ConfirmDialog';
 import { Feedback } from '../components/Feedback';
 import type { Notice } from '../lib/notice';
 import { LoadFailed } from '../components/Loaded';
@@ -96,6 +97,10 @@ export function Account() {
       <CalendarSection
         settings={load.data}
         onChanged={(feed) => load.update((s) => ({ ...s, calendar_feed: feed }))}
+      />
+      <ForwardingSection
+        settings={load.data}
+        onRotated={(address) => load.update((s) => ({ ...s, forwarding_address: address }))}
       />
       <LocaleSection settings={load.data} onSaved={(saved) => load.update(() => saved)} />
       <PasswordSection />
@@ -350,6 +355,104 @@ function CalendarSection(props: {
           </Button>
         )}
       </div>
+    </Section>
+  );
+}
+
+export const FORWARDING_TEXTS = {
+  intro:
+    'Forward the email a certificate came in to your private address below: each PDF or image attached (or an e-certificate written in the email itself) becomes a proposal in your inbox, to check and accept. You get an email saying what was proposed.',
+  limits: 'Up to 10 attachments and 10 MB a message, 50 proposals a day.',
+  private:
+    'Keep this address private: whatever is sent to it becomes proposals in your inbox. If it leaks, get a new one.',
+  none: 'This site does not receive forwarded email.',
+  confirmRotate:
+    'Get a new forwarding address? Email sent to the current one will be refused from now on.',
+  rotated: 'You have a new forwarding address; the old one no longer works.',
+  rotateFailed: 'The forwarding address could not be changed. Please try again.',
+};
+
+/** The private address certificates are forwarded to (docs/capture.md), with Copy and Rotate. */
+function ForwardingSection(props: {
+  settings: AccountSettings | undefined;
+  onRotated(address: string): void;
+}) {
+  const { api } = useApi();
+  const [confirmDialog, confirm] = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const loaded = props.settings !== undefined;
+  const address = props.settings?.forwarding_address ?? null;
+
+  async function rotate(trigger: HTMLElement) {
+    if (busy) return;
+    const ok = await confirm(FORWARDING_TEXTS.confirmRotate, {
+      confirmLabel: 'Get a new address',
+      returnFocusTo: trigger,
+    });
+    if (!ok) return;
+    setBusy(true);
+    setCopied(false);
+    try {
+      const made = await api.rotateForwardingAddress();
+      props.onRotated(made.forwarding_address);
+      setNotice({ variant: 'success', text: FORWARDING_TEXTS.rotated });
+    } catch (error) {
+      console.error('Forwarding address rotation failed', error);
+      setNotice({ variant: 'danger', text: failureText(error, FORWARDING_TEXTS.rotateFailed) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function copy() {
+    if (!address) return;
+    try {
+      await navigator.clipboard.writeText(address);
+      setCopied(true);
+    } catch {
+      // No clipboard (permissions, an old browser): the address is selected for a manual copy.
+      document.getElementById('account-forwarding-address')?.focus();
+    }
+  }
+
+  return (
+    <Section title="Forward certificates by email">
+      <p className="text-secondary-emphasis">{FORWARDING_TEXTS.intro}</p>
+      {loaded && address === null ? (
+        <p className="mb-0">{FORWARDING_TEXTS.none}</p>
+      ) : (
+        <>
+          <Form.Label htmlFor="account-forwarding-address">Your forwarding address</Form.Label>
+          <InputGroup>
+            <Form.Control
+              id="account-forwarding-address"
+              readOnly
+              disabled={!loaded}
+              value={address ?? 'Loading your address…'}
+              onFocus={(e) => e.currentTarget.select()}
+              aria-describedby="account-forwarding-private"
+            />
+            <Button variant="outline-secondary" disabled={!loaded} onClick={() => void copy()}>
+              {copied ? ACCOUNT_TEXTS.copied : 'Copy'}
+            </Button>
+          </InputGroup>
+          <Form.Text id="account-forwarding-private" className="d-block">
+            {FORWARDING_TEXTS.private} {FORWARDING_TEXTS.limits}
+          </Form.Text>
+          <Feedback notice={notice} className="mt-3" />
+          <Button
+            variant="outline-primary"
+            className="mt-3"
+            disabled={!loaded || busy}
+            onClick={(e) => void rotate(e.currentTarget)}
+          >
+            {busy ? 'Getting a new address…' : 'Get a new address'}
+          </Button>
+        </>
+      )}
+      {confirmDialog}
     </Section>
   );
 }

@@ -1,0 +1,268 @@
+/**
+ * The inbound function: SES stored a message sent to `*@in.<site domain>`
+ * under `inbound/<messageId>` of the evidence bucket and invokes this with
+ * its receipt. A message is acted on only when it is for a known forwarding
+ * address and SES's verdicts let it in (inbound/receipt.ts); otherwise it is
+ * deleted, logged and answered with nothing at all (no backscatter,
+ * decision 120). An accepted message's certificates (PDF or image
+ * attachments, else the text of an e-certificate mail) become proposals in
+ * the owner's inbox, each attachment stored as its proof, and the owner is
+ * mailed what was proposed or why nothing was. The raw message is deleted
+ * once read. The local runtime's `POST /_dev/inbound` invokes the same
+ * function with an SES-shaped event and answers what it returns.
+ */
+import { randomUUID } from 'node:crypto';
+import { FILE_RULES, type ProofContentType } from '@cpe/shared';
+import { todayIso } from '@cpe/shared/dates';
+import { type ForwardingOwner, ownerOfForwardingLocal } from '../data/forwarding';
+import { countProposalsSince, insertProposal, proposalKey } from '../data/proposals';
+import { contentMatches } from '../files/contents';
+import { INBOUND_PREFIX } from '../functions';
+import {
+  MAX_ATTACHMENTS,
+  MAX_MESSAGE_BYTES,
+  forwardingLocals,
+  inboundKey,
+  proposalsLeft,
+  readReceipt,
+  verdictRefusal,
+} from '../inbound/receipt';
+import type { ParsedMessage } from '../inbound/message';
+import { logger } from '../log';
+import { type ProposedItem, inboundReportMail } from '../mail/inbound';
+import { type Proposer, createProposer } from '../proposal/proposer';
+import { createOpenAiClient, openAiKeyFromSecret } from '../recommend/openai';
+import type { HandlerDeps } from './deps';
+
+/** What became of one message (the local runtime answers it; in AWS it is only logged). */
+export type InboundResult =
+  | { status: 'refused'; message: string }
+  | {
+      status: 'processed';
+      /** Per forwarding address acted on: proposals made, and what its owner was told. */
+      deliveries: Array<{ proposals: number; message: string }>;
+    };
+
+/** A certificate found in the message, ready to become a proposal for each owner. */
+interface Certificate {
+  fields: Awaited<ReturnType<Proposer['propose']>>;
+  proof: { bytes: Uint8Array; file_name: string; content_type: ProofContentType } | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const EXTENSIONS: Record<ProofContentType, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+};
+
+/** The proof type the bytes are (checked by their signature), whatever the sender declared. */
+function proofTypeOf(bytes: Uint8Array): ProofContentType | undefined {
+  return FILE_RULES.contentTypes.find((type) => contentMatches(type, bytes));
+}
+
+const isEmpty = (fields: Certificate['fields']) =>
+  fields.activity_name === undefined &&
+  fields.cpe_units === undefined &&
+  fields.activity_date === undefined;
+
+export function createInboundHandler(
+  deps: Pick<HandlerDeps, 'db' | 'storage' | 'mailer' | 'clock' | 'config'> & {
+    proposer: Proposer;
+  },
+) {
+  const { db, storage, mailer, clock, config, proposer } = deps;
+
+  async function tell(owner: ForwardingOwner, mail: Parameters<typeof inboundReportMail>[2]) {
+    try {
+      await mailer.send(inboundReportMail(config, owner.email, mail));
+    } catch (error) {
+      logger.error('inbound confirmation failed', { error: String(error) });
+    }
+  }
+
+  /** The certificates of a message: its PDF and image attachments, else its text when it reads as one. */
+  async function certificatesOf(message: ParsedMessage, requestId: string): Promise<Certificate[]> {
+    const today = todayIso(clock.now());
+    const found: Certificate[] = [];
+    for (const [n, attachment] of message.attachments.entries()) {
+      if (attachment.inline) continue;
+      const bytes = attachment.content;
+      const type = bytes.byteLength <= FILE_RULES.maxBytes ? proofTypeOf(bytes) : undefined;
+      if (!type) continue;
+      let fields: Certificate['fields'] = {};
+      if (type === 'application/pdf') {
+        const { pdfText } = await import('../proposal/pdf-text');
+        const text = await pdfText(bytes);
+        if (text.trim() !== '') fields = await proposer.propose(text, today, requestId);
+      }
+      const named = attachment.filename?.trim();
+      found.push({
+        fields,
+        proof: {
+          bytes,
+          file_name: named || `certificate-${n + 1}.${EXTENSIONS[type]}`,
+          content_type: type,
+        },
+      });
+    }
+    if (found.length > 0 || message.text.trim() === '') return found;
+    const fields = await proposer.propose(message.text, today, requestId);
+    return isEmpty(fields) ? [] : [{ fields, proof: null }];
+  }
+
+  /** Writes one proposal for `owner`: the proof first, then the row; the proof goes again if the row fails. */
+  async function propose(owner: ForwardingOwner, certificate: Certificate, label: string) {
+    const id = randomUUID();
+    const proof = certificate.proof;
+    if (proof) await storage.put(proposalKey(owner.sub, id), proof.bytes, proof.content_type);
+    try {
+      const made = await insertProposal(db, owner.sub, {
+        proposal_id: id,
+        source: 'email',
+        source_label: label,
+        fields: certificate.fields,
+        proof: proof
+          ? {
+              file_name: proof.file_name,
+              content_type: proof.content_type,
+              size: proof.bytes.length,
+            }
+          : null,
+      });
+      if (made === undefined) throw new Error('the owner of the forwarding address is gone');
+    } catch (error) {
+      if (proof) await storage.delete([proposalKey(owner.sub, id)]);
+      throw error;
+    }
+  }
+
+  async function deliver(
+    owner: ForwardingOwner,
+    message: ParsedMessage,
+    certificates: Certificate[],
+  ): Promise<{ proposals: number; message: string }> {
+    const subject = message.subject;
+    if (certificates.length === 0) {
+      const note =
+        'It had no PDF or image attached, and its text did not read as a certificate. Forward the email the certificate came in, with the certificate attached.';
+      await tell(owner, { subject, proposed: [], note });
+      return { proposals: 0, message: `No certificate found: ${note}` };
+    }
+    const since = new Date(clock.now().getTime() - DAY_MS).toISOString();
+    const left = proposalsLeft(await countProposalsSince(db, owner.sub, since, 'email'));
+    const taken = certificates.slice(0, left);
+    const label = `Email from ${message.from ?? 'an unknown sender'}${subject.trim() ? `: ${subject.trim()}` : ''}`;
+    const proposed: ProposedItem[] = [];
+    for (const certificate of taken) {
+      await propose(owner, certificate, label);
+      proposed.push({
+        title:
+          certificate.fields.activity_name ?? certificate.proof?.file_name ?? 'Activity from email',
+        file: certificate.proof?.file_name ?? null,
+      });
+    }
+    const skipped = certificates.length - taken.length;
+    const note =
+      skipped > 0
+        ? `${skipped} more ${skipped === 1 ? 'certificate was' : 'certificates were'} not proposed: forwarded email makes at most 50 proposals a day. Forward it again tomorrow.`
+        : undefined;
+    await tell(owner, { subject, proposed, note });
+    return {
+      proposals: proposed.length,
+      message:
+        proposed.length > 0
+          ? `${proposed.length} proposed${note ? `; ${note}` : ''}`
+          : `Daily limit reached: ${note ?? ''}`,
+    };
+  }
+
+  /** Everything of the message is refused: each owner is told why, nothing is stored. */
+  async function refuseToOwners(owners: ForwardingOwner[], subject: string, reason: string) {
+    for (const owner of owners) await tell(owner, { subject, proposed: [], note: reason });
+    return {
+      status: 'processed' as const,
+      deliveries: owners.map(() => ({ proposals: 0, message: reason })),
+    };
+  }
+
+  return async (event: unknown): Promise<InboundResult> => {
+    const receipt = readReceipt(event);
+    // Only SES invokes this: an event of another shape is a fault, retried and then alarmed on.
+    if (typeof receipt === 'string') throw new Error(`Inbound: ${receipt}`);
+    const requestId = receipt.messageId;
+    const key = inboundKey(INBOUND_PREFIX, receipt.messageId);
+    const refuse = async (message: string): Promise<InboundResult> => {
+      await storage.delete([key]);
+      logger.warn('inbound mail refused', { messageId: receipt.messageId, reason: message });
+      return { status: 'refused', message };
+    };
+
+    const domain = config.INBOUND_MAIL_DOMAIN;
+    const owners: ForwardingOwner[] = [];
+    for (const local of domain ? forwardingLocals(receipt.recipients, domain) : []) {
+      const owner = await ownerOfForwardingLocal(db, local);
+      if (owner && !owners.some((o) => o.sub === owner.sub)) owners.push(owner);
+    }
+    if (owners.length === 0) return refuse('No account has this forwarding address.');
+    const verdict = verdictRefusal(receipt.verdicts);
+    if (verdict) return refuse(`The message failed SES's checks: ${verdict}.`);
+
+    const stored = await storage.head(key);
+    if (!stored) return refuse('The message is not in the bucket (SES did not store it).');
+    try {
+      if (stored.size > MAX_MESSAGE_BYTES) {
+        return await refuseToOwners(
+          owners,
+          '',
+          `Your forwarded message was ${(stored.size / 1024 / 1024).toFixed(1)} MB; messages of up to 10 MB are read. Forward the certificate on its own.`,
+        );
+      }
+      const bytes = await storage.get(key);
+      if (!bytes) return await refuse('The message is not in the bucket (SES did not store it).');
+      const { parseMessage } = await import('../inbound/message');
+      const message = await parseMessage(bytes);
+      const attached = message.attachments.filter((a) => !a.inline).length;
+      if (attached > MAX_ATTACHMENTS) {
+        return await refuseToOwners(
+          owners,
+          message.subject,
+          `Your forwarded message had ${attached} attachments; messages with up to ${MAX_ATTACHMENTS} are read. Forward the certificates in smaller batches.`,
+        );
+      }
+      const certificates = await certificatesOf(message, requestId);
+      const deliveries = [];
+      for (const owner of owners) deliveries.push(await deliver(owner, message, certificates));
+      logger.info('inbound mail read', {
+        messageId: receipt.messageId,
+        owners: owners.length,
+        proposals: deliveries.reduce((sum, d) => sum + d.proposals, 0),
+      });
+      return { status: 'processed', deliveries };
+    } finally {
+      await storage.delete([key]);
+    }
+  };
+}
+
+/** The handler from the standard dependencies: proposals use OpenAI when a key secret is set. */
+export function createInboundHandlerFrom(
+  deps: Pick<HandlerDeps, 'db' | 'storage' | 'mailer' | 'clock' | 'config' | 'secrets'>,
+) {
+  return createInboundHandler({
+    ...deps,
+    proposer: createProposer({
+      apiKey: () =>
+        openAiKeyFromSecret(
+          (arn) => deps.secrets.getSecretJson(arn),
+          deps.config.OPENAI_SECRET_ARN,
+        ),
+      createClient: (apiKey) =>
+        createOpenAiClient(apiKey, { baseURL: deps.config.OPENAI_BASE_URL }),
+      model: deps.config.OPENAI_MODEL,
+    }),
+  });
+}

@@ -1,0 +1,285 @@
+/**
+ * Forwarding by email end to end on the local runtime: `POST /_dev/inbound`
+ * stores a raw message as SES's S3 action would and invokes the inbound
+ * function (a worker running its Lambda bundle) with an SES receipt event.
+ * What users see (the answer, their proposals, the confirmation in the
+ * outbox) and what is stored (rows, proof objects, no raw message left) are
+ * checked, as is everything refused storing nothing and mailing no one.
+ */
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { createS3Storage } from '@cpe/api/aws/s3';
+import { LOCAL_EVIDENCE_BUCKET } from '@cpe/local';
+import { decodeJwt } from 'jose';
+import { sql } from '../support/data-api';
+import { CERTIFICATE, certificatePdf, rfc822 } from '../support/inbound-mail';
+import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
+import { type TestUser, api, createUser } from '../support/users';
+
+describe.each(backendNames())('forwarding by email on %s', (backend) => {
+  let runtime: TestRuntime;
+  let ann: TestUser;
+  let ben: TestUser;
+  let pdf: Uint8Array;
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime(backend);
+    [ann, ben] = await Promise.all([createUser(runtime), createUser(runtime)]);
+    pdf = await certificatePdf(CERTIFICATE);
+  }, 300_000);
+  afterAll(async () => {
+    await runtime.destroy();
+  });
+
+  const subOf = (user: TestUser) => String(decodeJwt(user.accessToken).sub);
+  const addressOf = async (user: TestUser) => {
+    const settings = await api(runtime, user.accessToken).get('/api/account/settings');
+    expect(settings.status).toBe(200);
+    return (settings.body as { forwarding_address: string }).forwarding_address;
+  };
+  const inbound = (message: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
+    fetch(`${runtime.url}/_dev/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'message/rfc822', ...headers },
+      body: message,
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+  const proposalsOf = (user: TestUser) =>
+    sql(
+      runtime,
+      `select p.* , cast(p.cpe_units as text) as units, to_char(p.activity_date, 'YYYY-MM-DD') as day
+         from proposals p join users u on u.user_id = p.user_id
+        where u.cognito_sub = :sub order by p.created_at`,
+      { sub: subOf(user) },
+    );
+  const mailsTo = (user: TestUser) => runtime.outbox.list().filter((m) => m.to === user.email);
+  const storage = () =>
+    createS3Storage(
+      {
+        region: 'ap-southeast-2',
+        credentials: runtime.credentials,
+        endpoints: { s3: `${runtime.url}/_aws/s3` },
+      },
+      LOCAL_EVIDENCE_BUCKET,
+    );
+  const keysUnder = async (prefix: string) => {
+    const s3 = new S3Client({
+      region: 'ap-southeast-2',
+      credentials: runtime.credentials,
+      endpoint: `${runtime.url}/_aws/s3`,
+      forcePathStyle: true,
+    });
+    const listed = await s3.send(
+      new ListObjectsV2Command({ Bucket: LOCAL_EVIDENCE_BUCKET, Prefix: prefix }),
+    );
+    return (listed.Contents ?? []).map((o) => o.Key);
+  };
+
+  /** Nothing of a refused message is kept and no one is mailed. */
+  async function expectNothingKept(user: TestUser, before: { proposals: number; mails: number }) {
+    expect(await proposalsOf(user)).toHaveLength(before.proposals);
+    expect(mailsTo(user)).toHaveLength(before.mails);
+    expect(await keysUnder('inbound/')).toEqual([]);
+  }
+
+  it('shows each user a private address of their own on the Account settings', async () => {
+    const [a, b] = [await addressOf(ann), await addressOf(ben)];
+    expect(a).toMatch(/^[a-hjkmnp-z2-9]{20}@in\.localhost$/);
+    expect(b).toMatch(/^[a-hjkmnp-z2-9]{20}@in\.localhost$/);
+    expect(a).not.toBe(b);
+  });
+
+  it('turns a forwarded certificate PDF into a proposal with the PDF as its proof, and mails a confirmation', async () => {
+    const to = await addressOf(ann);
+    const answer = await inbound(
+      rfc822({
+        to,
+        subject: 'Your certificate: Secure Code Review',
+        text: 'Thank you for attending. Your certificate is attached.',
+        attachments: [{ name: 'secure-code-review.pdf', type: 'application/pdf', bytes: pdf }],
+      }),
+    );
+    expect(answer).toMatchObject({ status: 202, body: { proposals: 1 } });
+
+    const [proposal] = await proposalsOf(ann);
+    expect(proposal).toMatchObject({
+      source: 'email',
+      source_label: 'Email from webinars@example.com: Your certificate: Secure Code Review',
+      provider: 'SANS Institute',
+      day: '2026-02-10',
+      units: '6.00',
+      proof_name: 'secure-code-review.pdf',
+      proof_type: 'application/pdf',
+      proof_size: pdf.byteLength,
+    });
+    const key = `users/${subOf(ann)}/proposals/${String(proposal?.proposal_id)}`;
+    expect(proposal?.proof_key).toBe(key);
+    expect(Buffer.from((await storage().get(key)) ?? [])).toEqual(Buffer.from(pdf));
+    expect(await keysUnder('inbound/')).toEqual([]);
+
+    const [mail] = mailsTo(ann);
+    expect(mail?.subject).toBe('CPE Tracker: 1 activity proposed from your email');
+    expect(mail?.text).toContain('secure-code-review.pdf');
+    expect(mail?.text).toContain(`${runtime.url}/inbox`);
+    expect(mail?.html).toContain('Secure Code Review');
+  });
+
+  it('refuses a message for an unknown address: nothing stored, no one mailed', async () => {
+    const before = { proposals: (await proposalsOf(ann)).length, mails: mailsTo(ann).length };
+    const answer = await inbound(
+      rfc822({
+        to: 'abcdefghjkmnpqrstuvw@in.localhost',
+        subject: 'Certificate',
+        attachments: [{ name: 'c.pdf', type: 'application/pdf', bytes: pdf }],
+      }),
+    );
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { message: 'Refused: No account has this forwarding address.' },
+    });
+    await expectNothingKept(ann, before);
+    expect(runtime.outbox.list().filter((m) => m.to === 'webinars@example.com')).toEqual([]);
+  });
+
+  it.each([
+    [{ 'x-ses-spam-verdict': 'FAIL' }, 'the spam verdict is FAIL'],
+    [{ 'x-ses-virus-verdict': 'FAIL' }, 'the virus verdict is FAIL'],
+    [
+      { 'x-ses-spf-verdict': 'FAIL', 'x-ses-dkim-verdict': 'FAIL' },
+      'neither SPF (FAIL) nor DKIM (FAIL) passed',
+    ],
+  ])('refuses a message with %j: nothing stored, no one mailed', async (headers, why) => {
+    const before = { proposals: (await proposalsOf(ann)).length, mails: mailsTo(ann).length };
+    const answer = await inbound(
+      rfc822({
+        to: await addressOf(ann),
+        subject: 'Certificate',
+        attachments: [{ name: 'c.pdf', type: 'application/pdf', bytes: pdf }],
+      }),
+      headers,
+    );
+    expect(answer).toMatchObject({
+      status: 422,
+      body: { message: `Refused: The message failed SES's checks: ${why}.` },
+    });
+    await expectNothingKept(ann, before);
+  });
+
+  it('accepts a message whose SPF fails when its DKIM passes (a forward)', async () => {
+    const answer = await inbound(
+      rfc822({
+        to: await addressOf(ben),
+        subject: 'Fwd: certificate',
+        attachments: [{ name: 'forwarded.pdf', type: 'application/pdf', bytes: pdf }],
+      }),
+      { 'x-ses-spf-verdict': 'FAIL' },
+    );
+    expect(answer).toMatchObject({ status: 202, body: { proposals: 1 } });
+    expect((await proposalsOf(ben)).map((p) => p.proof_name)).toContain('forwarded.pdf');
+  });
+
+  it('refuses too many attachments and an oversize message, telling the owner why and storing nothing', async () => {
+    const before = { proposals: (await proposalsOf(ann)).length, mails: mailsTo(ann).length };
+    const to = await addressOf(ann);
+    const many = await inbound(
+      rfc822({
+        to,
+        subject: 'All my certificates',
+        attachments: Array.from({ length: 11 }, (_, i) => ({
+          name: `c${i}.pdf`,
+          type: 'application/pdf',
+          bytes: pdf,
+        })),
+      }),
+    );
+    expect(many.status).toBe(422);
+    expect(many.body.message).toBe(
+      'Your forwarded message had 11 attachments; messages with up to 10 are read. Forward the certificates in smaller batches.',
+    );
+
+    const big = await inbound(
+      rfc822({
+        to,
+        subject: 'Huge',
+        attachments: [
+          { name: 'scan.png', type: 'image/png', bytes: new Uint8Array(11 * 1024 * 1024) },
+        ],
+      }),
+    );
+    expect(big.status).toBe(422);
+    expect(String(big.body.message)).toMatch(
+      /^Your forwarded message was 1\d\.\d MB; messages of up to 10 MB are read/,
+    );
+
+    expect(await proposalsOf(ann)).toHaveLength(before.proposals);
+    expect(await keysUnder('inbound/')).toEqual([]);
+    const told = mailsTo(ann).slice(0, mailsTo(ann).length - before.mails);
+    expect(told.map((m) => m.subject)).toEqual([
+      'CPE Tracker: Nothing was proposed from your email',
+      'CPE Tracker: Nothing was proposed from your email',
+    ]);
+  });
+
+  it('proposes from the text of an e-certificate mail without attachments, with no proof file', async () => {
+    const answer = await inbound(
+      rfc822({
+        to: await addressOf(ben),
+        subject: 'Your CPE certificate',
+        html: '<p>Certificate of Completion</p><p>has successfully completed</p><p>Cloud Threat Modelling</p><p>Issued by ISC2</p><p>2026-01-20</p><p>2 CPE credits</p>',
+      }),
+    );
+    expect(answer).toMatchObject({ status: 202, body: { proposals: 1 } });
+    const proposal = (await proposalsOf(ben)).find(
+      (p) => p.source_label === 'Email from webinars@example.com: Your CPE certificate',
+    );
+    expect(proposal).toMatchObject({ units: '2.00', day: '2026-01-20', proof_key: null });
+  });
+
+  it('rotation makes the old address unknown at once, and the new one works', async () => {
+    const old = await addressOf(ben);
+    const rotated = await api(runtime, ben.accessToken).post('/api/account/forwarding');
+    expect(rotated.status).toBe(200);
+    const fresh = (rotated.body as { forwarding_address: string }).forwarding_address;
+    expect(fresh).toMatch(/^[a-hjkmnp-z2-9]{20}@in\.localhost$/);
+    expect(fresh).not.toBe(old);
+    expect(await addressOf(ben)).toBe(fresh);
+
+    const message = (to: string) =>
+      rfc822({
+        to,
+        subject: 'Rotation',
+        attachments: [{ name: 'r.pdf', type: 'application/pdf', bytes: pdf }],
+      });
+    expect((await inbound(message(old))).status).toBe(422);
+    expect(await inbound(message(fresh))).toMatchObject({ status: 202, body: { proposals: 1 } });
+  });
+
+  it("puts a message sent to another user's address in their inbox only", async () => {
+    const annBefore = (await proposalsOf(ann)).length;
+    const benBefore = (await proposalsOf(ben)).length;
+    const answer = await inbound(
+      rfc822({
+        to: await addressOf(ben),
+        subject: 'For Ben',
+        attachments: [{ name: 'ben.pdf', type: 'application/pdf', bytes: pdf }],
+      }),
+    );
+    expect(answer.status).toBe(202);
+    expect(await proposalsOf(ann)).toHaveLength(annBefore);
+    expect(await proposalsOf(ben)).toHaveLength(benBefore + 1);
+  });
+
+  it('refuses a body that is not a raw message, and a request from another page', async () => {
+    const json = await fetch(`${runtime.url}/_dev/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
+    expect(json.status).toBe(415);
+    const foreign = await fetch(`${runtime.url}/_dev/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'message/rfc822', origin: 'http://evil.example' },
+      body: rfc822({ to: await addressOf(ann), subject: 'x', text: 'x' }),
+    });
+    expect(foreign.status).toBe(403);
+    expect(await keysUnder('inbound/')).toEqual([]);
+  });
+});
