@@ -85,6 +85,8 @@ export interface ApiProps {
   reminderSecret: secretsmanager.ISecret;
   /** The site's public origin when it is known before the distribution (a custom domain). */
   siteUrl?: string | undefined;
+  /** Where forwarded certificates are received (`in.<domain>`); absent: no forwarding address. */
+  inboundMailDomain?: string | undefined;
   logRetention: logs.RetentionDays;
   logRemovalPolicy: RemovalPolicy;
   /** Default: api 50 rps / burst 100, contact 5 rps / burst 10. */
@@ -352,6 +354,7 @@ export class Api extends Construct {
       CONTACT_CLIENT_ADDRESS_HEADER,
       REMINDER_SECRET_ARN: props.reminderSecret.secretArn,
       ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
+      ...(props.inboundMailDomain ? { INBOUND_MAIL_DOMAIN: props.inboundMailDomain } : {}),
     };
   }
 

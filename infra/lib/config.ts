@@ -79,6 +79,11 @@ const stageSchema = z
     monthlyBudgetUsd: z.number().positive().default(50),
     /** Run the smoke test as a CloudWatch Synthetics canary every 15 minutes (about 3.50 USD a month). */
     canary: z.boolean().default(false),
+    /**
+     * Receive forwarded certificates at `in.<domain>` (needs domain and ses, and a
+     * region where SES receives email: docs/deploy.md).
+     */
+    inboundMail: z.boolean().default(false),
   })
   .strict();
 
@@ -136,6 +141,8 @@ export interface StageConfig {
   originKeyVersion: number;
   monthlyBudgetUsd: number;
   canary: boolean;
+  /** SES receives forwarded certificates at `in.<domain name>` (stagesFile inboundMail). */
+  inboundMail: boolean;
   /** Changes every deploy so the migration trigger runs every deploy; fixed in tests. */
   deployNonce: string;
 }
@@ -213,6 +220,7 @@ export function stageConfigFromContext(
     originKeyVersion: num(node, 'originKeyVersion') ?? entry.originKeyVersion,
     monthlyBudgetUsd: num(node, 'monthlyBudgetUsd') ?? entry.monthlyBudgetUsd,
     canary: flag(node, 'canary') ?? entry.canary,
+    inboundMail: flag(node, 'inboundMail') ?? entry.inboundMail,
   };
   const checked = stageSchema.safeParse(merged);
   if (!checked.success) {
@@ -227,6 +235,11 @@ export function stageConfigFromContext(
   }
   if (stage === 'prod' && (s.ses === null || s.contactToAddress === null)) {
     throw new Error('Stage prod needs ses and contactToAddress: real users get real email');
+  }
+  if (s.inboundMail && (s.domain === null || s.ses === null)) {
+    throw new Error(
+      `Stage ${stage}: inboundMail needs a domain (mail is received at in.<domain>) and ses (the confirmation's sender)`,
+    );
   }
   const repository = text(node, 'githubRepository') ?? file.github.repository;
   if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repository)) {
@@ -251,6 +264,7 @@ export function stageConfigFromContext(
     originKeyVersion: s.originKeyVersion,
     monthlyBudgetUsd: s.monthlyBudgetUsd,
     canary: s.canary,
+    inboundMail: s.inboundMail,
     deployNonce: text(node, 'deployNonce') ?? defaults.deployNonce,
   };
 }

@@ -17,7 +17,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { PENDING_UPLOAD_TAG } from '@cpe/api/aws/storage';
-import type { EvidenceAction } from '@cpe/api/functions';
+import { type EvidenceAction, INBOUND_PREFIX } from '@cpe/api/functions';
 import { acknowledge, acknowledgeGuard } from './nag';
 
 /** Where every user's objects live; grants never reach further. */
@@ -138,6 +138,27 @@ export class Evidence extends Construct {
           : this.bucket.arnForObjects(USER_OBJECTS),
       ],
     });
+  }
+
+  /** s3:GetObject and s3:DeleteObject on the messages SES stores under `inbound/` (infra/lib/inbound.ts). */
+  grantInboundMessages(grantee: iam.IGrantable): void {
+    iam.Grant.addToPrincipal({
+      grantee,
+      actions: ['s3:GetObject', 's3:DeleteObject'],
+      resourceArns: [this.objectsArn(`${INBOUND_PREFIX}*`)],
+    });
+  }
+
+  /** How cdk-nag names the inbound grant's resource in an IAM5 finding. */
+  inboundObjectsFinding(): string {
+    return this.userObjectsFinding().replace(USER_OBJECTS, `${INBOUND_PREFIX}*`);
+  }
+
+  /** The ARN of the bucket's objects matching `pattern`: text for a fixed name (see grantObjects). */
+  private objectsArn(pattern: string): string {
+    return this.fixedName
+      ? `arn:${Stack.of(this).partition}:s3:::${this.name}/${pattern}`
+      : this.bucket.arnForObjects(pattern);
   }
 
   /** s3:ListBucket on the bucket, for keys under `users/` only (the s3:prefix condition). */

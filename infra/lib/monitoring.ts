@@ -60,6 +60,7 @@ export const FAILED_SEND_MESSAGES = [
   'reminder digest failed; sent by a later run',
   'contact notification failed',
   'security mail failed',
+  'inbound confirmation failed',
 ] as const;
 
 export interface AlarmTopicProps {

@@ -21,6 +21,7 @@ import { Data } from './data';
 import { Evidence } from './evidence';
 import type { EdgeStack } from './edge';
 import { HandlerFunction } from './functions';
+import { InboundMail } from './inbound';
 import { Migrations } from './migrations';
 import { AlarmTopic, type MonitoredWebAcl, Monitoring } from './monitoring';
 import { acknowledge } from './nag';
@@ -52,6 +53,8 @@ export class CpeTrackerStack extends Stack {
   readonly evidence: Evidence;
   readonly monitoring: Monitoring;
   readonly schedules: Schedules;
+  /** SES receipt of forwarded certificates (stage inboundMail). */
+  readonly inbound: InboundMail | undefined;
 
   /**
    * The first two AZs of the region, resolved by CloudFormation (Fn::GetAZs)
@@ -71,6 +74,8 @@ export class CpeTrackerStack extends Stack {
     }
     const { config } = props;
     const apiDist = props.apiDist ?? API_DIST;
+    const inboundDomain =
+      config.inboundMail && config.domain ? `in.${config.domain.name}` : undefined;
     const retain = config.retainData;
     // Kept on a replacement or a stack delete, but removed when the stack's
     // first create fails and rolls back (CloudFormation's RetainExceptOnCreate):
@@ -137,6 +142,7 @@ export class CpeTrackerStack extends Stack {
     this.api = new Api(this, 'Api', {
       reminderSecret,
       siteUrl: config.domain ? `https://${config.domain.name}` : undefined,
+      inboundMailDomain: inboundDomain,
       stage: config.stage,
       apiDist,
       data: this.data,
@@ -212,6 +218,23 @@ export class CpeTrackerStack extends Stack {
       logBucket: this.web.logBucket,
       siteOrigin: `https://${config.domain?.name ?? this.web.distribution.distributionDomainName}`,
     });
+    this.inbound =
+      inboundDomain && config.domain && config.ses
+        ? new InboundMail(this, 'Inbound', {
+            stage: config.stage,
+            apiDist,
+            data: this.data,
+            evidence: this.evidence,
+            domain: inboundDomain,
+            siteUrl: `https://${config.domain.name}`,
+            mailFromAddress: config.ses.fromAddress,
+            openAiSecret: this.data.openAiSecret,
+            openAiModel: config.openAiModel,
+            queueRemovalPolicy: stateful,
+            ...logs_,
+          })
+        : undefined;
+    if (this.inbound) this.migrations.trigger.executeBefore(this.inbound.handler.function);
     for (const [group, handler] of Object.entries(this.api.handlers)) {
       const def = httpFunctions[group as HandlerGroup];
       if (!def.evidenceActions) continue;
@@ -247,11 +270,17 @@ export class CpeTrackerStack extends Stack {
           name,
           function: j.handler.function,
         })),
+        ...(this.inbound ? [{ name: 'inbound', function: this.inbound.handler.function }] : []),
       ],
-      queues: Object.entries(this.schedules.jobs).map(([name, j]) => ({
-        name: `${name}DeadLetters`,
-        queue: j.deadLetterQueue,
-      })),
+      queues: [
+        ...Object.entries(this.schedules.jobs).map(([name, j]) => ({
+          name: `${name}DeadLetters`,
+          queue: j.deadLetterQueue,
+        })),
+        ...(this.inbound
+          ? [{ name: 'inboundDeadLetters', queue: this.inbound.deadLetterQueue }]
+          : []),
+      ],
       apis: Object.entries(this.api.restApis).map(([name, api]) => ({
         name,
         api,
@@ -270,6 +299,7 @@ export class CpeTrackerStack extends Stack {
           name,
           logGroup: j.handler.logGroup,
         })),
+        ...(this.inbound ? [{ name: 'inbound', logGroup: this.inbound.handler.logGroup }] : []),
       ],
       ses: config.ses !== undefined,
       extraAlarms: canary ? [canary.failedAlarm] : [],
@@ -295,6 +325,10 @@ export class CpeTrackerStack extends Stack {
     new CfnOutput(this, 'MigrateFunctionName', {
       value: this.migrations.handler.function.functionName,
     });
+    if (this.inbound) {
+      // One rule set per account and region is active: docs/deploy.md activates this one.
+      new CfnOutput(this, 'InboundRuleSetName', { value: this.inbound.ruleSet.receiptRuleSetName });
+    }
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topic.topicArn });
     new CfnOutput(this, 'DashboardName', { value: this.monitoring.dashboard.dashboardName });
   }

@@ -88,7 +88,7 @@ describe.each(STAGE_NAMES)('stage %s', (stage) => {
   });
 
   it('counts failed email sends from the log lines the handlers write, and alarms on one', () => {
-    const sources = ['reminders.ts', 'contact.ts', 'account.ts'].map((f) =>
+    const sources = ['reminders.ts', 'contact.ts', 'account.ts', 'inbound.ts'].map((f) =>
       readFileSync(path.join(REPO_ROOT, 'packages/api/src/handlers', f), 'utf8'),
     );
     for (const message of FAILED_SEND_MESSAGES) {

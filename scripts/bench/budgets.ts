@@ -29,4 +29,6 @@ export const BUDGETS = {
   report: { csvMs: 200, pdfMs: 1500, memoryMb: 256 },
   /** Reminder job over 10,000 users with 3 certifications each. */
   reminders: { seconds: 60, usersPerDataApiCall: 500 },
+  /** A forwarded email with a one-page certificate PDF to the proposal listed, seconds (median). */
+  inboundSeconds: 5,
 } as const;

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchAuditReport } from './audit-report';
+import { benchInbound } from './inbound';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLighthouse } from './lighthouse';
 import { benchLocalApiBackends } from './local-api';
@@ -93,6 +94,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   lighthouse: benchLighthouse,
   reminders: () => benchReminders(),
   'audit-report': benchAuditReport,
+  inbound: () => benchInbound(),
 };
 
 interface Outcome {
