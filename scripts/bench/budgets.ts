@@ -31,4 +31,6 @@ export const BUDGETS = {
   reminders: { seconds: 60, usersPerDataApiCall: 500 },
   /** A forwarded email with a one-page certificate PDF to the proposal listed, seconds (median). */
   inboundSeconds: 5,
+  /** Spreadsheet import of a 2,000-row CSV through the local runtime. */
+  imports: { previewMs: 2000, importMs: 5000 },
 } as const;

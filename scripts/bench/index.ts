@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchAuditReport } from './audit-report';
+import { benchImport } from './import';
 import { benchInbound } from './inbound';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLighthouse } from './lighthouse';
@@ -94,6 +95,7 @@ const benches: Record<string, () => Promise<boolean>> = {
   lighthouse: benchLighthouse,
   reminders: () => benchReminders(),
   'audit-report': benchAuditReport,
+  import: benchImport,
   inbound: () => benchInbound(),
 };
 

@@ -117,6 +117,7 @@ describe.each(backendNames())('importing a spreadsheet on %s', (backend) => {
         provider: 'Provider, Inc.',
         cpe_units: 0.5,
         category: 'group-b',
+        category_label: 'Group B (professional development)',
         certification_id: cissp,
         certification_name: 'CISSP - Certified Information Systems Security Professional',
         description: 'Notes 1',

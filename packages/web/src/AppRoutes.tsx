@@ -115,6 +115,9 @@ export const routes: RouteObject[] = [
           signedIn('/addfromcertificate', () =>
             import('./pages/AddFromCertificate').then((m) => m.AddFromCertificate),
           ),
+          signedIn('/import', () =>
+            import('./pages/ImportActivities').then((m) => m.ImportActivities),
+          ),
           signedIn('/readiness/:certificationId', () =>
             import('./pages/Readiness').then((m) => m.Readiness),
           ),

@@ -46,6 +46,8 @@ export const paths = {
   readiness: (certificationId: string) => `/readiness/${encodeURIComponent(certificationId)}`,
   /** Add Activity starting from a certificate of completion. */
   addFromCertificate: '/addfromcertificate',
+  /** Activities from a spreadsheet, the audit report CSV or the account export. */
+  importActivities: '/import',
   aboutUs: '/aboutus',
   terms: '/termsandconditions',
   contactUs: '/contactus',

@@ -216,6 +216,7 @@ const emptyValues = (): ImportValues => ({
   provider: null,
   cpe_units: null,
   category: null,
+  category_label: null,
   certification_id: null,
   certification_name: null,
   description: '',

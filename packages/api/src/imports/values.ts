@@ -184,15 +184,18 @@ export function matchCategory(
   };
 }
 
-/** The activity form's own checks (shared schema), field by field. */
+/** A stored category's label in the certification's rules; the category itself without rules. */
+export function categoryLabel(category: string, certification: OwnCertification): string {
+  const keys = certification.catalogue_id === null ? [] : keysOf(certification.catalogue_id);
+  return keys.find((k) => k.key === category)?.label ?? category;
+}
+
+let built: { at: number; schema: ReturnType<typeof activityFields> } | undefined;
+
+/** The activity form's own checks (shared schema), built once per moment rather than per row. */
 function formSchema(now: Date) {
-  const fields = activityFields(() => now);
-  return {
-    activity_name: fields.activity_name,
-    description: fields.description,
-    cpe_units: fields.cpe_units,
-    activity_date: fields.activity_date,
-  };
+  if (built?.at !== now.getTime()) built = { at: now.getTime(), schema: activityFields(() => now) };
+  return built.schema;
 }
 
 /** "activity_name must be at most 200 characters" → "Title must be at most 200 characters". */
@@ -244,6 +247,7 @@ export function checkRow(
     provider: null,
     cpe_units: null,
     category: null,
+    category_label: null,
     certification_id: null,
     certification_name: null,
     description: '',
@@ -302,8 +306,10 @@ export function checkRow(
     if (!ok.success) fail('category', `Category ${ok.error.issues[0]?.message ?? ''}`);
     else if (certification) {
       const matched = matchCategory(ok.data, certification);
-      if (typeof matched === 'string') values.category = matched;
-      else fail('category', matched.error);
+      if (typeof matched === 'string') {
+        values.category = matched;
+        values.category_label = categoryLabel(matched, certification);
+      } else fail('category', matched.error);
     }
   }
 

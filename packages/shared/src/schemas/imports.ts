@@ -85,6 +85,8 @@ export const importValues = z.object({
   provider: z.nullable(z.string()),
   cpe_units: z.nullable(z.number()),
   category: z.nullable(z.string()),
+  /** The category's label in the certification's rules ("Group A (domain-related)"); else as stored. */
+  category_label: z.nullable(z.string()),
   certification_id: z.nullable(z.string()),
   certification_name: z.nullable(z.string()),
   description: z.string(),

@@ -33,5 +33,11 @@ export function activitiesApi(request: Requester) {
         params: { id },
         body: { certification_id: certificationId, submitted_on: submittedOn },
       }),
+    /** Reads a spreadsheet and answers every row as it would be imported; stores nothing. */
+    previewImport: (body: BodyOf<'previewImport'>): Promise<ResponseOf<'previewImport'>> =>
+      request('previewImport', { body }),
+    /** Imports the rows the preview of the same body calls new. */
+    importActivities: (body: BodyOf<'importActivities'>): Promise<ResponseOf<'importActivities'>> =>
+      request('importActivities', { body }),
   };
 }

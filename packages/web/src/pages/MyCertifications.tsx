@@ -282,6 +282,9 @@ export function MyCertifications() {
           >
             Recommend Certifications
           </Button>
+          <Link to={paths.importActivities} className="btn btn-outline-primary">
+            Import Activities
+          </Link>
         </div>
       </div>
 
