@@ -389,6 +389,17 @@ describe.each(backendNames())('fuzzed requests on %s', (backend) => {
           body: { file_name: 'badge.json', content_base64: b64(JSON.stringify(ob2Assertion())) },
           text: ['file_name'],
         },
+        // A control character in the file's name is refused before the file is read: nothing imported.
+        previewImport: {
+          path: '/api/imports/preview',
+          body: { file_name: 'a.csv', content_base64: b64('Date,Title,Units\n2024-02-01,A,1\n') },
+          text: ['file_name'],
+        },
+        importActivities: {
+          path: '/api/imports',
+          body: { file_name: 'a.csv', content_base64: b64('Date,Title,Units\n2024-02-01,A,1\n') },
+          text: ['file_name'],
+        },
       };
     }
 
