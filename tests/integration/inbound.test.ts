@@ -114,6 +114,20 @@ describe.each(backendNames())('forwarding by email on %s', (backend) => {
     expect(proposal?.proof_key).toBe(key);
     expect(Buffer.from((await storage().get(key)) ?? [])).toEqual(Buffer.from(pdf));
     expect(await keysUnder('inbound/')).toEqual([]);
+    // What the inbox lists.
+    const inbox = await api(runtime, ann.accessToken).get('/api/proposals');
+    expect(inbox.body).toEqual([
+      expect.objectContaining({
+        proposal_id: proposal?.proposal_id,
+        source: 'email',
+        fields: expect.objectContaining({ provider: 'SANS Institute', cpe_units: 6 }),
+        proof: {
+          file_name: 'secure-code-review.pdf',
+          content_type: 'application/pdf',
+          size: pdf.byteLength,
+        },
+      }),
+    ]);
 
     const [mail] = mailsTo(ann);
     expect(mail?.subject).toBe('CPE Tracker: 1 activity proposed from your email');
