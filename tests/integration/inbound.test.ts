@@ -281,6 +281,46 @@ describe.each(backendNames())('forwarding by email on %s', (backend) => {
     expect(await proposalsOf(ben)).toHaveLength(benBefore + 1);
   });
 
+  it('makes at most 50 proposals a day from forwarded mail, and tells the owner what was left out', async () => {
+    const cal = await createUser(runtime);
+    await sql(
+      runtime,
+      `insert into proposals (user_id, source, source_label)
+       select u.user_id, 'email', 'Earlier email ' || i
+         from users u cross join generate_series(1, 49) i
+        where u.cognito_sub = :sub`,
+      { sub: subOf(cal) },
+    );
+    const to = await addressOf(cal);
+    const twoCertificates = rfc822({
+      to,
+      subject: 'Two certificates',
+      attachments: [
+        { name: 'one.pdf', type: 'application/pdf', bytes: pdf },
+        { name: 'two.pdf', type: 'application/pdf', bytes: pdf },
+      ],
+    });
+    const first = await inbound(twoCertificates);
+    expect(first).toMatchObject({ status: 202, body: { proposals: 1 } });
+    expect(String(first.body.message)).toContain(
+      '1 more certificate was not proposed: forwarded email makes at most 50 proposals a day.',
+    );
+    expect((await proposalsOf(cal)).map((p) => p.proof_name).filter(Boolean)).toEqual(['one.pdf']);
+
+    const again = await inbound(twoCertificates);
+    expect(again.status).toBe(422);
+    expect(String(again.body.message)).toMatch(
+      /^Daily limit reached: 2 more certificates were not proposed/,
+    );
+    expect(await proposalsOf(cal)).toHaveLength(50);
+    expect(mailsTo(cal).map((m) => m.subject)).toEqual([
+      'CPE Tracker: Nothing was proposed from your email',
+      'CPE Tracker: 1 activity proposed from your email',
+      expect.stringMatching(/verification code/),
+    ]);
+    expect(await keysUnder('inbound/')).toEqual([]);
+  });
+
   it('refuses a body that is not a raw message, and a request from another page', async () => {
     const json = await fetch(`${runtime.url}/_dev/inbound`, {
       method: 'POST',
