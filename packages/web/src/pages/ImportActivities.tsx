@@ -38,6 +38,7 @@ export const IMPORT_TEXTS = {
   failed: (name: string) => `${name} could not be read. Please try again.`,
   importFailed: 'The activities could not be imported. Please try again.',
   none: 'No column',
+  nothingNew: 'Nothing new to import',
 };
 
 const FIELD_TEXT: Record<ImportField, string> = {
@@ -425,7 +426,9 @@ export function ImportActivities() {
                         )}
                         {busy
                           ? 'Importing…'
-                          : `Import ${plural(preview.counts.new, 'activity', 'activities')}`}
+                          : preview.counts.new === 0
+                            ? IMPORT_TEXTS.nothingNew
+                            : `Import ${plural(preview.counts.new, 'activity', 'activities')}`}
                       </Button>
                       <Link to={paths.myCertifications} className="btn btn-outline-secondary">
                         Cancel

@@ -138,6 +138,37 @@ describe('Import Activities', () => {
     });
   });
 
+  it('reads an account export without columns to choose, naming the certifications it would create', async () => {
+    const api = fakeApi({
+      listCertifications: jest.fn().mockResolvedValue([]),
+      previewImport: jest.fn().mockResolvedValue(
+        previewOf({
+          format: 'account-json',
+          headers: [],
+          certification_id: null,
+          new_certifications: ['CISSP', 'Security+'],
+          rows: previewOf()
+            .rows.slice(0, 1)
+            .map((r) => ({ ...r, status: 'duplicate' as const })),
+          counts: { rows: 1, new: 0, duplicate: 1, invalid: 0 },
+        }),
+      ),
+    });
+    const { user } = renderApp({ route: '/import', api });
+    await user.upload(
+      await screen.findByLabelText('Spreadsheet'),
+      new File(['{}'], 'export.json', { type: 'application/json' }),
+    );
+    expect(
+      await screen.findByText(
+        'Importing creates 2 certifications you do not have yet: CISSP, Security+.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Columns' })).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^2 Already there/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Nothing new to import' })).toBeDisabled();
+  });
+
   it('says why a file is refused, naming it', async () => {
     const { ApiError } = await import('../api/errors');
     const api = fakeApi({
