@@ -7,6 +7,7 @@ import { Footer } from './components/Footer';
 import { PageSpinner } from './components/PageSpinner';
 import { RequireAuth } from './components/RequireAuth';
 import { TopBar } from './components/TopBar';
+import { InboxCountProvider } from './lib/inbox-count';
 import { Home } from './pages/Home';
 import { NotFound } from './pages/NotFound';
 
@@ -60,12 +61,14 @@ function Layout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <TopBar />
-      <main id="main" ref={main} tabIndex={-1} className="app-main outline-0">
-        <Container className="py-4 py-md-5">
-          <Outlet />
-        </Container>
-      </main>
+      <InboxCountProvider>
+        <TopBar />
+        <main id="main" ref={main} tabIndex={-1} className="app-main outline-0">
+          <Container className="py-4 py-md-5">
+            <Outlet />
+          </Container>
+        </main>
+      </InboxCountProvider>
       <Footer />
       <SlowRequestNotice />
     </div>
@@ -117,6 +120,10 @@ export const routes: RouteObject[] = [
           ),
           signedIn('/import', () =>
             import('./pages/ImportActivities').then((m) => m.ImportActivities),
+          ),
+          signedIn('/inbox', () => import('./pages/Inbox').then((m) => m.Inbox)),
+          signedIn('/inbox/:proposalId', () =>
+            import('./pages/AcceptProposal').then((m) => m.AcceptProposal),
           ),
           signedIn('/readiness/:certificationId', () =>
             import('./pages/Readiness').then((m) => m.Readiness),

@@ -46,6 +46,10 @@ export const paths = {
   readiness: (certificationId: string) => `/readiness/${encodeURIComponent(certificationId)}`,
   /** Add Activity starting from a certificate of completion. */
   addFromCertificate: '/addfromcertificate',
+  /** Proposed activities (forwarded emails, uploaded certificates, imports) waiting to be accepted. */
+  inbox: '/inbox',
+  /** Accepting one proposal of the inbox: the form asks for what it lacks. */
+  acceptProposal: (proposalId: string) => `/inbox/${encodeURIComponent(proposalId)}`,
   /** Activities from a spreadsheet, the audit report CSV or the account export. */
   importActivities: '/import',
   aboutUs: '/aboutus',

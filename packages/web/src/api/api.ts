@@ -11,6 +11,7 @@ import { certificationsApi } from './certifications';
 import type { FileRequester, HttpDeps, Requester } from './client';
 import { contactApi } from './contact';
 import { evidenceApi } from './evidence';
+import { proposalsApi } from './proposals';
 import { recommendationsApi } from './recommendations';
 import { reportsApi } from './reports';
 import { usersApi } from './users';
@@ -46,6 +47,7 @@ export function createApi(deps: HttpDeps) {
     ...catalogueApi(request),
     ...contactApi(request),
     ...accountApi(request),
+    ...proposalsApi(request),
   };
 }
 

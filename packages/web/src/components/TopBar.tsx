@@ -5,8 +5,26 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
+import { useInboxCount } from '../lib/inbox-count';
 import { paths } from '../paths';
 import { BrandIcon } from './icons';
+
+/**
+ * How many proposals wait in the inbox, beside its link: drawn over the
+ * link's right padding, so its arrival moves nothing, and said in words to
+ * screen readers. Nothing while the count is unknown or zero.
+ */
+function InboxBadge(props: { count: number | null }) {
+  const { count } = props;
+  if (count === null || count === 0) return null;
+  const shown = count > 99 ? '99+' : String(count);
+  return (
+    <span className="inbox-badge">
+      <span aria-hidden="true">{shown}</span>
+      <span className="visually-hidden">{`, ${count} waiting`}</span>
+    </span>
+  );
+}
 
 /**
  * The top bar. Its user part appears once the session is known: until then
@@ -15,6 +33,7 @@ import { BrandIcon } from './icons';
  */
 export function TopBar() {
   const { status, user, signOut } = useAuth();
+  const { count } = useInboxCount();
   const navigate = useNavigate();
   const [expanded, setExpanded] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -63,7 +82,18 @@ export function TopBar() {
             <BrandIcon />
             CPE Tracker
           </Navbar.Brand>
-          <Navbar.Toggle ref={toggle} aria-controls="top-nav" aria-expanded={expanded} />
+          <Navbar.Toggle
+            ref={toggle}
+            aria-controls="top-nav"
+            aria-expanded={expanded}
+            className="position-relative"
+          >
+            <span className="navbar-toggler-icon" />
+            {/* Closed on a phone, the menu still shows that proposals wait (its link says how many). */}
+            {status === 'signedIn' && count !== null && count > 0 && (
+              <span className="toggle-count" aria-hidden="true" />
+            )}
+          </Navbar.Toggle>
           <Navbar.Collapse id="top-nav">
             <Nav className="ms-auto align-items-md-center gap-md-2 py-2 py-md-0 top-nav-user">
               {status === 'signedIn' && user && (
@@ -73,6 +103,16 @@ export function TopBar() {
                   </Nav.Link>
                   <Nav.Link as={NavLink} to={paths.myCertifications} onClick={close}>
                     My Certifications
+                  </Nav.Link>
+                  <Nav.Link
+                    as={NavLink}
+                    to={paths.inbox}
+                    onClick={close}
+                    className="inbox-link align-self-start align-self-md-auto"
+                    end
+                  >
+                    Inbox
+                    <InboxBadge count={count} />
                   </Nav.Link>
                   <Nav.Link as={NavLink} to={paths.account} onClick={close}>
                     Account

@@ -90,6 +90,11 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: jest.Mock }> = {}
     'changePassword',
     'unsubscribe',
     'undoUnsubscribe',
+    'listProposals',
+    'createProposal',
+    'acceptProposal',
+    'dismissProposal',
+    'proposalProofLink',
   ];
   const api = Object.fromEntries(
     names.map((name) => [
@@ -102,6 +107,8 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: jest.Mock }> = {}
   api.getUser.mockResolvedValue(USER);
   // The name field asks the catalogue as the user types; by default it knows nothing.
   api.searchCatalogue.mockResolvedValue([]);
+  // The top bar counts the inbox on every signed-in page; by default it is empty.
+  api.listProposals.mockResolvedValue([]);
   return Object.assign(api, overrides);
 }
 
