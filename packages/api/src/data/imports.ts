@@ -57,11 +57,31 @@ export interface ImportWrite {
   }[];
 }
 
-function chunks<T>(items: readonly T[]): T[][] {
+/**
+ * The Data API takes requests of at most 4 MiB: a statement's rows stay
+ * under this many bytes of JSON, well clear of it with the SQL and headers.
+ */
+const STATEMENT_JSON_BYTES = 2 * 1024 * 1024;
+
+/** The rows in statements of at most 500 rows and STATEMENT_JSON_BYTES of JSON each. */
+export function chunks<T>(items: readonly T[], maxBytes = STATEMENT_JSON_BYTES): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += IMPORT_RULES.rowsPerStatement) {
-    out.push(items.slice(i, i + IMPORT_RULES.rowsPerStatement));
+  let current: T[] = [];
+  let bytes = 2;
+  for (const item of items) {
+    const size = Buffer.byteLength(JSON.stringify(item)) + 1;
+    if (
+      current.length > 0 &&
+      (current.length >= IMPORT_RULES.rowsPerStatement || bytes + size > maxBytes)
+    ) {
+      out.push(current);
+      current = [];
+      bytes = 2;
+    }
+    current.push(item);
+    bytes += size;
   }
+  if (current.length > 0) out.push(current);
   return out;
 }
 

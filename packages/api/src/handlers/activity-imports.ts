@@ -21,6 +21,11 @@ async function prepared(db: Db, sub: string, body: ImportBody): Promise<Prepared
   return preparation.prepared;
 }
 
+/** A description as the preview carries it: at most PREVIEW_DESCRIPTION characters. */
+export const PREVIEW_DESCRIPTION = 200;
+const clip = (text: string) =>
+  text.length > PREVIEW_DESCRIPTION ? `${text.slice(0, PREVIEW_DESCRIPTION - 1)}…` : text;
+
 const spaced = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** The rows worth looking up: valid, and not a repeat of an earlier row of the file. */
@@ -68,7 +73,8 @@ export async function previewImport(db: Db, sub: string, body: ImportBody): Prom
   const stored = await imports.storedDuplicates(db, sub, candidates(prep.rows));
   const rows: ImportRow[] = prep.rows.map((r) => ({
     row: r.row,
-    values: r.values,
+    // The preview shows no description whole: a 4 MB file's answer stays within Lambda's 6 MB.
+    values: { ...r.values, description: clip(r.values.description) },
     errors: r.errors,
     status: statusOf(r, stored),
     same_as_row: r.same_as_row,
