@@ -16,7 +16,7 @@ import { Aws, Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { PENDING_UPLOAD_TAG } from '@cpe/api/aws/storage';
+import { PENDING_UPLOAD_EXPIRATION } from '@cpe/api/aws/storage';
 import { type EvidenceAction, INBOUND_PREFIX } from '@cpe/api/functions';
 import { acknowledge, acknowledgeGuard } from './nag';
 
@@ -86,9 +86,9 @@ export class Evidence extends Construct {
       ],
       lifecycleRules: [
         {
-          id: 'expire-unattached-uploads',
-          tagFilters: { [PENDING_UPLOAD_TAG.key]: PENDING_UPLOAD_TAG.value },
-          expiration: Duration.days(1),
+          id: PENDING_UPLOAD_EXPIRATION.id,
+          tagFilters: PENDING_UPLOAD_EXPIRATION.tags,
+          expiration: Duration.days(PENDING_UPLOAD_EXPIRATION.days),
         },
         {
           id: 'abort-incomplete-multipart-uploads',

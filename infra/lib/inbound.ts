@@ -21,7 +21,12 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import * as actions from 'aws-cdk-lib/aws-ses-actions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { INBOUND_PREFIX, functionEnvironment, otherFunctions } from '@cpe/api/functions';
+import {
+  INBOUND_MAIL_EXPIRATION,
+  INBOUND_PREFIX,
+  functionEnvironment,
+  otherFunctions,
+} from '@cpe/api/functions';
 import { grantSendEmail } from './api';
 import type { Data } from './data';
 import type { Evidence } from './evidence';
@@ -32,7 +37,7 @@ import { ASYNC_RETRY_ATTEMPTS } from './schedules';
 /** How long Lambda keeps retrying a message's invocation before dead-lettering it. */
 export const INBOUND_MAX_EVENT_AGE = Duration.hours(1);
 /** A raw message the function never deleted (it failed every time) is gone after this. */
-export const INBOUND_RETENTION = Duration.days(1);
+export const INBOUND_RETENTION = Duration.days(INBOUND_MAIL_EXPIRATION.days);
 
 export interface InboundMailProps {
   stage: string;
@@ -113,8 +118,8 @@ export class InboundMail extends Construct {
     });
 
     props.evidence.bucket.addLifecycleRule({
-      id: 'expire-inbound-mail',
-      prefix: INBOUND_PREFIX,
+      id: INBOUND_MAIL_EXPIRATION.id,
+      prefix: INBOUND_MAIL_EXPIRATION.prefix,
       expiration: INBOUND_RETENTION,
     });
 

@@ -61,6 +61,17 @@ export interface FunctionDef {
 /** Where SES's receipt rule stores each received message in the evidence bucket (`inbound/<messageId>`). */
 export const INBOUND_PREFIX = 'inbound/';
 
+/**
+ * The evidence bucket's expiration rule for received messages the inbound
+ * function did not get to delete: the stack sets it, the local S3 emulator
+ * runs it.
+ */
+export const INBOUND_MAIL_EXPIRATION = {
+  id: 'expire-inbound-mail',
+  prefix: INBOUND_PREFIX,
+  days: 1,
+} as const;
+
 /** What a function may do to objects of the evidence bucket. */
 export type EvidenceAction =
   's3:GetObject' | 's3:PutObject' | 's3:PutObjectTagging' | 's3:DeleteObject';

@@ -11,7 +11,12 @@ import path from 'node:path';
 import { createS3Storage } from '@cpe/api/aws/s3';
 import type { AwsEndpoints, DependencyTiming } from '@cpe/api/aws/setup';
 import { PENDING_UPLOAD_EXPIRATION, type Storage } from '@cpe/api/aws/storage';
-import { type FunctionVariable, allFunctions, lastFiring } from '@cpe/api/functions';
+import {
+  type FunctionVariable,
+  INBOUND_MAIL_EXPIRATION,
+  allFunctions,
+  lastFiring,
+} from '@cpe/api/functions';
 import { APIS, securityHeaders } from '@cpe/shared';
 import { type Dict, dict } from '@cpe/shared/dict';
 import { type RuntimeConfig, runtimeConfig } from '@cpe/shared/runtime-config';
@@ -268,7 +273,7 @@ async function startEmulators(
       credentials: { [credentials.accessKeyId]: credentials.secretAccessKey },
       clock,
       log,
-      lifecycle: { [LOCAL_EVIDENCE_BUCKET]: [PENDING_UPLOAD_EXPIRATION] },
+      lifecycle: { [LOCAL_EVIDENCE_BUCKET]: [PENDING_UPLOAD_EXPIRATION, INBOUND_MAIL_EXPIRATION] },
     }),
     cognito,
   };
