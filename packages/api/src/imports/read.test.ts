@@ -1,4 +1,5 @@
 import writeXlsxFile from 'write-excel-file/node';
+import { importBody } from '@cpe/shared/schemas';
 import { guessMapping } from './guess';
 import { csvRecords, decodeBase64, detectDelimiter, readFile, unneutralise } from './read';
 import { ImportRefusal } from './refusal';
@@ -150,6 +151,17 @@ describe('reading CSV', () => {
     await expect(readFile(Buffer.from('abc'), 'a.xlsx')).rejects.toThrow(
       'not an Excel .xlsx workbook',
     );
+  });
+
+  it('refuses a file over 4 MB, before reading it and in the request body', () => {
+    const over = Buffer.alloc(4 * 1024 * 1024 + 1, 0x41).toString('base64');
+    expect(() => decodeBase64(over)).toThrow(
+      new ImportRefusal('is more than 4194304 bytes (4 MB)'),
+    );
+    const body = importBody.safeParse({ file_name: 'big.csv', content_base64: `${over}AAAA` });
+    expect(body.success ? [] : body.error.issues.map((i) => [i.path, i.message])).toEqual([
+      [['content_base64'], 'must be a file of at most 4194304 bytes (4 MB)'],
+    ]);
   });
 
   it('refuses more than 5,000 rows', async () => {
