@@ -304,6 +304,20 @@ function fromExport(document: Json, own: readonly OwnCertification[], now: Date)
       });
     }
     const primaryCredit = mine.find((c) => c.certification_id === a.certification_id);
+    // A credit counts at most what the activity was worth, as on Update Activity.
+    const units = checked.values.cpe_units;
+    for (const x of extra) {
+      if (units !== null && x.cpe_units > units) {
+        const name = [...own, ...created].find(
+          (c) => c.certification_id === x.certification_id,
+        )?.certification_name;
+        checked.errors.push({
+          field: 'units',
+          message: `Units for ${name ?? 'another certification'} (${x.cpe_units}) are more than the activity's ${units}`,
+        });
+        checked.key = null;
+      }
+    }
     return {
       row: i + 1,
       ...checked,
