@@ -177,6 +177,7 @@ describe('the certification name field', () => {
       unit: 'PDU',
       cycle_months: '36',
       annual_minimum: null,
+      member_id: null,
       user_id: USER.user_id,
     });
   });
