@@ -351,6 +351,19 @@ describe.each(backendNames())('fuzzed requests on %s', (backend) => {
           body: { upload_id: '00000000-0000-4000-8000-000000000000' },
           text: ['upload_id'],
         },
+        // A well-formed id of no upload: refused before and after the control characters.
+        createProposal: {
+          path: '/api/proposals',
+          body: { upload_id: '00000000-0000-4000-8000-000000000000' },
+          text: ['upload_id'],
+        },
+        // A proposal that is not there: the body is checked first, so each field is named.
+        // (The description's line breaks, kept, meet the 404 of the missing proposal.)
+        acceptProposal: {
+          path: '/api/proposals/00000000-0000-4000-8000-000000000000/accept',
+          body: { ...activity, certification_id: certId },
+          text: ['activity_name', 'provider', 'category'],
+        },
         getReadiness: {
           path: `/api/certifications/${certId}/readiness`,
           body: {},

@@ -13,7 +13,7 @@ import { API_MESSAGES, type Activity, idSchema } from '@cpe/shared';
 import * as activities from '../data/activities';
 import { fileKey } from '../data/files';
 import * as proposals from '../data/proposals';
-import { accountGuard } from '../data/users';
+import { accountGuard, userExists } from '../data/users';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { createHandlerWith } from '../http/handler';
 import { logger } from '../log';
@@ -36,7 +36,10 @@ export function createProposalsHandler(deps: Pick<HandlerDeps, 'db' | 'storage'>
   const { db, storage } = deps;
   return createHandlerWith(accountGuard(db))(proposalsRoutes, {
     async listProposals({ caller }) {
-      return proposals.listProposals(db, caller.sub);
+      const list = await proposals.listProposals(db, caller.sub);
+      // An empty inbox may be an account that is gone: the guard answers that with 401.
+      if (list.length === 0 && !(await userExists(db, caller.sub))) throw new NotFoundError();
+      return list;
     },
 
     async acceptProposal({ id, body, caller }) {
