@@ -135,6 +135,11 @@ export const CHECK_CONSTRAINTS: Readonly<Record<string, ConstraintRule>> = {
     field: 'holder_name',
     message: `must be 1 to 200 characters and ${SINGLE_LINE}`,
   },
+  // Only the database draws it (migration 014): a refusal here is a drifted alphabet.
+  users_forwarding_local_check: {
+    field: 'forwarding_address',
+    message: 'must be 20 letters and digits of the address alphabet',
+  },
   user_settings_calendar_token_pair: {
     field: 'calendar_feed',
     message: 'must have its token and the time it was made together',
