@@ -235,8 +235,13 @@ function submitted(form) {
   it('can write, run and read nothing: no object, no SQL, no secret, no job, no message, no mail', async () => {
     const { runtime, page } = suite;
     const user = await createUser(runtime);
+    // The top bar reads the inbox's count once signed in.
+    const inboxCounted = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/proposals',
+    );
     await signInViaUi(suite, user.email, user.password);
     // The app's own calls after signing in finish before the counts start.
+    await inboxCounted;
     await page.waitForLoadState('networkidle');
     const outboxBefore = runtime.outbox.list().length;
     attacker.page = attackPage(await attackPlan());
