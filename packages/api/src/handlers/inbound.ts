@@ -30,8 +30,7 @@ import {
 import type { ParsedMessage } from '../inbound/message';
 import { logger } from '../log';
 import { type ProposedItem, inboundReportMail } from '../mail/inbound';
-import { type Proposer, createProposer } from '../proposal/proposer';
-import { createOpenAiClient, openAiKeyFromSecret } from '../recommend/openai';
+import { type Proposer, proposerFor } from '../proposal/proposer';
 import type { HandlerDeps } from './deps';
 
 /** What became of one message (the local runtime answers it; in AWS it is only logged). */
@@ -252,17 +251,5 @@ export function createInboundHandler(
 export function createInboundHandlerFrom(
   deps: Pick<HandlerDeps, 'db' | 'storage' | 'mailer' | 'clock' | 'config' | 'secrets'>,
 ) {
-  return createInboundHandler({
-    ...deps,
-    proposer: createProposer({
-      apiKey: () =>
-        openAiKeyFromSecret(
-          (arn) => deps.secrets.getSecretJson(arn),
-          deps.config.OPENAI_SECRET_ARN,
-        ),
-      createClient: (apiKey) =>
-        createOpenAiClient(apiKey, { baseURL: deps.config.OPENAI_BASE_URL }),
-      model: deps.config.OPENAI_MODEL,
-    }),
-  });
+  return createInboundHandler({ ...deps, proposer: proposerFor(deps.config, deps.secrets) });
 }

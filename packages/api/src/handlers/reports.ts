@@ -17,8 +17,7 @@ import { accountGuard } from '../data/users';
 import { createHandlerWith } from '../http/handler';
 import { FileAnswer } from '../http/respond';
 import { proposalFromUpload } from '../proposal/from-upload';
-import { type Proposer, createProposer } from '../proposal/proposer';
-import { createOpenAiClient, openAiKeyFromSecret } from '../recommend/openai';
+import { type Proposer, proposerFor } from '../proposal/proposer';
 import type { HandlerDeps } from './deps';
 
 /**
@@ -147,17 +146,5 @@ export function createReportsHandler(
 export function createReportsHandlerFrom(
   deps: Pick<HandlerDeps, 'db' | 'storage' | 'clock' | 'config' | 'secrets'>,
 ) {
-  return createReportsHandler({
-    ...deps,
-    proposer: createProposer({
-      apiKey: () =>
-        openAiKeyFromSecret(
-          (arn) => deps.secrets.getSecretJson(arn),
-          deps.config.OPENAI_SECRET_ARN,
-        ),
-      createClient: (apiKey) =>
-        createOpenAiClient(apiKey, { baseURL: deps.config.OPENAI_BASE_URL }),
-      model: deps.config.OPENAI_MODEL,
-    }),
-  });
+  return createReportsHandler({ ...deps, proposer: proposerFor(deps.config, deps.secrets) });
 }

@@ -7,6 +7,7 @@
  * of errors.ts.
  */
 import { randomUUID } from 'node:crypto';
+import type { CertificationWriteRow } from '../data/imports';
 import { catalogueEntryById, findCatalogueEntry } from '@cpe/shared/catalogue';
 import {
   type ImportBody,
@@ -22,21 +23,7 @@ import { ImportRefusal } from './refusal';
 import { type OwnCertification, checkRow, normaliseName } from './values';
 
 /** A certification the import creates (from an account export, or the report's). */
-export interface NewCertification {
-  certification_id: string;
-  certification_name: string;
-  earned_date: string;
-  expiry_date: string | null;
-  cpe_needed: number | null;
-  verification_link: string | null;
-  catalogue_id: string | null;
-  unit: string | null;
-  cycle_months: number | null;
-  annual_minimum: number | null;
-  certified_on: string | null;
-  carried_in: number;
-  carried_category: string | null;
-}
+export type NewCertification = CertificationWriteRow;
 
 /** Another certification an exported activity counts for. */
 export interface ExtraCredit {

@@ -8,8 +8,10 @@
 import * as z from 'zod/mini';
 import type { ActivityProposal } from '@cpe/shared';
 import { isRealIsoDate } from '@cpe/shared/dates';
+import type { ApiConfig } from '../config';
+import { type ChatClient, createOpenAiClient, openAiKeyFromSecret } from '../recommend/openai';
 import { failureSummary } from '../recommend/recommender';
-import type { ChatClient } from '../recommend/openai';
+import type { SecretReader } from '../secrets';
 import type { JsonSchemaFormat } from '../recommend/openai-sdk';
 import { proposeFromText } from './rules';
 
@@ -94,6 +96,19 @@ export function checkedProposal(raw: ModelAnswer, today: string): ActivityPropos
   const description = text(raw.description, 2000);
   if (description) proposal.description = description;
   return proposal;
+}
+
+/** The proposer the configuration asks for: OpenAI when a key secret is set, the rules otherwise. */
+export function proposerFor(
+  config: Pick<ApiConfig, 'OPENAI_SECRET_ARN' | 'OPENAI_MODEL' | 'OPENAI_BASE_URL'>,
+  secrets: SecretReader,
+): Proposer {
+  return createProposer({
+    apiKey: () =>
+      openAiKeyFromSecret((arn) => secrets.getSecretJson(arn), config.OPENAI_SECRET_ARN),
+    createClient: (apiKey) => createOpenAiClient(apiKey, { baseURL: config.OPENAI_BASE_URL }),
+    model: config.OPENAI_MODEL,
+  });
 }
 
 export function createProposer(deps: ProposerDeps): Proposer {
