@@ -99,7 +99,7 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
       upload_id: proofUploadId,
     });
     expect(attached.status).toBe(201);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await runtime.destroy();
