@@ -118,6 +118,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
         unit: null,
         cycle_months: 36,
         annual_minimum: null,
+        member_id: null,
         certified_on: '2024-01-15',
         carried_in: 0,
         carried_category: null,
