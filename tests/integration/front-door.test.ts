@@ -476,18 +476,10 @@ describe("the emulators sign-in: the data folder's key, and no other", () => {
   });
 });
 
-describe.each(backendNames())("the Data API's limits on %s", (backend) => {
-  let runtime: TestRuntime;
-
-  beforeAll(async () => {
-    runtime = await startTestRuntime(backend, { dataApiLimits: { statementTimeoutMs: 500 } });
-  });
-  afterAll(async () => {
-    await runtime.destroy();
-  });
-
-  async function run(statement: string, formatRecordsAs?: 'JSON') {
-    return dataApiClient(runtime).send(
+/** One statement through the Data API emulator of `runtime`, with the real SDK client. */
+function runIn(runtime: TestRuntime) {
+  return (statement: string, formatRecordsAs?: 'JSON') =>
+    dataApiClient(runtime).send(
       new ExecuteStatementCommand({
         resourceArn: LOCAL_CLUSTER_ARN,
         secretArn: LOCAL_SECRET_ARN,
@@ -496,7 +488,20 @@ describe.each(backendNames())("the Data API's limits on %s", (backend) => {
         ...(formatRecordsAs ? { formatRecordsAs } : {}),
       }),
     );
-  }
+}
+
+describe.each(backendNames())("the Data API's size limits on %s", (backend) => {
+  let runtime: TestRuntime;
+  // The default statement timeout: building 12 MB of JSON may take seconds on a busy machine.
+  let run: ReturnType<typeof runIn>;
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime(backend);
+    run = runIn(runtime);
+  });
+  afterAll(async () => {
+    await runtime.destroy();
+  });
 
   it('refuses a row over 64 KB', async () => {
     await expect(run("select repeat('x', 70000) as big")).rejects.toMatchObject({
@@ -515,6 +520,19 @@ describe.each(backendNames())("the Data API's limits on %s", (backend) => {
     await expect(
       run("select repeat('x', 60000) as x from generate_series(1, 200)", 'JSON'),
     ).rejects.toMatchObject({ name: 'BadRequestException' });
+  });
+});
+
+describe.each(backendNames())("the Data API's statement timeout on %s", (backend) => {
+  let runtime: TestRuntime;
+  let run: ReturnType<typeof runIn>;
+
+  beforeAll(async () => {
+    runtime = await startTestRuntime(backend, { dataApiLimits: { statementTimeoutMs: 500 } });
+    run = runIn(runtime);
+  });
+  afterAll(async () => {
+    await runtime.destroy();
   });
 
   it('ends a call past the statement timeout with StatementTimeoutException, and recovers by itself', async () => {
