@@ -38,7 +38,9 @@ describe('the account page', () => {
 
     const address = page.getByLabel('Feed address');
     await address.waitFor();
-    await page.getByText(/Keep this address private/).waitFor();
+    await page
+      .getByText(/Keep this address private: anyone who has it can read your deadlines/)
+      .waitFor();
     const url = await address.inputValue();
     expect(url).toMatch(new RegExp(`^${suite.url('/api/calendar/')}[A-Za-z0-9_-]{43}\\.ics$`));
     const feed = await fetch(url);
