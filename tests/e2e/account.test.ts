@@ -54,7 +54,10 @@ describe('the account page', () => {
       );
     expect(expiry).toBeDefined();
 
-    await page.getByRole('button', { name: 'Get a new address' }).click();
+    await page
+      .getByRole('region', { name: 'Calendar feed' })
+      .getByRole('button', { name: 'Get a new address' })
+      .click();
     await page.getByText(/has a new address/).waitFor();
     const rotated = await address.inputValue();
     expect(rotated).not.toBe(url);
