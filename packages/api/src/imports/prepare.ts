@@ -20,7 +20,7 @@ import {
 import { emptyMapping, guessMapping } from './guess';
 import { type Cell, type Table, cellText, decodeBase64, readFile } from './read';
 import { ImportRefusal } from './refusal';
-import { type OwnCertification, checkRow, normaliseName } from './values';
+import { type OwnCertification, checkRow, emptyValues, normaliseName } from './values';
 
 /** A certification the import creates (from an account export, or the report's). */
 export type NewCertification = CertificationWriteRow;
@@ -196,18 +196,6 @@ function reportCertification(name: string, table: Table): NewCertification {
     carried_category: null,
   };
 }
-
-const emptyValues = (): ImportValues => ({
-  activity_date: null,
-  activity_name: null,
-  provider: null,
-  cpe_units: null,
-  category: null,
-  category_label: null,
-  certification_id: null,
-  certification_name: null,
-  description: '',
-});
 
 /** A row whose key an earlier row has is that row's duplicate. */
 function markRepeats(rows: PreparedRow[]): PreparedRow[] {

@@ -232,6 +232,19 @@ export interface CheckedRow {
 }
 
 /** Reads and checks one row. */
+/** A row's values before anything is read from it. */
+export const emptyValues = (): ImportValues => ({
+  activity_date: null,
+  activity_name: null,
+  provider: null,
+  cpe_units: null,
+  category: null,
+  category_label: null,
+  certification_id: null,
+  certification_name: null,
+  description: '',
+});
+
 export function checkRow(
   input: RowInput,
   own: readonly OwnCertification[],
@@ -241,17 +254,7 @@ export function checkRow(
   const errors: ImportRowError[] = [];
   const fail = (field: ImportField | 'row', message: string) => errors.push({ field, message });
   const schema = formSchema(now);
-  const values: ImportValues = {
-    activity_date: null,
-    activity_name: null,
-    provider: null,
-    cpe_units: null,
-    category: null,
-    category_label: null,
-    certification_id: null,
-    certification_name: null,
-    description: '',
-  };
+  const values = emptyValues();
 
   const date = readDate(input.date);
   if (typeof date === 'string') {

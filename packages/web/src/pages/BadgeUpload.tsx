@@ -6,6 +6,7 @@ import { ApiError } from '../api/errors';
 import { FileReadField } from '../components/FileReadField';
 import { failureText } from '../lib/failure-text';
 import type { Notice } from '../lib/notice';
+import { base64Of } from '../lib/base64-file';
 
 export const BADGE_TEXTS = {
   label: 'Add from a badge',
@@ -20,19 +21,6 @@ export const BADGE_TEXTS = {
 
 /** The accepted files: JSON, a JWT or JWS as text, and baked PNG or SVG images. */
 const ACCEPT = '.json,.jsonld,.jwt,.jws,.txt,.png,.svg,application/json,image/png,image/svg+xml';
-
-/** The file's bytes as base64 (a data: URL's payload, as the browser encodes it). */
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = typeof reader.result === 'string' ? reader.result : '';
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** A refused file, as the API names what is wrong with it ("x.png is not a badge we can read: ..."). */
 function refusalText(fileName: string, error: ApiError): string {

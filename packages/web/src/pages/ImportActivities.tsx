@@ -27,6 +27,7 @@ import type { Notice } from '../lib/notice';
 import { usePageTitle } from '../lib/page';
 import { useLoad } from '../lib/use-load';
 import { paths } from '../paths';
+import { base64Of } from '../lib/base64-file';
 
 export const IMPORT_TEXTS = {
   title: 'Import Activities',
@@ -67,19 +68,6 @@ const STATUS_TEXT: Record<ImportRow['status'], string> = {
 
 const ACCEPT =
   '.csv,.txt,.xlsx,.json,text/csv,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The file's bytes as base64 (a data: URL's payload, as the browser encodes it). */
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = typeof reader.result === 'string' ? reader.result : '';
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** A refused file, as the API names what is wrong with it. */
 function refusalText(fileName: string, error: ApiError): string {
