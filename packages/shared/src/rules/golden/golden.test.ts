@@ -90,12 +90,12 @@ describe.each(cases)('%s', (_name, c) => {
     }
     if (x.deadlines) {
       expect(standing.deadlines).toEqual(
-        expect.arrayContaining(x.deadlines.map((d) => expect.objectContaining(d))),
+        expect.arrayContaining(x.deadlines.map((d): unknown => expect.objectContaining(d))),
       );
     }
     if (x.fees) {
       expect(standing.fees).toEqual(
-        expect.arrayContaining(x.fees.map((f) => expect.objectContaining(f))),
+        expect.arrayContaining(x.fees.map((f): unknown => expect.objectContaining(f))),
       );
     }
     if (x.nextCycle) {
