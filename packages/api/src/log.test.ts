@@ -36,7 +36,7 @@ async function linesOf(quietFirst: boolean): Promise<Array<Record<string, unknow
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-const line = (requestId: string, coldStart: boolean) =>
+const line = (requestId: string, coldStart: boolean): unknown =>
   expect.objectContaining({
     level: 'ERROR',
     message: 'boom',

@@ -9,13 +9,13 @@ type Answer = Awaited<ReturnType<SecretsSender['getSecretValue']>> | Error;
 function setup(answers: Record<string, Answer[]>) {
   const calls: string[] = [];
   const sender: SecretsSender = {
-    async getSecretValue(secretId) {
+    getSecretValue(secretId) {
       calls.push(secretId);
       const queue = answers[secretId] ?? [];
       const answer = queue.length > 1 ? queue.shift() : queue[0];
-      if (answer === undefined) throw new Error(`no answer for ${secretId}`);
-      if (answer instanceof Error) throw answer;
-      return answer;
+      if (answer === undefined) return Promise.reject(new Error(`no answer for ${secretId}`));
+      if (answer instanceof Error) return Promise.reject(answer);
+      return Promise.resolve(answer);
     },
   };
   return { calls, reader: createSecretReader(sender) };

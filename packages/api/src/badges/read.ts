@@ -249,7 +249,9 @@ function readAssertion(a: Json): Read {
 }
 
 function readCredential(c: Json): Read {
-  const subject = Array.isArray(c.credentialSubject) ? c.credentialSubject[0] : c.credentialSubject;
+  const subject: unknown = Array.isArray(c.credentialSubject)
+    ? c.credentialSubject[0]
+    : c.credentialSubject;
   const achievement =
     isObject(subject) && isObject(subject.achievement) ? subject.achievement : null;
   const name = nameOf(achievement) ?? text(c.name);
@@ -258,7 +260,7 @@ function readCredential(c: Json): Read {
       'the credential names no achievement (credentialSubject.achievement.name)',
     );
   const issuer = isObject(c.issuer) ? text(c.issuer.name) : null;
-  const proof = Array.isArray(c.proof) ? c.proof[0] : c.proof;
+  const proof: unknown = Array.isArray(c.proof) ? c.proof[0] : c.proof;
   return {
     name,
     issuer,

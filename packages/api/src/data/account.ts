@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { AccountSettings } from '@cpe/shared/account';
-import type { Db, Queryable } from '../db';
+import type { Db, Params, Queryable } from '../db';
 import {
   type CertificationWithCredits,
   parseWithCredits,
@@ -138,7 +138,7 @@ export async function updateSettings(
       reminders_enabled: change.reminders_enabled ?? null,
       lead_days: leadDays === undefined ? null : leadDays.join(','),
       ...Object.fromEntries(
-        TEXT_SETTINGS.flatMap((name) => [
+        TEXT_SETTINGS.flatMap((name): [string, Params[string]][] => [
           [name, change[name] ?? null],
           [`${name}_set`, change[name] !== undefined],
         ]),

@@ -23,9 +23,10 @@ function fakeTiming(): RetryTiming & { slept: number[] } {
   return {
     slept,
     now: () => now,
-    sleep: async (ms) => {
+    sleep: (ms) => {
       slept.push(ms);
       now += ms;
+      return Promise.resolve();
     },
   };
 }
@@ -34,11 +35,10 @@ function sender(answers: unknown[]): Sender & { calls: DataApiCall[] } {
   const calls: DataApiCall[] = [];
   return {
     calls,
-    async send(call) {
+    send(call) {
       calls.push(call);
       const next = answers.shift();
-      if (next instanceof Error) throw next;
-      return next;
+      return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
     },
   };
 }
@@ -135,11 +135,7 @@ describe('createDb', () => {
     const db = createDb(config, client, fakeTiming());
 
     await db.transaction((tx) => tx.execute('insert 1'));
-    await expect(
-      db.transaction(async () => {
-        throw new Error('boom');
-      }),
-    ).rejects.toThrow('boom');
+    await expect(db.transaction(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
 
     expect(client.calls.map((c) => c.operation)).toEqual([
       'BeginTransaction',

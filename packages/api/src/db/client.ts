@@ -115,7 +115,7 @@ export function createDb(config: DbConfig, client: Sender, timing: RetryTiming =
             transactionId,
           },
         }).catch(fromStatement(params));
-        const rows: unknown[] = out.formattedRecords ? JSON.parse(out.formattedRecords) : [];
+        const rows = out.formattedRecords ? (JSON.parse(out.formattedRecords) as unknown[]) : [];
         return rows.map((r) => row.parse(r));
       },
       async execute(sql, params = {}) {

@@ -16,7 +16,9 @@ describe('validationErrorFromDatabase (issue 9 item 1: never a 500 for a refused
     );
     const refused = validationErrorFromDatabase(error);
     expect(refused?.status).toBe(400);
-    expect(refused?.fields).toEqual({ verification_link: expect.stringContaining('http') });
+    expect(refused?.fields).toEqual({
+      verification_link: expect.stringContaining('http') as unknown,
+    });
     expect(refused?.message).not.toContain('secret');
     expect(error.message).not.toContain('secret');
   });
@@ -39,13 +41,15 @@ describe('validationErrorFromDatabase (issue 9 item 1: never a 500 for a refused
       params,
     );
     expect(validationErrorFromDatabase(overflow)?.fields).toEqual({
-      cpe_needed: expect.any(String),
+      cpe_needed: expect.any(String) as unknown,
     });
     const ambiguous = new DatabaseError(
       dataApiError('ERROR: date/time field value out of range: "2024-13-01"; SQLState: 22008'),
       { earned_date: '2024-13-01', expiry_date: '2024-13-01' },
     );
-    expect(validationErrorFromDatabase(ambiguous)?.fields).toEqual({ body: expect.any(String) });
+    expect(validationErrorFromDatabase(ambiguous)?.fields).toEqual({
+      body: expect.any(String) as unknown,
+    });
   });
 
   it('leaves conflicts and broken statements alone', () => {
@@ -72,7 +76,7 @@ describe('unavailableErrorFromDatabase (issue 14: a connection lost mid-request)
       expect(unavailable).toMatchObject({
         status: 503,
         message: API_MESSAGES.databaseInterrupted,
-        headers: { 'Retry-After': expect.stringMatching(/^[1-9]\d*$/) },
+        headers: { 'Retry-After': expect.stringMatching(/^[1-9]\d*$/) as unknown },
       });
     }
   });

@@ -15,16 +15,18 @@ import { createHandler } from '../http/handler';
 
 export function createCatalogueHandler() {
   return createHandler(catalogueRoutes, {
-    async searchCatalogue({ query }) {
-      return searchCatalogue(query.q ?? '', query.limit ?? SEARCH_LIMITS.defaultLimit).map(
-        publicCatalogueEntry,
+    searchCatalogue({ query }) {
+      return Promise.resolve(
+        searchCatalogue(query.q ?? '', query.limit ?? SEARCH_LIMITS.defaultLimit).map(
+          publicCatalogueEntry,
+        ),
       );
     },
 
-    async getCatalogueEntry({ id }) {
+    getCatalogueEntry({ id }) {
       const entry = catalogueEntryById(id);
       if (!entry) throw new NotFoundError();
-      return publicCatalogueEntry(entry);
+      return Promise.resolve(publicCatalogueEntry(entry));
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { errorBody } from '@cpe/shared/schemas';
 import { parseApiConfig } from '../config';
 import type { Db, Params } from '../db';
 import type { OutgoingMail } from '../aws/ses';
@@ -41,13 +42,13 @@ function event(
 function fakeDb(answers: Record<string, unknown>[][]) {
   const calls: { sql: string; params: Params }[] = [];
   const db: Db = {
-    async query(sql, params, row) {
+    query(sql, params, row) {
       calls.push({ sql, params });
-      return (answers.shift() ?? []).map((r) => row.parse(r));
+      return Promise.resolve((answers.shift() ?? []).map((r) => row.parse(r)));
     },
-    async execute(sql, params = {}) {
+    execute(sql, params = {}) {
       calls.push({ sql, params });
-      return 1;
+      return Promise.resolve(1);
     },
     batch: () => Promise.reject(new Error('not expected')),
     transaction: () => Promise.reject(new Error('not expected')),
@@ -68,9 +69,10 @@ function mailer(fail = false) {
   const sent: OutgoingMail[] = [];
   return {
     sent,
-    async send(mail: OutgoingMail) {
-      if (fail) throw new Error('SES is down');
+    send(mail: OutgoingMail) {
+      if (fail) return Promise.reject(new Error('SES is down'));
       sent.push(mail);
+      return Promise.resolve();
     },
   };
 }
@@ -87,9 +89,9 @@ describe('POST /beta/submit (issue 9 items 4 and 5)', () => {
     const bySender = await handler(event(message, '::ffff:203.0.113.7'));
     const byClient = await handler(event(message));
     expect(bySender.statusCode).toBe(429);
-    expect(JSON.parse(bySender.body).message).toMatch(/this address/);
+    expect(errorBody.parse(JSON.parse(bySender.body)).message).toMatch(/this address/);
     expect(byClient.statusCode).toBe(429);
-    expect(JSON.parse(byClient.body).message).toMatch(/your network/);
+    expect(errorBody.parse(JSON.parse(byClient.body)).message).toMatch(/your network/);
     expect(bySender.headers).toMatchObject({ 'Retry-After': '3600' });
     expect(calls[0]?.params).toMatchObject({
       sender_key: 'ada@gmail.com',
@@ -224,7 +226,9 @@ describe('POST /beta/submit (issue 9 items 4 and 5)', () => {
       event({ ...message, name: 'Eve\r\nBcc: victim@example.com' }),
     );
     expect(result.statusCode).toBe(400);
-    expect(JSON.parse(result.body).errors).toEqual({ name: expect.any(String) });
+    expect(errorBody.parse(JSON.parse(result.body)).errors).toEqual({
+      name: expect.any(String) as unknown,
+    });
     expect(calls).toHaveLength(0);
   });
 });

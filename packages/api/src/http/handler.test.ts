@@ -1,4 +1,5 @@
 import { catalogueRoutes, certificationsRoutes, healthRoutes } from '@cpe/shared/routes';
+import { errorBody } from '@cpe/shared/schemas';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { DatabaseError } from '../db/errors';
 import { ConflictError, NotFoundError } from '../errors';
@@ -43,22 +44,18 @@ const validBody = JSON.stringify({
 describe('createHandler', () => {
   const seen: unknown[] = [];
   const handler = createHandler(certificationsRoutes, {
-    listCertifications: async () => [],
-    getReadiness: async () => ({}),
-    listCycles: async () => [],
-    createCertification: async () => ({}),
-    updateCertification: async (ctx) => {
+    listCertifications: () => Promise.resolve([]),
+    getReadiness: () => Promise.resolve({}),
+    listCycles: () => Promise.resolve([]),
+    createCertification: () => Promise.resolve({}),
+    updateCertification: (ctx) => {
       seen.push(ctx);
-      return { ok: true };
+      return Promise.resolve({ ok: true });
     },
-    deleteCertification: async () => {
-      throw new ConflictError('has activities');
-    },
-    getCertification: async () => [],
-    renewCertification: async () => {
-      throw new Error('database exploded: password=secret');
-    },
-    readBadge: async () => ({}),
+    deleteCertification: () => Promise.reject(new ConflictError('has activities')),
+    getCertification: () => Promise.resolve([]),
+    renewCertification: () => Promise.reject(new Error('database exploded: password=secret')),
+    readBadge: () => Promise.resolve({}),
   });
 
   beforeEach(() => {
@@ -91,8 +88,8 @@ describe('createHandler', () => {
       }),
     );
     expect(result.statusCode).toBe(400);
-    const body = JSON.parse(result.body);
-    expect(Object.keys(body.errors).sort()).toEqual(
+    const body = errorBody.parse(JSON.parse(result.body));
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual(
       ['certification_name', 'cpe_needed', 'earned_date', 'verification_link'].sort(),
     );
     expect(body.message).toMatch(/^Invalid request: /);
@@ -103,7 +100,9 @@ describe('createHandler', () => {
     for (const body of ['{nope', '[1,2]', '"text"']) {
       const result = await handler(event({ body }));
       expect(result.statusCode).toBe(400);
-      expect(JSON.parse(result.body).errors).toEqual({ body: expect.any(String) });
+      expect(errorBody.parse(JSON.parse(result.body)).errors).toEqual({
+        body: expect.any(String) as unknown,
+      });
     }
   });
 
@@ -140,25 +139,23 @@ describe('createHandler: database refusals (issue 9 item 1)', () => {
     );
     refusal.name = 'DatabaseErrorException';
     const handler = createHandler(certificationsRoutes, {
-      listCertifications: async () => [],
-      getReadiness: async () => ({}),
-      listCycles: async () => [],
-      createCertification: async () => ({}),
-      updateCertification: async () => {
-        throw new DatabaseError(refusal);
-      },
-      deleteCertification: async () => undefined,
-      getCertification: async () => [],
-      renewCertification: async () => ({}),
-      readBadge: async () => ({}),
+      listCertifications: () => Promise.resolve([]),
+      getReadiness: () => Promise.resolve({}),
+      listCycles: () => Promise.resolve([]),
+      createCertification: () => Promise.resolve({}),
+      updateCertification: () => Promise.reject(new DatabaseError(refusal)),
+      deleteCertification: () => Promise.resolve(),
+      getCertification: () => Promise.resolve([]),
+      renewCertification: () => Promise.resolve({}),
+      readBadge: () => Promise.resolve({}),
     });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const result = await handler(event({ body: validBody }));
     warn.mockRestore();
     expect(result.statusCode).toBe(400);
     expect(JSON.parse(result.body)).toEqual({
-      message: expect.stringMatching(/^Invalid request: verification_link /),
-      errors: { verification_link: expect.stringContaining('http') },
+      message: expect.stringMatching(/^Invalid request: verification_link /) as unknown,
+      errors: { verification_link: expect.stringContaining('http') as unknown },
     });
   });
 });
@@ -169,24 +166,20 @@ describe('createHandler: a deleted account (issue 25 item 5)', () => {
     const handler = createHandler(
       certificationsRoutes,
       {
-        listCertifications: async () => [],
-        getReadiness: async () => ({}),
-        listCycles: async () => [],
-        createCertification: async () => ({}),
-        updateCertification: async () => ({ ok: true }),
-        deleteCertification: async () => {
-          throw new ConflictError('has activities');
-        },
-        getCertification: async () => {
-          throw new NotFoundError();
-        },
-        renewCertification: async () => ({}),
-        readBadge: async () => ({}),
+        listCertifications: () => Promise.resolve([]),
+        getReadiness: () => Promise.resolve({}),
+        listCycles: () => Promise.resolve([]),
+        createCertification: () => Promise.resolve({}),
+        updateCertification: () => Promise.resolve({ ok: true }),
+        deleteCertification: () => Promise.reject(new ConflictError('has activities')),
+        getCertification: () => Promise.reject(new NotFoundError()),
+        renewCertification: () => Promise.resolve({}),
+        readBadge: () => Promise.resolve({}),
       },
       {
-        userExists: async (sub) => {
+        userExists: (sub) => {
           asked.push(sub);
-          return exists;
+          return Promise.resolve(exists);
         },
       },
     );
@@ -215,13 +208,13 @@ describe('createHandler: a deleted account (issue 25 item 5)', () => {
 describe('createHandler: query strings, route ids, caching and the client address', () => {
   const seen: unknown[] = [];
   const catalogue = createHandler(catalogueRoutes, {
-    searchCatalogue: async (ctx) => {
+    searchCatalogue: (ctx) => {
       seen.push(ctx);
-      return [];
+      return Promise.resolve([]);
     },
-    getCatalogueEntry: async (ctx) => {
+    getCatalogueEntry: (ctx) => {
       seen.push(ctx);
-      return { id: ctx.id };
+      return Promise.resolve({ id: ctx.id });
     },
   });
   const search = (query: Record<string, string> | null) =>
@@ -255,10 +248,14 @@ describe('createHandler: query strings, route ids, caching and the client addres
     for (const limit of ['0', '51', 'ten']) {
       const result = await search({ limit });
       expect(result.statusCode).toBe(400);
-      expect(JSON.parse(result.body).errors).toEqual({ limit: expect.any(String) });
+      expect(errorBody.parse(JSON.parse(result.body)).errors).toEqual({
+        limit: expect.any(String) as unknown,
+      });
     }
     const controls = await search({ q: 'a\r\nb' });
-    expect(JSON.parse(controls.body).errors).toEqual({ q: expect.any(String) });
+    expect(errorBody.parse(JSON.parse(controls.body)).errors).toEqual({
+      q: expect.any(String) as unknown,
+    });
     expect(seen).toHaveLength(0);
   });
 
@@ -267,7 +264,7 @@ describe('createHandler: query strings, route ids, caching and the client addres
       'cache-control': 'public, max-age=3600',
     });
     expect((await search({ limit: '0' })).headers).toMatchObject({ 'cache-control': 'no-store' });
-    const certs = createHandler(healthRoutes, { health: async () => ({ status: 'ok' }) });
+    const certs = createHandler(healthRoutes, { health: () => Promise.resolve({ status: 'ok' }) });
     const health = await certs(
       event({
         resource: '/api/health',

@@ -27,9 +27,9 @@ function event(sub: string | null): APIGatewayProxyEvent {
 function fakeDb(names: string[]) {
   const calls: { sql: string; params: Params }[] = [];
   const db: Queryable = {
-    async query(sql, params, row) {
+    query(sql, params, row) {
       calls.push({ sql, params });
-      return names.map((n) => row.parse({ certification_name: n }));
+      return Promise.resolve(names.map((n) => row.parse({ certification_name: n })));
     },
     execute: () => Promise.reject(new Error('not expected')),
     batch: () => Promise.reject(new Error('not expected')),
@@ -42,9 +42,9 @@ describe('POST /api/recommendations', () => {
     const { db, calls } = fakeDb(['CISA', 'PMP']);
     const seen: { names: readonly string[]; requestId: string }[] = [];
     const recommender: Recommender = {
-      async recommend(names, requestId) {
+      recommend(names, requestId) {
         seen.push({ names, requestId });
-        return { text: '1. CISM', source: 'openai', entries: ['isaca-cism'] };
+        return Promise.resolve({ text: '1. CISM', source: 'openai', entries: ['isaca-cism'] });
       },
     };
     const handler = createRecommendationsHandler({ recommender, db });

@@ -91,7 +91,7 @@ function setup(
   const clients: string[] = [];
   const key = 'key' in overrides ? overrides.key : KEY;
   const recommender = createRecommender({
-    apiKey: async () => key,
+    apiKey: () => Promise.resolve(key),
     createClient: (apiKey) => {
       clients.push(apiKey);
       return createOpenAiClient(apiKey, {
@@ -246,7 +246,7 @@ describe('createRecommender with an OpenAI key', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const recommender = createRecommender({
-      apiKey: async () => KEY,
+      apiKey: () => Promise.resolve(KEY),
       createClient: (apiKey) =>
         createOpenAiClient(apiKey, { baseURL: `http://127.0.0.1:${port}/v1`, maxRetries: 0 }),
       model: MODEL,
@@ -426,17 +426,19 @@ describe('openAiKeyFromSecret', () => {
   });
 
   it('answers undefined when the secret does not exist', async () => {
-    await expect(openAiKeyFromSecret(async () => undefined, ARN)).resolves.toBeUndefined();
+    await expect(openAiKeyFromSecret(() => Promise.resolve(), ARN)).resolves.toBeUndefined();
   });
 
   it('answers the apiKey of the secret', async () => {
-    await expect(openAiKeyFromSecret(async () => ({ apiKey: KEY }), ARN)).resolves.toBe(KEY);
+    await expect(openAiKeyFromSecret(() => Promise.resolve({ apiKey: KEY }), ARN)).resolves.toBe(
+      KEY,
+    );
   });
 
   it.each([[{ key: KEY }], [{ apiKey: '' }], ['sk-plain'], [null]])(
     'refuses a secret without a string apiKey (%j) and names no value',
     async (value) => {
-      const error: unknown = await openAiKeyFromSecret(async () => value, ARN).catch(
+      const error: unknown = await openAiKeyFromSecret(() => Promise.resolve(value), ARN).catch(
         (e: unknown) => e,
       );
 

@@ -4,7 +4,9 @@ import { calendarFeed, icsText, sequenceOf } from './calendar';
 
 // RFC 5545 3.8.8.2: a non-standard property's value is TEXT unless it says otherwise;
 // ical.js leaves unknown properties raw unless told.
-ICAL.design.defaultSet.property['x-wr-caldesc'] = { defaultType: 'text' };
+(ICAL.design.defaultSet.property as Record<string, unknown>)['x-wr-caldesc'] = {
+  defaultType: 'text',
+};
 
 /** The row's version, where the stored row carries one (the feed does not read it). */
 const ROW_VERSION = { version: 1 };
@@ -40,7 +42,7 @@ const options = (changed: string, now = '2026-06-01T10:20:30Z') => ({
 });
 
 function parse(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   return { calendar, events: calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e)) };
 }
 

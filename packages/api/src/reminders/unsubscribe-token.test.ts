@@ -5,7 +5,7 @@ const ARN = 'arn:aws:secretsmanager:ap-southeast-2:000000000000:secret:test';
 const USER = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 const OTHER = '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b';
 const reader = (signingKey: string): SecretReader => ({
-  getSecretJson: async () => ({ signingKey }),
+  getSecretJson: () => Promise.resolve({ signingKey }),
 });
 
 describe('unsubscribe tokens', () => {

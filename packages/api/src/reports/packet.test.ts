@@ -76,7 +76,7 @@ describe('auditPacket', () => {
     ]);
     const pdf = new Uint8Array([1, 2, 3]);
 
-    const zip = unzipSync(await auditPacket(model, pdf, async (id) => stored.get(id)));
+    const zip = unzipSync(await auditPacket(model, pdf, (id) => Promise.resolve(stored.get(id))));
 
     expect(Object.keys(zip).sort()).toEqual([
       '01-2026-05-14-summit-certificate.pdf',
@@ -104,7 +104,9 @@ describe('auditPacket', () => {
       ]),
     );
 
-    const zip = unzipSync(await auditPacket(model, new Uint8Array([1]), async () => undefined));
+    const zip = unzipSync(
+      await auditPacket(model, new Uint8Array([1]), () => Promise.resolve(undefined)),
+    );
 
     expect(new TextDecoder().decode(zip['missing.txt'])).toContain(
       '01-2026-05-14-summit-certificate.pdf',
@@ -127,7 +129,7 @@ describe('auditPacket', () => {
       ]),
     );
     const bytes = new Uint8Array([137, 80, 78, 71, 1, 2]);
-    const zip = await auditPacket(model, new Uint8Array([1, 2, 3]), async () => bytes);
+    const zip = await auditPacket(model, new Uint8Array([1, 2, 3]), () => Promise.resolve(bytes));
     const names = [
       'CISSP-2025-03-01-audit-report.pdf',
       '01-2026-05-14-uberblick-certificate ü.png',
