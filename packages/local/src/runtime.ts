@@ -243,7 +243,10 @@ async function startEmulators(
   log: (line: string) => void,
   credentials: AwsCredentials,
   secrets: SecretsManagerEmulator,
-  late: { issuer(): string; postConfirmation(event: PostConfirmationEvent): Promise<unknown> },
+  late: {
+    issuer: () => string;
+    postConfirmation: (event: PostConfirmationEvent) => Promise<unknown>;
+  },
 ): Promise<Emulators> {
   const dataDir = options.dataDir ? { dataDir: options.dataDir } : {};
   const rdsData = await startDataApi(options, clock, secrets.arnOf(LOCAL_SECRET_NAMES.database));
@@ -412,7 +415,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     clock,
     ...(options.integrationTimeoutMs ? { integrationTimeoutMs: options.integrationTimeoutMs } : {}),
     authorize: (authorization) => authorize(authorization),
-    loadHandler: async (group) => (event) => functions.invoke(group, event),
+    loadHandler: (group) => Promise.resolve((event) => functions.invoke(group, event)),
   });
   const headers = securityHeaders();
   // SES's S3 action: the runtime writes received messages through the S3 emulator, signed with its key.

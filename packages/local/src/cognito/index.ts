@@ -37,9 +37,7 @@ export interface CognitoEmulator {
 
 const POOL_ID = /^([a-z]{2}-(?:gov-)?[a-z]+-\d)_([a-zA-Z0-9]+)$/;
 
-export async function createCognitoEmulator(
-  options: CognitoEmulatorOptions,
-): Promise<CognitoEmulator> {
+export function createCognitoEmulator(options: CognitoEmulatorOptions): Promise<CognitoEmulator> {
   const match = POOL_ID.exec(options.userPoolId);
   if (!match?.[1]) {
     throw new Error(`userPoolId ${options.userPoolId} must look like ap-southeast-2_LocalPool1`);
@@ -72,10 +70,13 @@ export async function createCognitoEmulator(
     log,
   };
   const handle = createCognitoHttpService({ services, issuer: options.issuer, jwks: tokens.jwks });
-  return {
+  return Promise.resolve({
     handle,
     jwks: tokens.jwks,
-    close: async () => store.save(),
-  };
+    close: () => {
+      store.save();
+      return Promise.resolve();
+    },
+  });
 }
 export { createSrpClient } from './srp-client';

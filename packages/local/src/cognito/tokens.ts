@@ -119,7 +119,7 @@ export const hashRefreshToken = (token: string) =>
 export const newRefreshToken = () => randomBytes(96).toString('base64url');
 
 export interface TokenService {
-  jwks(): { keys: PublicJwk[] };
+  jwks: () => { keys: PublicJwk[] };
   /** Mints the ID and access tokens of one sign-in session. */
   mint(user: StoredUser, session: StoredSession): Promise<AuthenticationResult>;
   /** Signature, token_use, client and expiry; revocation is the caller's business. */

@@ -22,16 +22,17 @@ function gatewayWith(
 ) {
   const seen: APIGatewayProxyEvent[] = [];
   const gateway = createGateway({
-    authorize: async () => claims,
-    loadHandler: async () => async (event) => {
-      seen.push(event);
-      return handler(event);
-    },
+    authorize: () => Promise.resolve(claims),
+    loadHandler: () =>
+      Promise.resolve<ProxyHandler>(async (event) => {
+        seen.push(event);
+        return handler(event);
+      }),
   });
   return { gateway, seen };
 }
 
-const ok: ProxyHandler = async () => ({ statusCode: 200, body: '{"ok":true}' });
+const ok: ProxyHandler = () => Promise.resolve({ statusCode: 200, body: '{"ok":true}' });
 
 describe('the local API Gateway', () => {
   it('hands the handler a REST proxy event (payload 1.0) for the matched resource', async () => {
@@ -124,14 +125,12 @@ describe('the local API Gateway', () => {
       { statusCode: 200, headers: { x: { nested: true } }, body: '' },
     ];
     for (const result of results) {
-      const { gateway } = gatewayWith(async () => result);
+      const { gateway } = gatewayWith(() => Promise.resolve(result));
       const response = await gateway(request('GET', '/api/health'));
       expect({ result, status: response.status }).toEqual({ result, status: 502 });
       expect(JSON.parse(String(response.body))).toEqual({ message: 'Internal server error' });
     }
-    const { gateway } = gatewayWith(async () => {
-      throw new Error('boom');
-    });
+    const { gateway } = gatewayWith(() => Promise.reject(new Error('boom')));
     expect((await gateway(request('GET', '/api/health'))).status).toBe(502);
     spy.mockRestore();
   });
@@ -164,7 +163,7 @@ describe('binary answers', () => {
   };
 
   it('decodes only for a request whose first Accept type is a binary media type', async () => {
-    const { gateway } = gatewayWith(async () => pdf);
+    const { gateway } = gatewayWith(() => Promise.resolve(pdf));
     const asked = await gateway({
       ...request('GET', '/api/health'),
       headers: { accept: 'application/pdf, */*' },

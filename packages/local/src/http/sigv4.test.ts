@@ -92,7 +92,9 @@ describe('the JSON services’ SigV4 check', () => {
     expect(other).toEqual({
       status: 403,
       type: 'InvalidSignatureException',
-      message: expect.stringMatching(/^The request signature we calculated does not match/),
+      message: expect.stringMatching(
+        /^The request signature we calculated does not match/,
+      ) as unknown,
     });
 
     const stranger = createRequestVerifier({

@@ -90,7 +90,7 @@ function codeOf(def: FunctionDef, entry: string | undefined) {
 export function createFunctions(options: FunctionsOptions): Functions {
   let invokeIn: ((name: FunctionName, event: unknown) => Promise<unknown>) | undefined;
   let statsOf: () => Dict<FunctionStats> = () => dict();
-  let closeAll: () => Promise<void> = async () => undefined;
+  let closeAll: () => Promise<void> = () => Promise.resolve();
 
   async function startWorkers(endpoints: Required<AwsEndpoints>, siteUrl: string) {
     await ensureBundles(options.log);

@@ -40,9 +40,10 @@ describe('bindValue', () => {
 
   it('refuses array values and empty values, naming the parameter', () => {
     expect(() => bindValue({ value: { arrayValue: { longValues: [1] } } }, 'ids')).toThrow(
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- @types/jest types matchers as any and leaves them out of toThrow's parameter.
       expect.objectContaining({
         type: 'BadRequestException',
-        message: expect.stringContaining('ids'),
+        message: expect.stringContaining('ids') as unknown,
       }),
     );
     expect(() => bindValue({ value: {} }, 'blank')).toThrow(DataApiError);
@@ -68,9 +69,10 @@ describe('bindStatement', () => {
 
   it('refuses a placeholder with no parameter, naming it', () => {
     expect(() => bindStatement('select :missing', [])).toThrow(
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- @types/jest types matchers as any and leaves them out of toThrow's parameter.
       expect.objectContaining({
         type: 'BadRequestException',
-        message: expect.stringContaining('missing'),
+        message: expect.stringContaining('missing') as unknown,
       }),
     );
   });

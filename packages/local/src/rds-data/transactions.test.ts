@@ -14,14 +14,16 @@ function fakeBackend(failOn?: string) {
       const release = await connection.acquire();
       held += 1;
       return {
-        async run(statement: SqlStatement) {
+        run(statement: SqlStatement) {
           ran.push(statement.text);
-          if (statement.text === failOn) throw new SqlError({ message: 'boom', code: '23505' });
-          return { fields: null, rows: [], command: statement.text, rowCount: 0 };
+          if (statement.text === failOn)
+            return Promise.reject(new SqlError({ message: 'boom', code: '23505' }));
+          return Promise.resolve({ fields: null, rows: [], command: statement.text, rowCount: 0 });
         },
-        async release() {
+        release() {
           held -= 1;
           release();
+          return Promise.resolve();
         },
       };
     },
@@ -74,7 +76,7 @@ describe('Transactions', () => {
     expect(ran).toEqual(['BEGIN', 'ROLLBACK']);
     expect(held()).toBe(1);
     await session.release();
-    await expect(transactions.use(id, async () => 1)).rejects.toMatchObject({
+    await expect(transactions.use(id, () => Promise.resolve(1))).rejects.toMatchObject({
       type: 'TransactionNotFoundException',
     });
   });
@@ -86,7 +88,7 @@ describe('Transactions', () => {
     const id = await transactions.begin();
 
     clock.advance(IDLE_TRANSACTION_MS - 1000);
-    await transactions.use(id, async () => undefined);
+    await transactions.use(id, () => Promise.resolve());
     clock.advance(IDLE_TRANSACTION_MS - 1000);
     await transactions.sweep();
 

@@ -202,6 +202,6 @@ export function createS3Emulator(options: S3EmulatorOptions): S3Emulator {
         0,
       ),
     // Every write is durable when its request is answered: nothing is left to flush.
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
 }

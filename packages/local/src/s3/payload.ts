@@ -18,15 +18,23 @@ const STREAMING_SIGNED = /^STREAMING-AWS4-(HMAC-SHA256|ECDSA-P256-SHA256)-PAYLOA
 
 /** The checksum algorithms S3 accepts: each one's name, its size in bytes, and how it is computed (base64). */
 const CHECKSUMS = {
-  crc32: { name: 'CRC32', bytes: 4, compute: async (data: Buffer) => crc32Of(data) },
+  crc32: { name: 'CRC32', bytes: 4, compute: (data: Buffer) => Promise.resolve(crc32Of(data)) },
   crc32c: { name: 'CRC32C', bytes: 4, compute: (data: Buffer) => checksumOf(new Crc32c(), data) },
   crc64nvme: {
     name: 'CRC64NVME',
     bytes: 8,
     compute: (data: Buffer) => checksumOf(new Crc64Nvme(), data),
   },
-  sha1: { name: 'SHA1', bytes: 20, compute: async (data: Buffer) => digest('sha1', data) },
-  sha256: { name: 'SHA256', bytes: 32, compute: async (data: Buffer) => digest('sha256', data) },
+  sha1: {
+    name: 'SHA1',
+    bytes: 20,
+    compute: (data: Buffer) => Promise.resolve(digest('sha1', data)),
+  },
+  sha256: {
+    name: 'SHA256',
+    bytes: 32,
+    compute: (data: Buffer) => Promise.resolve(digest('sha256', data)),
+  },
 } as const;
 
 /** The checksum S3 computes and stores for an object uploaded without one. */

@@ -36,7 +36,7 @@ describe('scheduler', () => {
       clock,
       tickMs: 0,
       log: () => undefined,
-      jobs: { daily: { slotAt: at8, run: async (e) => runs.push(e.now) } },
+      jobs: { daily: { slotAt: at8, run: (e) => Promise.resolve(runs.push(e.now)) } },
     });
     // Act
     await scheduler.tick();

@@ -132,7 +132,7 @@ export function createSecretsManagerEmulator(
     };
   }
 
-  async function handle(request: HttpRequest): Promise<HttpResponse> {
+  function answer(request: HttpRequest): HttpResponse {
     if (request.method !== 'POST')
       return awsError('InvalidRequestException', 'Only POST is supported.');
     const target = request.headers['x-amz-target'] ?? '';
@@ -158,7 +158,7 @@ export function createSecretsManagerEmulator(
   }
 
   return {
-    handle,
+    handle: (request) => Promise.resolve(answer(request)),
     arnOf(name) {
       const secret = secrets.find((s) => s.name === name);
       if (!secret) throw new Error(`no local secret named ${name}`);

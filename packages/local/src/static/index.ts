@@ -78,7 +78,7 @@ export function createStaticSite(options: { root: string; headers: Record<string
     return { status, headers, body: request.method === 'HEAD' ? '' : body };
   }
 
-  return async function serveStatic(request: HttpRequest): Promise<HttpResponse> {
+  function serve(request: HttpRequest): HttpResponse {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return { status: 405, headers: { ...options.headers, allow: 'GET, HEAD' }, body: '' };
     }
@@ -109,5 +109,7 @@ export function createStaticSite(options: { root: string; headers: Record<string
       };
     }
     return respond(index, indexEntry, request);
-  };
+  }
+
+  return (request: HttpRequest): Promise<HttpResponse> => Promise.resolve(serve(request));
 }

@@ -11,10 +11,10 @@ const Input = z.object({ ClientId: z.string().min(1), Token: z.string().min(1) }
  * token is answered like a revoked one (RFC 7009), so Amplify's signOut never
  * learns more than it needs.
  */
-export async function revokeToken(services: Pick<Services, 'pool' | 'store'>, raw: unknown) {
+export function revokeToken(services: Pick<Services, 'pool' | 'store'>, raw: unknown) {
   const input = parseInput(Input, raw);
   requireClient(services.pool, input.ClientId);
   const session = services.store.findSessionByRefreshHash(hashRefreshToken(input.Token));
   if (session) services.store.revokeSession(session.originJti);
-  return {};
+  return Promise.resolve({});
 }

@@ -219,9 +219,10 @@ export async function createPgliteBackend(options: { dataDir?: string }): Promis
           const encoded = encode(statement);
           return answer(encoded, worker.exec(encoded.message));
         },
-        async release() {
+        release() {
           released = true;
           release();
+          return Promise.resolve();
         },
       };
     },

@@ -126,11 +126,12 @@ export async function createPostgresBackend(options: {
             throw toSqlError(error);
           }
         },
-        async release(broken = false) {
-          if (released) return;
+        release(broken = false) {
+          if (released) return Promise.resolve();
           released = true;
           client.removeListener('error', onError);
           client.release(broken || lost);
+          return Promise.resolve();
         },
       };
     },

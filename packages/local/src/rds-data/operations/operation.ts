@@ -9,9 +9,9 @@ export interface OperationContext {
   transactions: Transactions;
   limits: DataApiLimits;
   /** Refuses a cluster, secret or database this emulator does not stand for. */
-  checkTarget(target: Target): void;
+  checkTarget: (target: Target) => void;
   /** Records a statement as it goes to the engine (RdsDataCalls.lastStatement). */
-  noteStatement(statement: SqlStatement): void;
+  noteStatement: (statement: SqlStatement) => void;
 }
 
 /** One Data API operation: takes the parsed JSON body, answers the response body or throws. */

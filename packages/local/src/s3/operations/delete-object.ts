@@ -2,7 +2,7 @@ import { emptyResponse } from '../response';
 import type { S3Request, Services } from '../services';
 
 /** 204 whether or not the key existed: an unversioned bucket cannot tell the caller. */
-export async function deleteObject(services: Pick<Services, 'store'>, request: S3Request) {
+export function deleteObject(services: Pick<Services, 'store'>, request: S3Request) {
   services.store.delete(request.bucket, request.key);
-  return emptyResponse(204);
+  return Promise.resolve(emptyResponse(204));
 }

@@ -56,7 +56,7 @@ function parseMaxKeys(value: string | null): number {
   return Math.min(Number(value), MAX_KEYS);
 }
 
-export async function listObjectsV2(services: Pick<Services, 'store'>, request: S3Request) {
+export function listObjectsV2(services: Pick<Services, 'store'>, request: S3Request) {
   const query = request.http.query;
   const prefix = query.get('prefix') ?? '';
   const delimiter = query.get('delimiter') ?? '';
@@ -119,5 +119,5 @@ export async function listObjectsV2(services: Pick<Services, 'store'>, request: 
       (p) => `<CommonPrefixes>${element('Prefix', encode(p))}</CommonPrefixes>`,
     ),
   ].join('');
-  return xmlResponse(200, xmlDocument('ListBucketResult', body));
+  return Promise.resolve(xmlResponse(200, xmlDocument('ListBucketResult', body)));
 }
