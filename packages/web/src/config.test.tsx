@@ -16,11 +16,13 @@ const GOOD = {
 /** A fetch answering `body` (jsdom has no Response; the loader reads only these three). */
 function serve(body: unknown, status = 200) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return jest.fn(async () => ({
-    ok: status >= 200 && status < 300,
-    status,
-    json: async () => JSON.parse(text) as unknown,
-  })) as unknown as typeof fetch;
+  return jest.fn(() =>
+    Promise.resolve({
+      ok: status >= 200 && status < 300,
+      status,
+      json: () => Promise.resolve(JSON.parse(text) as unknown),
+    }),
+  ) as unknown as typeof fetch;
 }
 
 describe('/config.json at start', () => {

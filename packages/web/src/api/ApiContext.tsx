@@ -17,7 +17,7 @@ import { loadAppUser } from './users';
 interface ApiContextValue {
   api: Api;
   /** The signed-in user's app record (user_id), fetched once per session. */
-  appUser(email: string): Promise<User>;
+  appUser: (email: string) => Promise<User>;
 }
 
 const ApiContext = createContext<ApiContextValue | null>(null);

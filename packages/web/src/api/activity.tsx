@@ -17,10 +17,10 @@ export interface RequestActivity {
   /** A spinner is on screen until the answer is called: it says the waking text itself. */
   showSpinner(): () => void;
   /** Some request has waited at least SLOW_REQUEST_MS. */
-  slow(): boolean;
+  slow: () => boolean;
   /** Some spinner is on screen. */
-  spinning(): boolean;
-  subscribe(listener: () => void): () => void;
+  spinning: () => boolean;
+  subscribe: (listener: () => void) => () => void;
 }
 
 interface Timers {

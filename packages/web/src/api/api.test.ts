@@ -5,16 +5,17 @@ import { createApi } from './api';
 describe('the API', () => {
   it('is ready at once; its HTTP code loads with the first request', async () => {
     const cert = certification();
-    const fetch = jest.fn(
-      async (..._args: Parameters<typeof globalThis.fetch>) =>
+    const fetch = jest.fn((..._args: Parameters<typeof globalThis.fetch>) =>
+      Promise.resolve(
         new Response(JSON.stringify([cert]), {
           status: 200,
           headers: { 'content-type': 'application/json' },
         }),
+      ),
     );
     const api = createApi({
       config: { apiBase: 'https://app.example.com', contactBase: '/beta' },
-      getAccessToken: async () => 'tok',
+      getAccessToken: () => Promise.resolve('tok'),
       onUnauthorized: jest.fn(),
       fetch,
     });

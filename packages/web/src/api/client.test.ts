@@ -18,14 +18,13 @@ function respond(status: number, body?: unknown) {
 }
 
 function setup(answer: Response | Error, token: string | null = 'tok') {
-  const fetch = jest.fn(async (..._args: Parameters<typeof globalThis.fetch>) => {
-    if (answer instanceof Error) throw answer;
-    return answer;
-  });
+  const fetch = jest.fn((..._args: Parameters<typeof globalThis.fetch>) =>
+    answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer),
+  );
   const onUnauthorized = jest.fn();
   const request = createRequester({
     config: { apiBase: 'https://app.example.com', contactBase: 'https://app.example.com/beta' },
-    getAccessToken: async () => token,
+    getAccessToken: () => Promise.resolve(token),
     onUnauthorized,
     fetch: fetch,
   });
@@ -159,20 +158,20 @@ describe('a 503 that says when to come back', () => {
   const RESUMING = { message: 'The database is starting up. Please try again shortly.' };
 
   function answers(...responses: Response[]) {
-    const fetch = jest.fn(async (..._args: Parameters<typeof globalThis.fetch>) => {
+    const fetch = jest.fn((..._args: Parameters<typeof globalThis.fetch>) => {
       const next = responses.shift();
-      if (!next) throw new Error('no more answers');
-      return next;
+      return next ? Promise.resolve(next) : Promise.reject(new Error('no more answers'));
     });
     const waits: number[] = [];
     const ends: string[] = [];
     const request = createRequester({
       config: { apiBase: '', contactBase: '/beta' },
-      getAccessToken: async () => 'tok',
+      getAccessToken: () => Promise.resolve('tok'),
       onUnauthorized: jest.fn(),
       fetch,
-      wait: async (ms) => {
+      wait: (ms) => {
         waits.push(ms);
+        return Promise.resolve();
       },
       activity: {
         start: () => {
@@ -286,7 +285,7 @@ describe('query strings and cancelled requests', () => {
     );
     const request = createRequester({
       config: { apiBase: '', contactBase: '/beta' },
-      getAccessToken: async () => null,
+      getAccessToken: () => Promise.resolve(null),
       onUnauthorized: jest.fn(),
       fetch,
     });
@@ -300,10 +299,12 @@ describe('query strings and cancelled requests', () => {
 
 describe('the file requester', () => {
   function fileSetup(answer: Response) {
-    const fetch = jest.fn(async (..._args: Parameters<typeof globalThis.fetch>) => answer);
+    const fetch = jest.fn((..._args: Parameters<typeof globalThis.fetch>) =>
+      Promise.resolve(answer),
+    );
     const requestFile = createFileRequester({
       config: { apiBase: 'https://app.example.com', contactBase: 'https://app.example.com/beta' },
-      getAccessToken: async () => 'tok',
+      getAccessToken: () => Promise.resolve('tok'),
       onUnauthorized: jest.fn(),
       fetch,
     });

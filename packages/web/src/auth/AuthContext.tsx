@@ -24,7 +24,7 @@ export interface AuthContextValue {
   /** Signs in and updates the session user. */
   signIn(email: string, password: string): Promise<SignInOutcome>;
   /** Signs out (at most SIGN_OUT_TIMEOUT_MS) and clears the user, even when the provider fails. */
-  signOut(): Promise<void>;
+  signOut: () => Promise<void>;
   /**
    * The API refused the session (signed out in another tab, tokens expired):
    * signs out as signOut does, and remembers that the session ended rather

@@ -18,7 +18,7 @@ export interface AuthService {
   accessToken(): Promise<string | null>;
   /** Throws on wrong credentials; answers 'unconfirmed' for a user who has not confirmed the sign-up code. */
   signIn(email: string, password: string): Promise<SignInOutcome>;
-  signOut(): Promise<void>;
+  signOut: () => Promise<void>;
   /** Answers whether the account still needs its emailed code. */
   signUp(input: SignUpInput): Promise<{ needsConfirmation: boolean }>;
   confirmSignUp(email: string, code: string): Promise<void>;

@@ -8,7 +8,7 @@ type InputProps = Omit<ComponentProps<typeof Form.Control>, 'id' | 'value' | 'on
 interface Controlled {
   id: string;
   value: string;
-  onValueChange(value: string): void;
+  onValueChange: (value: string) => void;
 }
 
 /**

@@ -16,9 +16,9 @@ export function FileReadField(props: {
   accept: string;
   /** The name of the file being read; null when none is. */
   reading: string | null;
-  onChoose(event: ChangeEvent<HTMLInputElement>): void;
+  onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
   notice: Notice | null;
-  onCloseNotice(): void;
+  onCloseNotice: () => void;
 }) {
   return (
     <>

@@ -5,7 +5,7 @@ import type { Load } from '../lib/use-load';
 import { PageSpinner } from './PageSpinner';
 
 /** A failed load: the reason and a Retry button, nothing else to act on. */
-export function LoadFailed(props: { message: string; retrying: boolean; onRetry(): void }) {
+export function LoadFailed(props: { message: string; retrying: boolean; onRetry: () => void }) {
   return (
     <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
       <span>{props.message}</span>

@@ -1,8 +1,10 @@
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import Modal, { type ModalProps as BootstrapModalProps } from 'react-bootstrap/Modal';
 import { useBackCloses } from '../lib/dialog-history';
 
-type ModalProps = Omit<ComponentProps<typeof Modal>, 'title' | 'children' | 'aria-labelledby'>;
+// Omit keeps only the index signature of Modal's props (every prop `any`); the props read here are restated.
+type ModalProps = Omit<ComponentProps<typeof Modal>, 'title' | 'children' | 'aria-labelledby'> &
+  Pick<BootstrapModalProps, 'show' | 'onHide' | 'onEnter' | 'onEntered' | 'backdrop'>;
 
 /**
  * The app's dialogs share one layout: a closable header whose h2 title names the dialog (so

@@ -82,8 +82,8 @@ export function useRecordConflict<V extends Versioned>(
 export function RecordConflict(props: {
   conflict: Conflict | null;
   busy: boolean;
-  onReload(): void;
-  onOverwrite(): void;
+  onReload: () => void;
+  onOverwrite: () => void;
 }) {
   const { conflict } = props;
   const ref = useRef<HTMLDivElement>(null);

@@ -24,7 +24,7 @@ interface InboxCount {
   /** Reads the count again. */
   refresh(): void;
   /** The count as a page just read it (its list's length). */
-  set(count: number): void;
+  set: (count: number) => void;
 }
 
 const InboxCountContext = createContext<InboxCount>({

@@ -5,9 +5,9 @@ export interface LeaveGuard {
   /** A navigation is waiting for the user's answer. */
   asking: boolean;
   /** Go where the user was going. */
-  leave(): void;
+  leave: () => void;
   /** Stay on the page; the navigation is dropped. */
-  stay(): void;
+  stay: () => void;
 }
 
 /**

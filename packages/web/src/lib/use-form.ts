@@ -22,7 +22,7 @@ type Values = Record<string, string>;
 export interface SavePlan {
   /** Client-side messages by field; any of them stops the request. */
   validate(): FieldErrors;
-  send(): Promise<void>;
+  send: () => Promise<void>;
   /**
    * What to say when `send` fails (the API's per-field messages go next to their inputs
    * instead), or null when the page has handled it (e.g. left for the 404 page).
@@ -39,7 +39,7 @@ export interface FormState<V extends Values> {
   ): {
     name: K;
     value: string;
-    onChange(event: { target: { value: string } }): void;
+    onChange: (event: { target: { value: string } }) => void;
     error: string | undefined;
   };
   /**
@@ -56,7 +56,7 @@ export interface FormState<V extends Values> {
   /** The submit handler for `plan`. */
   onSubmit(plan: SavePlan): (event: FormEvent) => void;
   /** Navigates away after a successful save, which is never held back as unsaved input. */
-  leave(to: To, options?: NavigateOptions): void;
+  leave: (to: To, options?: NavigateOptions) => void;
   /** Whether a navigation is waiting for the user to confirm leaving unsaved input. */
   leaveGuard: LeaveGuard;
   /** Files chosen to upload with the save; part of the unsaved input. */
@@ -76,7 +76,7 @@ export interface RestoredDraft {
   /** Files chosen before a reload: their names, to choose again. */
   missingFiles: string[];
   /** Back to the form's starting values; the draft is dropped. */
-  discard(): void;
+  discard: () => void;
 }
 
 export interface FormOptions {

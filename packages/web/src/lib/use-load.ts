@@ -18,7 +18,7 @@ export interface Load<T> {
   /** A request for the current key is in flight. */
   loading: boolean;
   /** Asks again, keeping what is shown. */
-  reload(): void;
+  reload: () => void;
   /** Applies a local change (a renewed or deleted record) without asking the server. */
   update(change: (data: T) => T): void;
 }

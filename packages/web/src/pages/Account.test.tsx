@@ -155,7 +155,7 @@ describe('Account', () => {
       getAccountSettings: jest
         .fn()
         .mockResolvedValue({ ...SETTINGS, locale: null, time_zone: null }),
-      updateAccountSettings: jest.fn(async (body: object) => ({ ...SETTINGS, ...body })),
+      updateAccountSettings: jest.fn((body: object) => Promise.resolve({ ...SETTINGS, ...body })),
     });
     const { user } = renderApp({ ...ACCOUNT, api });
     const form = within(

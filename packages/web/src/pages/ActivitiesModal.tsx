@@ -40,8 +40,8 @@ export function ActivitiesModal(props: {
   /** Names of the user's certifications, for the ones an activity also counts for. */
   names?: ReadonlyMap<string, string>;
   show: boolean;
-  onClose(changed: boolean): void;
-  onExited(): void;
+  onClose: (changed: boolean) => void;
+  onExited: () => void;
 }) {
   const { certification, show, onClose, onExited } = props;
   const { api } = useApi();

@@ -68,7 +68,7 @@ export function ActivityForm(props: {
   /** The version of the activity being updated (an update form); its save names it. */
   version?: number;
   /** `version`: the one the draft was typed over (the stored one after Overwrite); NaN on a new activity. */
-  send(values: ActivityValues, files: readonly File[], version: number): Promise<SaveOutcome>;
+  send: (values: ActivityValues, files: readonly File[], version: number) => Promise<SaveOutcome>;
 }) {
   const { initial, layout, certifications = [], entries, submitLabel, cancelTo, send } = props;
   const updating = props.version !== undefined;

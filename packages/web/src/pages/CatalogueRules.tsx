@@ -19,7 +19,7 @@ export function CatalogueRules(props: {
   earned: string;
   cycleMonths: string;
   expiry: string;
-  onUnlink(): void;
+  onUnlink: () => void;
 }) {
   const { entry } = props;
   const r = entry.renewal;

@@ -35,7 +35,7 @@ export function CertificationForm(props: {
   /** The version of the record being updated (an update form); its save names it. */
   version?: number;
   /** `version`: the one the draft was typed over (the stored one after Overwrite). */
-  send(body: ReturnType<typeof certificationBody>, version: number): Promise<unknown>;
+  send: (body: ReturnType<typeof certificationBody>, version: number) => Promise<unknown>;
 }) {
   const { initial, layout, submitLabel, send } = props;
   const updating = props.version !== undefined;

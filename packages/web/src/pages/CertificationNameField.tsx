@@ -26,10 +26,10 @@ export function CertificationNameField(props: {
   label: string;
   value: string;
   error: string | undefined;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   /** The entry the certification follows, or null. */
   picked: CatalogueEntry | null;
-  onPick(entry: CatalogueEntry): void;
+  onPick: (entry: CatalogueEntry) => void;
   describedBy?: string;
 }) {
   const { name, label, value, error, onChange, picked, onPick } = props;

@@ -65,7 +65,7 @@ export function ProposedFieldList(props: { proposal: Proposal; withName?: boolea
 }
 
 /** The proposal's proof: its name (a short-lived download link) and size. */
-export function ProposalProof(props: { proposal: Proposal; onFailure(notice: Notice): void }) {
+export function ProposalProof(props: { proposal: Proposal; onFailure: (notice: Notice) => void }) {
   const { proposal, onFailure } = props;
   const { api } = useApi();
   const [busy, setBusy] = useState(false);

@@ -403,13 +403,13 @@ export function CertificationCard(props: {
   busy?: boolean;
   notice?: Notice | null;
   onDismiss?: () => void;
-  onActivities(): void;
-  onUpdate(): void;
+  onActivities: () => void;
+  onUpdate: () => void;
   /** What an auditor would reject today, the reports, the portal submissions. */
-  onReadiness(): void;
+  onReadiness: () => void;
   /** Given the button pressed, so focus can return to it after a confirmation. */
-  onRenew(trigger: HTMLElement): void;
-  onDelete(trigger: HTMLElement): void;
+  onRenew: (trigger: HTMLElement) => void;
+  onDelete: (trigger: HTMLElement) => void;
 }) {
   const { cert, today, busy = false } = props;
   const { standing } = cert;

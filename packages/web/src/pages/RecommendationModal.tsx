@@ -16,8 +16,8 @@ import { paths } from '../paths';
 export function RecommendationModal(props: {
   session: number | null;
   show: boolean;
-  onClose(): void;
-  onExited(): void;
+  onClose: () => void;
+  onExited: () => void;
 }) {
   const { session, show, onClose, onExited } = props;
   const { api } = useApi();

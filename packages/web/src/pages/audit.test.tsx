@@ -108,7 +108,7 @@ describe('the activity form: several certifications, provider, category', () => 
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(api.updateActivity).toHaveBeenCalled());
-    expect(api.updateActivity.mock.calls[0]?.[1]).toMatchObject({
+    expect((api.updateActivity.mock.calls[0] as unknown[] | undefined)?.[1]).toMatchObject({
       provider: 'ISACA',
       credits: [{ certification_id: cism.certification_id, cpe_units: '2.5' }],
     });
@@ -207,7 +207,7 @@ describe('the activity form: several certifications, provider, category', () => 
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     await waitFor(() => expect(api.updateActivity).toHaveBeenCalled());
-    expect(api.updateActivity.mock.calls[0]?.[1]).toMatchObject({
+    expect((api.updateActivity.mock.calls[0] as unknown[] | undefined)?.[1]).toMatchObject({
       category: 'group-a',
       credits: [
         { certification_id: ccsp.certification_id, category: 'group-a' },
@@ -302,8 +302,8 @@ describe('the activities list', () => {
     const api = fakeApi({
       listCertifications: jest.fn().mockResolvedValue([cissp, cism]),
       getCatalogueEntry: jest.fn().mockResolvedValue(entry('isc2-cissp')),
-      listActivities: jest.fn(async (_id: string, options: { proof?: string } = {}) =>
-        options.proof === 'missing' ? [without] : [withProof, without],
+      listActivities: jest.fn((_id: string, options: { proof?: string } = {}) =>
+        Promise.resolve(options.proof === 'missing' ? [without] : [withProof, without]),
       ),
     });
     const { user } = renderApp({ route: '/mycertifications', api });
@@ -366,10 +366,12 @@ describe('the readiness page', () => {
         }),
       ),
       listActivities: jest.fn().mockResolvedValue([a]),
-      setSubmission: jest.fn(async () => ({
-        ...a,
-        credits: [{ ...a.credits[0], submitted_on: '2025-07-01' }],
-      })),
+      setSubmission: jest.fn(() =>
+        Promise.resolve({
+          ...a,
+          credits: [{ ...a.credits[0], submitted_on: '2025-07-01' }],
+        }),
+      ),
     });
     const { user } = renderApp({ route: `/readiness/${cissp.certification_id}`, api });
 

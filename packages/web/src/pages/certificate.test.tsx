@@ -119,6 +119,6 @@ describe('report downloads', () => {
     expect(
       await screen.findByText('The PDF report could not be made. Please try again.'),
     ).toBeInTheDocument();
-    expect(download.mock.calls.map((c) => c[0])).toEqual(['csv', 'zip', 'pdf']);
+    expect(download.mock.calls.map((c: unknown[]) => c[0])).toEqual(['csv', 'zip', 'pdf']);
   });
 });

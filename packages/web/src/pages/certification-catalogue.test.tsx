@@ -34,7 +34,7 @@ describe('the certification name field', () => {
     expect(nameField()).toHaveAttribute('aria-expanded', 'true');
     // Keystrokes closer together than the pause make one request, for the whole word.
     expect(api.searchCatalogue).toHaveBeenCalledTimes(1);
-    expect(api.searchCatalogue.mock.calls[0]?.[0]).toBe('cissp');
+    expect((api.searchCatalogue.mock.calls[0] as unknown[] | undefined)?.[0]).toBe('cissp');
   });
 
   it('cancels a search the next keystroke supersedes', async () => {

@@ -24,8 +24,8 @@ export type CertificationValues = {
 /** The form's state, with the catalogue entry it follows (see useCertificationRules). */
 export interface CertificationFormState extends FormState<CertificationValues> {
   entry: CatalogueEntry | null;
-  pick(entry: CatalogueEntry): void;
-  unlink(): void;
+  pick: (entry: CatalogueEntry) => void;
+  unlink: () => void;
 }
 
 /**

@@ -319,7 +319,7 @@ describe('the summary above the list', () => {
       ],
     };
     const api = fakeApi({
-      listActivities: jest.fn(async (id: string) => byCert[id] ?? []),
+      listActivities: jest.fn((id: string) => Promise.resolve(byCert[id] ?? [])),
     });
 
     await openList([cissp, cisa, pmp], api);

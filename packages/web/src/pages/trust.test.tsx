@@ -50,7 +50,7 @@ const pmp = certification({
 function formApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     listCertifications: jest.fn().mockResolvedValue([cissp, pmp]),
-    getCatalogueEntry: jest.fn(async (id: string) => entry(id)),
+    getCatalogueEntry: jest.fn((id: string) => Promise.resolve(entry(id))),
     ...overrides,
   });
 }
@@ -95,7 +95,7 @@ describe('drafts', () => {
 
   it('a save refused because the session ended: /login says why, and signing in returns to the form and saves it', async () => {
     const created = activity({ certification_id: pmp.certification_id });
-    let ended: () => Promise<void> = async () => undefined;
+    let ended: () => Promise<void> = () => Promise.resolve();
     const api = formApi({
       createActivity: jest
         .fn()
@@ -228,17 +228,17 @@ describe('proof chosen with a new activity', () => {
     const created = activity({ certification_id: pmp.certification_id });
     const calls: string[] = [];
     const api = formApi({
-      uploadFile: jest.fn(async (file: File) => {
+      uploadFile: jest.fn((file: File) => {
         calls.push(`upload ${file.name}`);
-        return { upload_id: `up-${file.name}`, url: 'https://s3', fields: {} };
+        return Promise.resolve({ upload_id: `up-${file.name}`, url: 'https://s3', fields: {} });
       }),
-      createActivity: jest.fn(async () => {
+      createActivity: jest.fn(() => {
         calls.push('create');
-        return created;
+        return Promise.resolve(created);
       }),
-      attachFile: jest.fn(async (_id: string, upload: string) => {
+      attachFile: jest.fn((_id: string, upload: string) => {
         calls.push(`attach ${upload}`);
-        return {};
+        return Promise.resolve({});
       }),
       listActivities: jest.fn().mockResolvedValue([]),
     });
@@ -327,10 +327,12 @@ describe('readiness fixes in place', () => {
 
   it('"Not submitted" is fixed on the page: the submission is recorded with today, and the problem goes', async () => {
     const api = readinessApi({
-      setSubmission: jest.fn(async () => ({
-        ...summit,
-        credits: [{ ...summit.credits[0], submitted_on: TEST_TODAY }],
-      })),
+      setSubmission: jest.fn(() =>
+        Promise.resolve({
+          ...summit,
+          credits: [{ ...summit.credits[0], submitted_on: TEST_TODAY }],
+        }),
+      ),
     });
     const { user } = renderApp({ route: `/readiness/${cissp.certification_id}`, api });
     const problems = await screen.findByRole('list', { name: 'Problems' });
@@ -413,7 +415,7 @@ describe('navigation', () => {
       listCertifications: jest.fn().mockResolvedValue([cissp]),
       listActivities: jest.fn().mockResolvedValue([a]),
       getActivity: jest.fn().mockResolvedValue({ ...a, user_id: cissp.user_id }),
-      getCatalogueEntry: jest.fn(async (id: string) => entry(id)),
+      getCatalogueEntry: jest.fn((id: string) => Promise.resolve(entry(id))),
     });
     const { user, router } = renderApp({
       route: '/mycertifications',

@@ -31,21 +31,22 @@ export { TEST_TODAY, USER, activity, certification, entry, proofFile, readiness 
 export function fakeAuth(user: SessionUser | null = { email: USER.email }) {
   let current = user;
   const auth = {
-    currentUser: jest.fn(async () => current),
-    accessToken: jest.fn(async (): Promise<string | null> => (current ? 'token' : null)),
-    signIn: jest.fn(async (email: string): Promise<SignInOutcome> => {
+    currentUser: jest.fn(() => Promise.resolve(current)),
+    accessToken: jest.fn((): Promise<string | null> => Promise.resolve(current ? 'token' : null)),
+    signIn: jest.fn((email: string): Promise<SignInOutcome> => {
       current = { email };
-      return 'signedIn';
+      return Promise.resolve('signedIn');
     }),
-    signOut: jest.fn(async () => {
+    signOut: jest.fn(() => {
       current = null;
+      return Promise.resolve();
     }),
-    signUp: jest.fn(async () => ({ needsConfirmation: true })),
-    confirmSignUp: jest.fn(async () => undefined),
-    resendSignUpCode: jest.fn(async () => undefined),
-    resetPassword: jest.fn(async () => undefined),
-    confirmResetPassword: jest.fn(async () => undefined),
-    changePassword: jest.fn(async () => undefined),
+    signUp: jest.fn(() => Promise.resolve({ needsConfirmation: true })),
+    confirmSignUp: jest.fn(() => Promise.resolve()),
+    resendSignUpCode: jest.fn(() => Promise.resolve()),
+    resetPassword: jest.fn(() => Promise.resolve()),
+    confirmResetPassword: jest.fn(() => Promise.resolve()),
+    changePassword: jest.fn(() => Promise.resolve()),
   } satisfies AuthService;
   return auth;
 }
@@ -99,11 +100,9 @@ export function fakeApi(overrides: Partial<{ [K in keyof Api]: jest.Mock }> = {}
   const api = Object.fromEntries(
     names.map((name) => [
       name,
-      jest.fn(async () => {
-        throw new Error(`unexpected call to ${name}`);
-      }),
+      jest.fn(() => Promise.reject(new Error(`unexpected call to ${name}`))),
     ]),
-  ) as unknown as { [K in keyof Api]: jest.Mock };
+  ) as unknown as { [K in keyof Api]: jest.Mock<ReturnType<Api[K]>, Parameters<Api[K]>> };
   api.getUser.mockResolvedValue(USER);
   // The name field asks the catalogue as the user types; by default it knows nothing.
   api.searchCatalogue.mockResolvedValue([]);
