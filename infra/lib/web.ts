@@ -135,15 +135,17 @@ export function responseHeadersPolicyProps(
         security.contentTypeOptions = { override: true };
         break;
       case 'referrer-policy': {
-        const policy = Object.values(cloudfront.HeadersReferrerPolicy).find((p) => p === value);
+        const policy = new Map<string, cloudfront.HeadersReferrerPolicy>(
+          Object.values(cloudfront.HeadersReferrerPolicy).map((p) => [p, p]),
+        ).get(value);
         if (!policy) throw new Error(`Unsupported referrer-policy: ${value}`);
         security.referrerPolicy = { referrerPolicy: policy, override: true };
         break;
       }
       case 'x-frame-options': {
-        const option = Object.values(cloudfront.HeadersFrameOption).find(
-          (o) => o === value.toUpperCase(),
-        );
+        const option = new Map<string, cloudfront.HeadersFrameOption>(
+          Object.values(cloudfront.HeadersFrameOption).map((o) => [o, o]),
+        ).get(value.toUpperCase());
         if (!option) throw new Error(`Unsupported x-frame-options: ${value}`);
         security.frameOptions = { frameOption: option, override: true };
         break;

@@ -64,7 +64,7 @@ function clientsIn(module: string): string[] {
 /** A bundle constructing `clients` at module scope, as a function's entry does, and nothing else. */
 async function floorBundle(clients: string[], outdir: string): Promise<string> {
   const { buildLambdaFile } = (await import(path.join(API, 'scripts/lambda-build.mjs'))) as {
-    buildLambdaFile(options: { entry: object; outfile: string }): Promise<unknown>;
+    buildLambdaFile: (options: { entry: object; outfile: string }) => Promise<unknown>;
   };
   const contents = [
     ...clients.map((c, i) => `import { ${CLIENT_CLASSES[c]} as C${i} } from '${c}';`),
