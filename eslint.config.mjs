@@ -64,18 +64,20 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
-      // zod, jest and the AWS SDK hand back `any` in places the types cannot follow;
-      // the rules that matter here are the promise ones above.
+    },
+  },
+  {
+    // TEMPORARY: tests/** and infra/test/** are being rewritten to pass these rules;
+    // until then they keep them off. Delete this block once those folders lint clean.
+    files: ['tests/**/*.ts', 'infra/test/**/*.ts'],
+    rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
-      // Interfaces here declare functions as methods and pass them around bound-free by design.
       '@typescript-eslint/unbound-method': 'off',
-      // An async function without await is how a sync implementation meets an async interface.
       '@typescript-eslint/require-await': 'off',
-      // CDK's string enums are compared with the strings they stand for, on purpose.
       '@typescript-eslint/no-unsafe-enum-comparison': 'off',
     },
   },
