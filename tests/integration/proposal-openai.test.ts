@@ -6,6 +6,7 @@
  * the call fails or the answer is not the JSON asked for.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { functionLog } from '../support/function-log';
 import { type FakeOpenAi, reply, startFakeOpenAi } from '../support/openai-server';
 import { type TestRuntime, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
@@ -16,6 +17,7 @@ let fake: FakeOpenAi;
 let runtime: TestRuntime;
 let user: TestUser;
 let uploadId: string;
+const log = functionLog();
 
 async function certificatePdf(lines: string[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -29,6 +31,9 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
   runtime = await startTestRuntime('pglite', {
     openAi: { apiKey: API_KEY, baseUrl: fake.baseURL },
+    // The tests read the function's log as its container writes it.
+    lambda: 'workers',
+    log: log.sink,
   });
   user = await createUser(runtime);
   const bytes = await certificatePdf([
@@ -65,14 +70,14 @@ afterAll(async () => {
   await fake.close();
 });
 
-beforeEach(() => fake.reset());
+beforeEach(() => {
+  fake.reset();
+  log.clear();
+});
 
 describe('proposals with an OpenAI key', () => {
-  let warn: jest.SpyInstance;
-  beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => warn.mockRestore());
+  /** What the function serving the proposal (reports) logged: the Logger's JSON lines. */
+  const logged = (expected?: number) => log.entries('reports', expected);
 
   const propose = () => api(runtime, user.accessToken).post(`/api/uploads/${uploadId}/proposal`);
 
@@ -115,6 +120,7 @@ describe('proposals with an OpenAI key', () => {
       },
     });
     expect(JSON.stringify(sent.body.messages)).toContain('Secure Code Review');
+    expect(await logged()).toEqual([]);
   });
 
   it('drops what the model made up beyond the rules (a future date, units out of range)', async () => {
@@ -152,6 +158,21 @@ describe('proposals with an OpenAI key', () => {
     };
     expect(prose.body).toMatchObject({ proposal: offline });
     expect(failed.body).toMatchObject({ proposal: offline });
-    expect(warn.mock.calls.map(([line]) => String(line)).join('\n')).not.toContain(API_KEY);
+    const failure = (what: Record<string, unknown>) =>
+      expect.objectContaining({
+        level: 'WARN',
+        message: 'AI extraction failed; rules used',
+        service: 'cpe-tracker',
+        function_name: 'cpe-local-reports',
+        requestId: expect.any(String),
+        ...what,
+      });
+    expect(await logged(2)).toEqual([
+      failure({ error: 'SyntaxError' }),
+      failure({ error: 'InternalServerError', status: 500 }),
+    ]);
+    // Neither the key, nor the certificate's text, nor the model's answer.
+    expect(log.text()).not.toContain(API_KEY);
+    expect(log.text()).not.toContain('Secure Code Review');
   });
 });

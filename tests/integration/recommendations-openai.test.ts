@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { LOCAL_OPENAI_SECRET_ARN } from '@cpe/local';
 import { LOCAL_CLUSTER_ARN, LOCAL_SECRET_ARN } from '../support/data-api';
+import { functionLog } from '../support/function-log';
 import {
   DEFAULT_COMPLETION_TEXT,
   type FakeOpenAi,
@@ -30,14 +31,15 @@ const PROVIDER_TEXT = `Incorrect API key provided: ${API_KEY}. You can find your
 let fake: FakeOpenAi;
 let runtime: TestRuntime;
 let user: TestUser;
+const log = functionLog();
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   runtime = await startTestRuntime('pglite', {
     openAi: { apiKey: API_KEY, baseUrl: fake.baseURL },
-    // The tests read what the recommender logs through this process's console,
-    // which a worker thread's console does not reach.
-    lambda: 'inline',
+    // The tests read the function's log as its container writes it.
+    lambda: 'workers',
+    log: log.sink,
   });
   user = await createUser(runtime);
   await api(runtime, user.accessToken).post('/api/certifications', {
@@ -54,19 +56,27 @@ afterAll(async () => {
   await fake.close();
 });
 
-beforeEach(() => fake.reset());
+beforeEach(() => {
+  fake.reset();
+  log.clear();
+});
+
+/** The function's entry for an AI call that failed, as the Logger writes it in a Lambda container. */
+const aiFailure = (failure: Record<string, unknown>) =>
+  expect.objectContaining({
+    level: 'WARN',
+    message: 'AI recommendation failed; answering from the catalogue',
+    service: 'cpe-tracker',
+    function_name: 'cpe-local-recommendations',
+    function_request_id: expect.any(String),
+    requestId: expect.any(String),
+    model: 'gpt-4o-mini',
+    ...failure,
+  });
 
 describe('recommendations from an OpenAI-compatible server', () => {
-  let warn: jest.SpyInstance;
-  beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => warn.mockRestore());
-
-  /** What the recommender logged: one JSON object per line. */
-  function logged(): Array<Record<string, unknown>> {
-    return warn.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
-  }
+  /** What the recommendations function logged: the Logger's JSON lines. */
+  const logged = (expected?: number) => log.entries('recommendations', expected);
 
   const recommend = () => api(runtime, user.accessToken).post('/api/recommendations');
 
@@ -95,7 +105,7 @@ describe('recommendations from an OpenAI-compatible server', () => {
     expect(first.body).toMatchObject({ entries: ['isaca-cism'] });
     // Secrets Manager: at most one call per Lambda container.
     expect(runtime.secrets.calls.total).toBeLessThanOrEqual(1);
-    expect(logged()).toEqual([]);
+    expect(await logged()).toEqual([]);
   });
 
   it('waits as a rate limit asks, retries once and answers the model text', async () => {
@@ -108,7 +118,7 @@ describe('recommendations from an OpenAI-compatible server', () => {
 
     expect(answer.body).toEqual({ text: '1. CCSP', source: 'openai', entries: ['isc2-ccsp'] });
     expect(fake.requests).toHaveLength(2);
-    expect(logged()).toEqual([]);
+    expect(await logged()).toEqual([]);
   });
 
   it('answers from the catalogue when a rate limit asks for a longer wait than a request has', async () => {
@@ -120,12 +130,8 @@ describe('recommendations from an OpenAI-compatible server', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(answer.body).toMatchObject({ source: 'catalogue' });
     expect(fake.requests).toHaveLength(1);
-    expect(logged()).toEqual([
-      expect.objectContaining({
-        error: 'RateLimitError',
-        status: 429,
-        code: 'rate_limit_exceeded',
-      }),
+    expect(await logged(1)).toEqual([
+      aiFailure({ error: 'RateLimitError', status: 429, code: 'rate_limit_exceeded' }),
     ]);
   });
 
@@ -141,9 +147,7 @@ describe('recommendations from an OpenAI-compatible server', () => {
     expect(answer.body).toMatchObject({ source: 'catalogue' });
     expect((answer.body as { text: string }).text).toContain('CISM');
     expect(fake.requests).toHaveLength(2);
-    expect(logged()).toEqual([
-      expect.objectContaining({ level: 'warn', error: 'InternalServerError', status: 500 }),
-    ]);
+    expect(await logged(1)).toEqual([aiFailure({ error: 'InternalServerError', status: 500 })]);
   });
 
   it('answers from the catalogue on a rejected key, with neither the key nor the provider text in the answer or the log', async () => {
@@ -159,14 +163,10 @@ describe('recommendations from an OpenAI-compatible server', () => {
 
     expect(answer.body).toMatchObject({ source: 'catalogue' });
     expect(fake.requests).toHaveLength(1);
-    expect(logged()).toEqual([
-      expect.objectContaining({
-        error: 'AuthenticationError',
-        status: 401,
-        code: 'invalid_api_key',
-      }),
+    expect(await logged(1)).toEqual([
+      aiFailure({ error: 'AuthenticationError', status: 401, code: 'invalid_api_key' }),
     ]);
-    const everything = JSON.stringify({ answer, logs: warn.mock.calls });
+    const everything = JSON.stringify(answer) + log.text();
     expect(everything).not.toContain(API_KEY);
     expect(everything).not.toContain('Incorrect API key');
   });
@@ -184,7 +184,7 @@ describe('recommendations from an OpenAI-compatible server', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ source: 'catalogue' });
     expect(fake.requests).toHaveLength(1);
-    expect(logged()).toEqual([expect.objectContaining({ error: 'UnexpectedAnswerError' })]);
+    expect(await logged(1)).toEqual([aiFailure({ error: 'UnexpectedAnswerError' })]);
   });
 
   it('never serves the key to the browser', async () => {
@@ -325,6 +325,8 @@ describe('the recommendations bundle, as Lambda loads it', () => {
     // Minified, classes have short names: the log must still say what happened.
     expect(out.logged).toEqual([
       expect.objectContaining({
+        level: 'WARN',
+        message: 'AI recommendation failed; answering from the catalogue',
         error: 'AuthenticationError',
         status: 401,
         code: 'invalid_api_key',

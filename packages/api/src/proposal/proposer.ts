@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import type { ActivityProposal } from '@cpe/shared';
 import { isRealIsoDate } from '@cpe/shared/dates';
 import type { ApiConfig } from '../config';
+import { logger } from '../log';
 import { type ChatClient, createOpenAiClient, openAiKeyFromSecret } from '../recommend/openai';
 import { failureSummary } from '../recommend/recommender';
 import type { SecretReader } from '../secrets';
@@ -119,9 +120,7 @@ export function createProposer(deps: ProposerDeps): Proposer {
       try {
         key = await deps.apiKey();
       } catch (error) {
-        console.warn(
-          JSON.stringify({ level: 'warn', requestId, msg: 'no AI key', ...failureSummary(error) }),
-        );
+        logger.warn('AI key unavailable; rules used', { requestId, ...failureSummary(error) });
       }
       if (!key) return offline();
       try {
@@ -142,14 +141,7 @@ export function createProposer(deps: ProposerDeps): Proposer {
         // A model that found nothing is no better than the rules.
         return Object.keys(proposal).length > 0 ? proposal : offline();
       } catch (error) {
-        console.warn(
-          JSON.stringify({
-            level: 'warn',
-            requestId,
-            msg: 'AI extraction failed; rules used',
-            ...failureSummary(error),
-          }),
-        );
+        logger.warn('AI extraction failed; rules used', { requestId, ...failureSummary(error) });
         return offline();
       }
     },

@@ -1,6 +1,7 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SecretFormatError } from '../secrets';
+import { type LogLines, captureLogLines } from '../testing/log-lines';
 import { createOpenAiClient, openAiKeyFromSecret } from './openai';
 import { SYSTEM_PROMPT } from './prompt';
 import { createRecommender } from './recommender';
@@ -74,10 +75,27 @@ afterAll(async () => {
   await new Promise<void>((resolve) => fake.server.close(() => resolve()));
 });
 
+/** What the recommender writes through the api's logger, as Lambda would send it to CloudWatch. */
+let log: LogLines;
+
 beforeEach(() => {
   fake.received.length = 0;
   fake.answerWith((res) => json(res, 200, completion('1. CISM')));
+  log = captureLogLines();
 });
+
+afterEach(() => log.restore());
+
+/** The logger's entry for an AI call that failed: a warning with the request, the model and the failure's kind. */
+const aiFailure = (requestId: string, failure: Record<string, unknown>) =>
+  expect.objectContaining({
+    level: 'WARN',
+    message: 'AI recommendation failed; answering from the catalogue',
+    service: 'cpe-tracker',
+    requestId,
+    model: MODEL,
+    ...failure,
+  });
 
 function setup(
   overrides: {
@@ -87,7 +105,6 @@ function setup(
     deadlineMs?: number;
   } = {},
 ) {
-  const logs: Record<string, unknown>[] = [];
   const clients: string[] = [];
   const key = 'key' in overrides ? overrides.key : KEY;
   const recommender = createRecommender({
@@ -102,9 +119,8 @@ function setup(
     },
     model: MODEL,
     ...(overrides.deadlineMs !== undefined && { deadlineMs: overrides.deadlineMs }),
-    log: (entry) => logs.push(entry),
   });
-  return { recommender, logs, clients };
+  return { recommender, clients };
 }
 
 describe('createRecommender with an OpenAI key', () => {
@@ -195,7 +211,7 @@ describe('createRecommender with an OpenAI key', () => {
   });
 
   it('retries a server error once, then answers from the catalogue', async () => {
-    const { recommender, logs } = setup();
+    const { recommender } = setup();
     fake.answerWith((res) =>
       json(res, 500, { error: { message: 'upstream exploded' } }, { 'retry-after-ms': '10' }),
     );
@@ -205,13 +221,13 @@ describe('createRecommender with an OpenAI key', () => {
     expect(fake.received).toHaveLength(2);
     expect(answer.source).toBe('catalogue');
     expect(answer.text).toContain('CISM');
-    expect(logs).toEqual([
-      expect.objectContaining({ level: 'warn', requestId: 'req-5', status: 500 }),
+    expect(await log.entries()).toEqual([
+      aiFailure('req-5', { error: 'InternalServerError', status: 500 }),
     ]);
   });
 
   it('retries a rate limit after the wait the server asks for, then answers its text', async () => {
-    const { recommender, logs } = setup();
+    const { recommender } = setup();
     let calls = 0;
     fake.answerWith((res) =>
       ++calls === 1
@@ -223,24 +239,23 @@ describe('createRecommender with an OpenAI key', () => {
 
     expect(answer).toEqual({ text: '1. CCSP', source: 'openai', entries: ['isc2-ccsp'] });
     expect(fake.received).toHaveLength(2);
-    expect(logs).toEqual([]);
+    expect(await log.entries()).toEqual([]);
   });
 
   it('does not retry a request the server refuses as bad', async () => {
-    const { recommender, logs } = setup();
+    const { recommender } = setup();
     fake.answerWith((res) => json(res, 400, { error: { code: 'model_not_found' } }));
 
     const answer = await recommender.recommend(['CISA'], 'req-5c');
 
     expect(answer.source).toBe('catalogue');
     expect(fake.received).toHaveLength(1);
-    expect(logs).toEqual([
-      expect.objectContaining({ error: 'BadRequestError', status: 400, code: 'model_not_found' }),
+    expect(await log.entries()).toEqual([
+      aiFailure('req-5c', { error: 'BadRequestError', status: 400, code: 'model_not_found' }),
     ]);
   });
 
   it('falls back when nothing listens at the base URL', async () => {
-    const logs: Record<string, unknown>[] = [];
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
@@ -250,17 +265,16 @@ describe('createRecommender with an OpenAI key', () => {
       createClient: (apiKey) =>
         createOpenAiClient(apiKey, { baseURL: `http://127.0.0.1:${port}/v1`, maxRetries: 0 }),
       model: MODEL,
-      log: (entry) => logs.push(entry),
     });
 
     const answer = await recommender.recommend(['PMP'], 'req-5d');
 
     expect(answer.source).toBe('catalogue');
-    expect(logs).toEqual([expect.objectContaining({ error: 'APIConnectionError' })]);
+    expect(await log.entries()).toEqual([aiFailure('req-5d', { error: 'APIConnectionError' })]);
   });
 
   it('falls back on a rejected key without leaking the key or the provider text', async () => {
-    const { recommender, logs } = setup();
+    const { recommender } = setup();
     const providerText = `Incorrect API key provided: ${KEY}. You can find your API key at ...`;
     fake.answerWith((res) =>
       json(res, 401, {
@@ -271,14 +285,10 @@ describe('createRecommender with an OpenAI key', () => {
     const answer = await recommender.recommend(['PMP'], 'req-6');
 
     expect(answer.source).toBe('catalogue');
-    expect(logs).toEqual([
-      expect.objectContaining({
-        error: 'AuthenticationError',
-        status: 401,
-        code: 'invalid_api_key',
-      }),
+    expect(await log.entries()).toEqual([
+      aiFailure('req-6', { error: 'AuthenticationError', status: 401, code: 'invalid_api_key' }),
     ]);
-    const everything = JSON.stringify({ answer, logs });
+    const everything = JSON.stringify(answer) + log.written();
     expect(everything).not.toContain(KEY);
     expect(everything).not.toContain('Incorrect API key');
   });
@@ -290,18 +300,18 @@ describe('createRecommender with an OpenAI key', () => {
     ['not a completion', { hello: 'world' }],
     ['a body that is not JSON', 'not json'],
   ])('falls back when the answer has %s', async (_, body) => {
-    const { recommender, logs } = setup();
+    const { recommender } = setup();
     fake.answerWith((res) => (typeof body === 'string' ? res.end(body) : json(res, 200, body)));
 
     const answer = await recommender.recommend(['Security+'], 'req-7');
 
     expect(answer.source).toBe('catalogue');
     expect(answer.text).toContain('CySA+');
-    expect(logs).toEqual([expect.objectContaining({ error: 'UnexpectedAnswerError' })]);
+    expect(await log.entries()).toEqual([aiFailure('req-7', { error: 'UnexpectedAnswerError' })]);
   });
 
   it('falls back on malformed JSON sent as JSON, logging none of it', async () => {
-    const { recommender, logs } = setup();
+    const { recommender } = setup();
     fake.answerWith((res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"choices": [{"message": {"content": "secret-ish partial');
@@ -311,12 +321,12 @@ describe('createRecommender with an OpenAI key', () => {
 
     expect(answer.source).toBe('catalogue');
     expect(fake.received).toHaveLength(1);
-    expect(logs).toEqual([expect.objectContaining({ error: 'UnexpectedAnswerError' })]);
-    expect(JSON.stringify(logs)).not.toContain('secret-ish');
+    expect(await log.entries()).toEqual([aiFailure('req-7b', { error: 'UnexpectedAnswerError' })]);
+    expect(log.written()).not.toContain('secret-ish');
   });
 
   it('does not wait when a rate limit asks for longer than the client allows', async () => {
-    const { recommender, logs } = setup();
+    const { recommender } = setup();
     fake.answerWith((res) =>
       json(res, 429, { error: { code: 'rate_limit_exceeded' } }, { 'retry-after': '30' }),
     );
@@ -327,17 +337,13 @@ describe('createRecommender with an OpenAI key', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(answer.source).toBe('catalogue');
     expect(fake.received).toHaveLength(1);
-    expect(logs).toEqual([
-      expect.objectContaining({
-        error: 'RateLimitError',
-        status: 429,
-        code: 'rate_limit_exceeded',
-      }),
+    expect(await log.entries()).toEqual([
+      aiFailure('req-7c', { error: 'RateLimitError', status: 429, code: 'rate_limit_exceeded' }),
     ]);
   });
 
   it('falls back when the server does not answer in time, after one retry', async () => {
-    const { recommender, logs } = setup({ timeoutMs: 200 });
+    const { recommender } = setup({ timeoutMs: 200 });
     fake.answerWith(() => {
       // Never answers; the client's timeout must end the wait.
     });
@@ -349,11 +355,13 @@ describe('createRecommender with an OpenAI key', () => {
     expect(answer.source).toBe('catalogue');
     expect(fake.received).toHaveLength(2);
     expect(elapsed).toBeLessThan(3_000);
-    expect(logs).toEqual([expect.objectContaining({ error: 'APIConnectionTimeoutError' })]);
+    expect(await log.entries()).toEqual([
+      aiFailure('req-8', { error: 'APIConnectionTimeoutError' }),
+    ]);
   });
 
   it('falls back when the answer starts but its body never ends', async () => {
-    const { recommender, logs } = setup({ timeoutMs: 200, maxRetries: 0 });
+    const { recommender } = setup({ timeoutMs: 200, maxRetries: 0 });
     fake.answerWith((res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"choices": [');
@@ -362,11 +370,13 @@ describe('createRecommender with an OpenAI key', () => {
     const answer = await recommender.recommend(['CISA'], 'req-8b');
 
     expect(answer.source).toBe('catalogue');
-    expect(logs).toEqual([expect.objectContaining({ error: 'APIConnectionTimeoutError' })]);
+    expect(await log.entries()).toEqual([
+      aiFailure('req-8b', { error: 'APIConnectionTimeoutError' }),
+    ]);
   });
 
   it('ends the whole call at its deadline, even while waiting to retry', async () => {
-    const { recommender, logs } = setup({ deadlineMs: 300 });
+    const { recommender } = setup({ deadlineMs: 300 });
     fake.answerWith((res) =>
       json(res, 503, { error: { message: 'overloaded' } }, { 'retry-after-ms': '4000' }),
     );
@@ -378,13 +388,15 @@ describe('createRecommender with an OpenAI key', () => {
     expect(answer.source).toBe('catalogue');
     expect(fake.received).toHaveLength(1);
     expect(elapsed).toBeLessThan(2_000);
-    expect(logs).toEqual([expect.objectContaining({ error: 'APIConnectionTimeoutError' })]);
+    expect(await log.entries()).toEqual([
+      aiFailure('req-8c', { error: 'APIConnectionTimeoutError' }),
+    ]);
   });
 });
 
 describe('createRecommender without a usable key', () => {
   it('answers from the catalogue without calling the AI when no key is configured', async () => {
-    const { recommender, logs } = setup({ key: undefined });
+    const { recommender } = setup({ key: undefined });
 
     const answer = await recommender.recommend(['CISA'], 'req-9');
 
@@ -392,26 +404,31 @@ describe('createRecommender without a usable key', () => {
     expect(answer.text.split('\n')[1]).toMatch(/^1\. CISM /);
     expect(answer.entries).toEqual(['isaca-cism', 'isaca-crisc', 'isaca-cgeit']);
     expect(fake.received).toHaveLength(0);
-    expect(logs).toEqual([]);
+    expect(await log.entries()).toEqual([]);
   });
 
   it('answers from the catalogue and logs when the key cannot be read', async () => {
-    const logs: Record<string, unknown>[] = [];
     const recommender = createRecommender({
       apiKey: () => Promise.reject(new SecretFormatError('Secret arn:x has no string "apiKey"')),
       createClient: () => {
         throw new Error('must not be called');
       },
       model: MODEL,
-      log: (entry) => logs.push(entry),
     });
 
     const answer = await recommender.recommend([], 'req-10');
 
     expect(answer.source).toBe('catalogue');
-    expect(logs).toEqual([
-      expect.objectContaining({ error: 'SecretFormatError', requestId: 'req-10' }),
+    expect(await log.entries()).toEqual([
+      expect.objectContaining({
+        level: 'WARN',
+        message: 'AI key unavailable; answering from the catalogue',
+        requestId: 'req-10',
+        error: 'SecretFormatError',
+      }),
     ]);
+    // The error's message is not logged, only its class.
+    expect(log.written()).not.toContain('apiKey');
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import type { recommendation } from '@cpe/shared';
 import type * as z from 'zod/mini';
+import { logger } from '../log';
 import { type ChatClient, askForRecommendations } from './openai';
 
 export type Recommendation = z.infer<typeof recommendation>;
@@ -19,7 +20,6 @@ export interface RecommenderDeps {
   model: string;
   /** Whole-call budget across retries, kept under API Gateway's 29 s. */
   deadlineMs?: number;
-  log?: (entry: Record<string, unknown>) => void;
 }
 
 export interface Recommender {
@@ -27,8 +27,6 @@ export interface Recommender {
 }
 
 const DEFAULT_DEADLINE_MS = 25_000;
-
-const consoleLog = (entry: Record<string, unknown>): void => console.warn(JSON.stringify(entry));
 
 /** What may be logged about a failure: its kind and, for HTTP errors, the status. */
 export function failureSummary(error: unknown): Record<string, unknown> {
@@ -46,7 +44,6 @@ export function failureSummary(error: unknown): Record<string, unknown> {
 }
 
 export function createRecommender(deps: RecommenderDeps): Recommender {
-  const log = deps.log ?? consoleLog;
   let client: { key: string; client: ChatClient } | undefined;
 
   function clientFor(key: string): ChatClient {
@@ -73,10 +70,8 @@ export function createRecommender(deps: RecommenderDeps): Recommender {
       try {
         key = await deps.apiKey();
       } catch (error) {
-        log({
-          level: 'warn',
+        logger.warn('AI key unavailable; answering from the catalogue', {
           requestId,
-          msg: 'AI key unavailable; answering from the catalogue',
           ...failureSummary(error),
         });
         return fromCatalogue(names);
@@ -95,10 +90,8 @@ export function createRecommender(deps: RecommenderDeps): Recommender {
         );
         return { text, source: 'openai', entries: entriesNamedIn(text, names, offered.entries) };
       } catch (error) {
-        log({
-          level: 'warn',
+        logger.warn('AI recommendation failed; answering from the catalogue', {
           requestId,
-          msg: 'AI recommendation failed; answering from the catalogue',
           model: deps.model,
           ...failureSummary(error),
         });
