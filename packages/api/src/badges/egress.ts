@@ -178,8 +178,9 @@ function pinned(target: ResolvedAddress): LookupFunction {
 }
 
 function describe(error: unknown): string {
-  const code = (error as { code?: unknown }).code;
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+  // Node's own errors, not `instanceof Error` across realms (a test runner's): read by name and code.
+  const { code, name } = error as { code?: unknown; name?: unknown };
+  if (name === 'TimeoutError' || name === 'AbortError' || code === 'ABORT_ERR') {
     return 'it did not answer in time';
   }
   switch (code) {
