@@ -163,6 +163,33 @@ export function lazyModules(found) {
 }
 
 /**
+ * jsonld's default document loader fetches any context a document names over
+ * the network, through undici (about 420 KB). The badge reader gives jsonld a
+ * loader of its own that holds the contexts it accepts and fetches nothing
+ * (src/badges/integrity.ts), so the default is replaced by one that refuses:
+ * a call that forgets the loader fails instead of reaching the network.
+ */
+const JSONLD_OFFLINE_LOADER = `
+module.exports = () => async (url) => {
+  throw new Error('jsonld documents are not fetched in this bundle: ' + url);
+};
+`;
+const jsonldOffline = {
+  name: 'jsonld-offline',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/documentLoaders\/node$/ }, (args) =>
+      /[\\/]jsonld[\\/]lib$/.test(args.resolveDir)
+        ? { path: 'jsonld-node-loader', namespace: 'jsonld-offline' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'jsonld-offline' }, () => ({
+      contents: JSONLD_OFFLINE_LOADER,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * esbuild's options for one file of a Lambda bundle: minified CommonJS for
  * Node 20, the SDK and zod from their ESM builds (they tree-shake far better),
  * `found` collecting the modules loaded on first use (lazyModules).
@@ -177,7 +204,7 @@ export function lambdaBuildOptions(found) {
     sourcemap: false,
     mainFields: ['module', 'main'],
     legalComments: 'none',
-    plugins: [lazyModules(found), sharedIsPure, lambdaCredentials],
+    plugins: [lazyModules(found), sharedIsPure, lambdaCredentials, jsonldOffline],
     metafile: true,
     logLevel: 'warning',
   };

@@ -69,6 +69,14 @@ export const apiConfigSchema = z.object({
   /** Proof files and large reports (locally the S3 emulator's bucket). */
   EVIDENCE_BUCKET: text('cpe-local-evidence'),
   /**
+   * A badge read fetches what the badge names (a hosted assertion, its badge
+   * class and issuer, the issuer's key; docs/decisions/121) over https from
+   * public addresses only. `true` lets it also fetch over http from a
+   * loopback address (127.0.0.0/8, ::1), where the local runtime's tests
+   * serve badges; never in a stack.
+   */
+  BADGE_FETCH_ALLOW_LOOPBACK: z._default(z.stringbool(), false),
+  /**
    * The domain users forward certificates to (`in.<site domain>`, where SES
    * receives it); unset: the site receives no mail and shows no forwarding address.
    */

@@ -104,11 +104,12 @@ const http = (
 export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
   health: http('health', 'GET /api/health', ['database'], DATABASE),
   users: http('users', "The caller's user record", ['database', 'identity'], DATABASE),
+  // A badge read fetches what the badge names, through the egress guard (docs/decisions/121).
   certifications: http(
     'certifications',
     'Certifications: list, create, update, delete, renew',
     ['database'],
-    DATABASE,
+    [...DATABASE, 'BADGE_FETCH_ALLOW_LOOPBACK'],
   ),
   // Deleting an activity deletes its proof files' objects.
   activities: {

@@ -15,6 +15,11 @@ const schema = z.object({
   OPENAI_MODEL: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   CONTACT_TO_ADDRESS: z.string().email().optional(),
+  /** `true`: badge reads may fetch over http from this machine's loopback (docs/decisions/121). */
+  BADGE_FETCH_ALLOW_LOOPBACK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'packages/web/dist')),
   /** Host names to answer besides localhost, 127.0.0.1 and [::1], comma-separated (e.g. a LAN name). */
   ALLOWED_HOSTS: z

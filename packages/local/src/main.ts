@@ -21,6 +21,7 @@ async function main(): Promise<void> {
         }
       : {}),
     ...(env.CONTACT_TO_ADDRESS ? { contactToAddress: env.CONTACT_TO_ADDRESS } : {}),
+    badgeFetchAllowLoopback: env.BADGE_FETCH_ALLOW_LOOPBACK,
   });
   const shown = runtime.url.replace('127.0.0.1', 'localhost');
   console.log(`CPE Tracker is running at ${shown}`);

@@ -143,6 +143,12 @@ export interface LocalRuntimeOptions {
   serviceEndpoints?: AwsEndpoints;
   /** The functions' SDK time limits and attempts (default: the api's DEPENDENCY_TIMING). */
   dependencyTiming?: DependencyTiming;
+  /**
+   * Badge reads may also fetch over http from 127.0.0.0/8 and ::1
+   * (BADGE_FETCH_ALLOW_LOOPBACK, docs/decisions/121): for tests that serve
+   * badges from a local server. Default: https from public addresses only.
+   */
+  badgeFetchAllowLoopback?: boolean;
 }
 
 export interface LocalRuntime {
@@ -306,6 +312,7 @@ function stackValues(
     AWS_CONNECT_TIMEOUT_MS: options.dependencyTiming?.connectionTimeoutMs.toString(),
     AWS_IDLE_TIMEOUT_MS: options.dependencyTiming?.idleTimeoutMs.toString(),
     AWS_MAX_ATTEMPTS: options.dependencyTiming?.maxAttempts.toString(),
+    BADGE_FETCH_ALLOW_LOOPBACK: options.badgeFetchAllowLoopback ? 'true' : undefined,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }

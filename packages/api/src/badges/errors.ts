@@ -30,3 +30,11 @@ export class TamperedBadgeError extends BadgeRefusal {
     super(`Invalid request: content_base64 ${why}`, { content_base64: why });
   }
 }
+
+/** A badge its issuer has revoked (a hosted assertion marked `revoked`, or answered 410 Gone). */
+export class RevokedBadgeError extends BadgeRefusal {
+  constructor(reason: string | null) {
+    const why = `is a badge its issuer has revoked${reason ? ` (${reason.slice(0, 200)})` : ''}, so it is refused`;
+    super(`Invalid request: content_base64 ${why}`, { content_base64: why });
+  }
+}

@@ -9,21 +9,43 @@
  *   a JWT (VC-JWT's `vc` claim, or the credential itself as the payload), or
  *   baked (`openbadgecredential` iTXt, `<openbadges:credential>`).
  *
- * A signature is checked with jose when the badge carries its public key (a
- * `jwk` header, or a `did:jwk:` key id); one that does not match is refused.
- * Keys and hosted assertions are never fetched, so those badges are read but
- * marked unverified, and `verification` says why.
+ * A JWS or JWT signature is checked with jose against the key the badge
+ * carries (a `jwk` header, a `did:jwk:` or `did:key:` key id) or the one its
+ * issuer publishes (a `kid` URL, an OB 2.0 `verification.creator`); a hosted
+ * OB 2.0 assertion is fetched from its id and compared (hosted.ts); an OB 3.0
+ * Data Integrity proof is checked by integrity.ts, loaded only then. A
+ * signature or proof that does not match, a hosted copy that differs and a
+ * revoked assertion are refused; where a fetch fails (the network, the egress
+ * guard), the badge is read, marked unverified, and `verification` says why
+ * (docs/decisions/110, 121).
  */
 import * as jose from 'jose';
 import { findCatalogueEntry } from '@cpe/shared/catalogue';
 import { isRealIsoDate } from '@cpe/shared/dates';
 import { BADGE_RULES, type BadgePrefill, LIMITS } from '@cpe/shared/schemas';
+import type { Egress } from './egress';
 import { BadgeError, TamperedBadgeError } from './errors';
+import {
+  type Json,
+  type Signature,
+  checkHosted,
+  fetchBadgeClass,
+  fetchIssuer,
+  fetchKey,
+  hostedWhereIssuerAllows,
+  idOf,
+  isObject,
+  text,
+} from './hosted';
 import { isPng, readPngBadge } from './png';
 import { looksLikeXml, readSvgBadge } from './svg';
 
-type Json = Record<string, unknown>;
 type Container = 'json' | 'png' | 'svg' | 'jws';
+
+/** What a badge read may reach: the network, through the egress guard only. */
+export interface BadgeReadDeps {
+  egress: Egress;
+}
 
 /** Algorithms a badge's signature may use; `none` and HMAC (a shared secret) never verify. */
 const ALGORITHMS = [
@@ -41,15 +63,11 @@ const ALGORITHMS = [
 
 const JWS_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
-interface Signature {
-  verified: boolean;
-  verification: string;
+/** A signature checked with a key the issuer publishes: whose key it is, for the issuer check. */
+interface JwsSignature extends Signature {
+  keyOwner?: string | null;
 }
 
-const isObject = (v: unknown): v is Json =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-const text = (v: unknown): string | null =>
-  typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
 /** An http(s) link the form's Verification Link field takes. */
 const isHttp = (v: string | null): v is string =>
   v !== null && v.length <= LIMITS.linkLength && /^https?:\/\/\S+$/i.test(v);
@@ -94,10 +112,22 @@ function parseJson(content: string, what: string): Json {
   return parsed;
 }
 
+/** The Ed25519 JWK of a `did:key:z6Mk...` (multibase base58btc, multicodec 0xed01). */
+async function didKeyJwk(kid: string): Promise<jose.JWK> {
+  const { ed25519FromMultibase } = await import('./integrity');
+  const multibase = (kid.slice('did:key:'.length).split('#')[0] ?? '').trim();
+  try {
+    return { kty: 'OKP', crv: 'Ed25519', x: ed25519FromMultibase(multibase).toString('base64url') };
+  } catch {
+    throw new BadgeError('its did:key key id is not an Ed25519 key');
+  }
+}
+
 /** The key a JWS carries in its own header, or undefined when it only names one elsewhere. */
-function embeddedKey(header: jose.ProtectedHeaderParameters): jose.JWK | undefined {
+async function embeddedKey(header: jose.ProtectedHeaderParameters): Promise<jose.JWK | undefined> {
   if (isObject(header.jwk)) return header.jwk;
   const kid = typeof header.kid === 'string' ? header.kid : '';
+  if (kid.startsWith('did:key:')) return didKeyJwk(kid);
   if (kid.startsWith('did:jwk:')) {
     const encoded = kid.slice('did:jwk:'.length).split('#')[0] ?? '';
     let jwk: unknown;
@@ -112,8 +142,15 @@ function embeddedKey(header: jose.ProtectedHeaderParameters): jose.JWK | undefin
   return undefined;
 }
 
-/** The JWS's payload as JSON, with its signature checked when the key is in the badge. */
-async function readJws(jws: string): Promise<{ payload: Json; signature: Signature }> {
+/**
+ * The JWS's payload as JSON, with its signature checked: with the key the
+ * badge carries, else with the one its issuer publishes at the header's `kid`
+ * or the OB 2.0 payload's `verification.creator` (fetched).
+ */
+async function readJws(
+  jws: string,
+  egress: Egress,
+): Promise<{ payload: Json; signature: JwsSignature }> {
   let header: jose.ProtectedHeaderParameters;
   try {
     header = jose.decodeProtectedHeader(jws);
@@ -134,23 +171,33 @@ async function readJws(jws: string): Promise<{ payload: Json; signature: Signatu
   if (!ALGORITHMS.includes(alg)) {
     throw new BadgeError(`its signature algorithm ${alg || '(none)'} is not one a badge may use`);
   }
-  const jwk = embeddedKey(header);
-  if (!jwk) {
-    return {
-      payload,
-      signature: {
-        verified: false,
-        verification:
-          'Signed, but its key is published by the issuer rather than carried in the badge, and keys are not fetched here: the signature was not checked.',
-      },
-    };
-  }
-  if ('d' in jwk) throw new BadgeError('its header carries a private key');
+  const jwk = await embeddedKey(header);
   let key: jose.KeyLike | Uint8Array;
-  try {
-    key = await jose.importJWK(jwk, alg);
-  } catch {
-    throw new BadgeError(`its header's key is not a ${alg} public key`);
+  let keyOwner: string | null | undefined;
+  if (jwk) {
+    if ('d' in jwk) throw new BadgeError('its header carries a private key');
+    try {
+      key = await jose.importJWK(jwk, alg);
+    } catch {
+      throw new BadgeError(`its header's key is not a ${alg} public key`);
+    }
+  } else {
+    const verification = isObject(payload.verification) ? payload.verification : {};
+    const url = text(header.kid) ?? text(verification.creator);
+    const published = url
+      ? await fetchKey(url, alg, egress)
+      : 'it names no key (no jwk, kid or verification.creator)';
+    if (typeof published === 'string') {
+      return {
+        payload,
+        signature: {
+          verified: false,
+          verification: `Signed, but ${published}: the signature was not checked.`,
+        },
+      };
+    }
+    key = published.key;
+    keyOwner = published.owner;
   }
   try {
     await jose.compactVerify(jws, key, { algorithms: [alg] });
@@ -166,7 +213,11 @@ async function readJws(jws: string): Promise<{ payload: Json; signature: Signatu
     payload,
     signature: {
       verified: true,
-      verification: `Signature checked (${alg}) with the public key the badge carries.`,
+      verification:
+        keyOwner === undefined
+          ? `Signature checked (${alg}) with the public key the badge carries.`
+          : `Signature checked (${alg}) with the public key its issuer publishes.`,
+      ...(keyOwner === undefined ? {} : { keyOwner }),
     },
   };
 }
@@ -218,37 +269,64 @@ interface Read {
   signature: Signature | null;
 }
 
-function readAssertion(a: Json): Read {
-  const badge = a.badge;
-  if (!isObject(badge)) {
-    const url = text(badge);
-    throw new BadgeError(
-      url
-        ? `its badge class is only a link (${url.slice(0, 200)}), which is not fetched here: there is no name to prefill`
-        : 'it is an assertion without a badge',
-    );
-  }
-  const name = nameOf(badge);
-  if (!name) throw new BadgeError('its badge class has no name');
+/**
+ * An OB 2.0 assertion: a hosted one checked against its hosted copy, its
+ * badge class and issuer fetched when it names them only by URL, and the
+ * issuer's consent checked for where it is hosted or whose key signed it.
+ */
+async function readAssertion(
+  a: Json,
+  egress: Egress,
+  signature: JwsSignature | null,
+): Promise<Read> {
+  // Dates are read first: a badge whose dates are not dates is refused before anything is fetched.
+  const earned = isoDay(a.issuedOn, 'issuedOn');
+  const expiry = isoDay(a.expires, 'expires');
+  if (idOf(a.badge) === null) throw new BadgeError('it is an assertion without a badge');
   const verification = isObject(a.verification) ? a.verification : {};
   const kind = text(verification.type)?.toLowerCase();
+  const hosted = !signature && (kind === 'hosted' || kind === 'hostedbadge');
+  const checked = hosted ? await checkHosted(a, egress) : null;
+  const badge = isObject(a.badge)
+    ? a.badge
+    : checked?.hosted && isObject(checked.hosted.badge)
+      ? checked.hosted.badge
+      : await fetchBadgeClass(idOf(a.badge) ?? '', egress);
+  const name = nameOf(badge);
+  if (!name) throw new BadgeError('its badge class has no name');
+  const issuerId = idOf(badge.issuer);
+  const issuer = isObject(badge.issuer)
+    ? badge.issuer
+    : issuerId && (checked?.signature.verified || signature?.verified || !isObject(a.badge))
+      ? await fetchIssuer(issuerId, egress)
+      : null;
+  let why: Signature | null = checked?.signature ?? signature;
+  if (checked?.signature.verified) {
+    const refused = hostedWhereIssuerAllows(text(a.id) ?? '', issuerId, issuer);
+    if (refused) {
+      why = {
+        verified: false,
+        verification: `A hosted assertion that matches its hosted copy, but ${refused}: not verified as its issuer's.`,
+      };
+    }
+  }
+  if (signature?.verified && signature.keyOwner !== undefined && signature.keyOwner !== issuerId) {
+    why = {
+      verified: false,
+      verification: `Signed with a key its issuer does not own (the key names ${signature.keyOwner?.slice(0, 200) ?? 'no owner'}): not verified as its issuer's.`,
+    };
+  }
   return {
     name,
-    issuer: nameOf(badge.issuer),
-    earned: isoDay(a.issuedOn, 'issuedOn'),
-    expiry: isoDay(a.expires, 'expires'),
+    issuer: text(issuer?.name),
+    earned,
+    expiry,
     links: [text(a.id), text(badge.id)],
-    signature:
-      kind === 'hosted' || kind === 'hostedbadge'
-        ? {
-            verified: false,
-            verification: `A hosted assertion: it is verified by fetching ${isHttp(text(a.id)) ? text(a.id) : 'its URL'} from the issuer, which is not done here.`,
-          }
-        : null,
+    signature: why,
   };
 }
 
-function readCredential(c: Json): Read {
+async function readCredential(c: Json, egress: Egress): Promise<Read> {
   const subject: unknown = Array.isArray(c.credentialSubject)
     ? c.credentialSubject[0]
     : c.credentialSubject;
@@ -260,7 +338,6 @@ function readCredential(c: Json): Read {
       'the credential names no achievement (credentialSubject.achievement.name)',
     );
   const issuer = isObject(c.issuer) ? text(c.issuer.name) : null;
-  const proof: unknown = Array.isArray(c.proof) ? c.proof[0] : c.proof;
   return {
     name,
     issuer,
@@ -270,13 +347,16 @@ function readCredential(c: Json): Read {
       (isObject(subject) ? isoDay(subject.awardedDate ?? null, 'awardedDate') : null),
     expiry: isoDay(c.validUntil, 'validUntil') ?? isoDay(c.expirationDate, 'expirationDate'),
     links: [text(c.id), achievement ? text(achievement.id) : null],
-    signature: isObject(proof)
-      ? {
-          verified: false,
-          verification: `It carries a ${text(proof.cryptosuite) ?? text(proof.type) ?? 'linked-data'} proof, which is not checked here (only JWT and JWS signatures are).`,
-        }
-      : null,
+    signature: c.proof === undefined ? null : await checkProof(c, egress),
   };
+}
+
+/** A credential's Data Integrity proof; jsonld and the contexts load only here. */
+async function checkProof(c: Json, egress: Egress): Promise<Signature> {
+  const { checkDataIntegrity } = await import('./integrity');
+  const check = await checkDataIntegrity(c, egress);
+  if ('tampered' in check) throw new TamperedBadgeError(check.tampered);
+  return check;
 }
 
 /** Letters and digits only, lower case, accents dropped: "(ISC)²" and "ISC2" are one key. */
@@ -305,16 +385,15 @@ export function matchCatalogue(name: string, issuer: string | null): string | nu
   return null;
 }
 
-export async function readBadge(content: string): Promise<BadgePrefill> {
+export async function readBadge(content: string, deps: BadgeReadDeps): Promise<BadgePrefill> {
+  const { egress } = deps;
   const bytes = decodeBase64(content);
   const { container, text: inner } = unwrap(bytes);
   let object: Json;
-  let signature: Signature | null = null;
-  let signed = false;
+  let signature: JwsSignature | null = null;
   if (JWS_PATTERN.test(inner.trim())) {
-    const read = await readJws(inner.trim());
+    const read = await readJws(inner.trim(), egress);
     signature = read.signature;
-    signed = true;
     object = isObject(read.payload.vc) ? read.payload.vc : read.payload;
     if (object !== read.payload) {
       // VC-JWT 1.1: the registered claims stand for the credential's dates and id.
@@ -338,10 +417,12 @@ export async function readBadge(content: string): Promise<BadgePrefill> {
   let read: Read;
   if (isCredential(object)) {
     version = 'ob3';
-    read = readCredential(object);
+    read = signature
+      ? { ...(await readCredential(object, egress)), signature }
+      : await readCredential(object, egress);
   } else if (isAssertion(object)) {
     version = 'ob2';
-    read = readAssertion(object);
+    read = await readAssertion(object, egress, signature);
   } else {
     throw new BadgeError(
       'it is neither an Open Badges 2.0 assertion nor an Open Badges 3.0 / Verifiable Credential',
@@ -358,7 +439,7 @@ export async function readBadge(content: string): Promise<BadgePrefill> {
         ? 'ob2-jws'
         : 'ob3-jwt'
       : (`${version}-${container}` as BadgePrefill['format']);
-  const why = (signed ? signature : read.signature) ?? {
+  const why = read.signature ?? {
     verified: false,
     verification: 'Not signed: nothing in the file proves who issued it.',
   };

@@ -35,8 +35,8 @@ async function catalogueDefaults(
   return defaults;
 }
 
-export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'clock'>) {
-  const { db, clock } = deps;
+export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'clock' | 'config'>) {
+  const { db, clock, config } = deps;
   const today = () => todayIso(clock.now());
   return createHandlerWith(accountGuard(db))(certificationsRoutes, {
     async listCertifications({ id, caller }) {
@@ -192,7 +192,7 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
     // Loaded on the first badge read, so the other routes' cold start does not carry jose or the XML parser.
     async readBadge({ body }) {
       const { readBadgeFile } = await import('./badges');
-      const reading = await readBadgeFile(body);
+      const reading = await readBadgeFile(body, config);
       if ('refusal' in reading) {
         throw new ValidationError(reading.refusal.message, reading.refusal.fields);
       }

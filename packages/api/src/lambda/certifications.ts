@@ -10,5 +10,6 @@ export const handler = withLambdaContext(
   createCertificationsHandler({
     db: createDataApiDb(aws, config),
     clock: systemClock,
+    config,
   }),
 );

@@ -1,14 +1,28 @@
 /**
  * Open Badges as issuers hand them out, built here for the tests: a 2.0
- * assertion (hosted, or signed as a JWS carrying its public key), baked
- * into a PNG's iTXt chunk or an SVG element; a 3.0 credential as JSON or a
- * JWT; and a signed badge tampered with after signing. The PNG writer is
- * this file's own, independent of the reader under test.
+ * assertion (hosted, or signed as a JWS carrying its public key or naming
+ * the one its issuer publishes), baked into a PNG's iTXt chunk or an SVG
+ * element; a 3.0 credential as JSON, a JWT, or with a Data Integrity proof
+ * made with a fresh Ed25519 key; a signed badge tampered with after
+ * signing; and an issuer's server on 127.0.0.1 to host them. The PNG writer
+ * is this file's own, independent of the reader under test.
  */
-import { CompactSign, base64url, exportJWK, generateKeyPair } from 'jose';
+import bs58 from 'bs58';
+import canonicalize from 'canonicalize';
+import { CompactSign, base64url, exportJWK, exportSPKI, generateKeyPair } from 'jose';
+import jsonld from 'jsonld';
+import type { JsonLd } from 'jsonld/jsonld-spec';
+import { createHash, generateKeyPairSync, sign } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
+import credentialsV2 from '../badges/contexts/credentials-v2.json';
+import openBadgesV3 from '../badges/contexts/ob-v3p0-3.0.3.json';
 
 export type Json = Record<string, unknown>;
+
+/** Where the issuer of the fixtures lives (an issuer's server in the online tests). */
+export const EXAMPLE_ISSUER = 'https://badges.example.org';
 
 export function ob2Assertion(
   overrides: {
@@ -18,23 +32,26 @@ export function ob2Assertion(
     expires?: string;
     id?: string;
     verification?: Json;
+    /** The issuer's origin: the assertion, badge class and issuer ids live under it. */
+    base?: string;
   } = {},
 ): Json {
+  const base = overrides.base ?? EXAMPLE_ISSUER;
   return {
     '@context': 'https://w3id.org/openbadges/v2',
     type: 'Assertion',
-    id: overrides.id ?? 'https://badges.example.org/assertions/cissp-1234',
+    id: overrides.id ?? `${base}/assertions/cissp-1234`,
     recipient: { type: 'email', hashed: false, identity: 'holder@example.com' },
     badge: {
       type: 'BadgeClass',
-      id: 'https://badges.example.org/badges/cissp',
+      id: `${base}/badges/cissp`,
       name: overrides.name ?? 'CISSP - Certified Information Systems Security Professional',
       description: 'Holders of the CISSP have shown deep knowledge of security.',
-      image: 'https://badges.example.org/badges/cissp.png',
+      image: `${base}/badges/cissp.png`,
       criteria: { narrative: 'Pass the exam and be endorsed.' },
       issuer: {
         type: 'Profile',
-        id: 'https://badges.example.org/issuer',
+        id: `${base}/issuer`,
         name: overrides.issuer ?? 'ISC2',
         url: 'https://www.isc2.org',
       },
@@ -170,3 +187,140 @@ export function tampered(jws: string, change: (payload: Json) => Json): string {
 }
 
 export const b64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
+
+/**
+ * An OB 2.0 assertion as an issuer publishes it in parts: the assertion names
+ * its badge class by URL, the badge class its issuer by URL.
+ */
+export function ob2Parts(assertion: Json): { assertion: Json; badge: Json; issuer: Json } {
+  const badge = assertion.badge as Json;
+  const issuer = badge.issuer as Json;
+  return {
+    assertion: { ...assertion, badge: badge.id },
+    badge: { '@context': 'https://w3id.org/openbadges/v2', ...badge, issuer: issuer.id },
+    issuer: { '@context': 'https://w3id.org/openbadges/v2', ...issuer },
+  };
+}
+
+/**
+ * A JWS signed with a fresh key that the badge does not carry: the issuer
+ * publishes it (`publish` gets the OB 2.0 CryptographicKey to serve at
+ * `keyUrl`, owned by `owner`). The key is named by the payload's
+ * `verification.creator` (OB 2.0) or, with `kid`, by the header.
+ */
+export async function signedByPublishedKey(
+  payload: Json,
+  options: { keyUrl: string; owner: string; kid?: boolean },
+): Promise<{ jws: string; key: Json }> {
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const header = { alg: 'RS256', ...(options.kid ? { kid: options.keyUrl } : {}) };
+  const jws = await new CompactSign(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader(header)
+    .sign(privateKey);
+  return {
+    jws,
+    key: {
+      '@context': 'https://w3id.org/openbadges/v2',
+      type: 'CryptographicKey',
+      id: options.keyUrl,
+      owner: options.owner,
+      publicKeyPem: await exportSPKI(publicKey),
+    },
+  };
+}
+
+const CONTEXTS: Record<string, unknown> = {
+  'https://www.w3.org/ns/credentials/v2': credentialsV2,
+  'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json': openBadgesV3,
+};
+
+/**
+ * `credential` with a Data Integrity proof (`eddsa-rdfc-2022` or
+ * `eddsa-jcs-2022`) made with a fresh Ed25519 key, its verification method
+ * the key's did:key, as W3C's EdDSA cryptosuites specify.
+ */
+export async function diSigned(
+  credential: Json,
+  suite: 'eddsa-rdfc-2022' | 'eddsa-jcs-2022' = 'eddsa-rdfc-2022',
+): Promise<Json> {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x ?? '', 'base64url');
+  const multikey = `z${bs58.encode(Buffer.concat([Buffer.from([0xed, 0x01]), raw]))}`;
+  const proof = {
+    type: 'DataIntegrityProof',
+    cryptosuite: suite,
+    created: '2025-01-20T00:00:00Z',
+    verificationMethod: `did:key:${multikey}#${multikey}`,
+    proofPurpose: 'assertionMethod',
+  };
+  const config = { ...proof, '@context': credential['@context'] };
+  const canonical = async (doc: Json): Promise<string> =>
+    suite === 'eddsa-jcs-2022'
+      ? (canonicalize(doc) ?? '')
+      : jsonld.canonize(doc, {
+          format: 'application/n-quads',
+          documentLoader: (url: string) =>
+            Promise.resolve({ documentUrl: url, document: CONTEXTS[url] as JsonLd }),
+        });
+  const digest = async (doc: Json) =>
+    createHash('sha256')
+      .update(await canonical(doc))
+      .digest();
+  const data = Buffer.concat([await digest(config), await digest(credential)]);
+  const proofValue = `z${bs58.encode(sign(null, data, privateKey))}`;
+  return { ...credential, proof: { ...proof, proofValue } };
+}
+
+export interface IssuerServer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** Serves `body` as application/ld+json at `path`. */
+  json(path: string, body: unknown): void;
+  /** Answers `path` with this status, headers and body. */
+  answer(
+    path: string,
+    answer: { status: number; headers?: Record<string, string>; body?: string },
+  ): void;
+  /** How many requests each path received. */
+  hits(path: string): number;
+  close(): Promise<void>;
+}
+
+/** An issuer's server on 127.0.0.1 serving what a test puts at each path. */
+export async function startIssuerServer(): Promise<IssuerServer> {
+  type Answer = { status: number; headers: Record<string, string>; body: string };
+  const answers = new Map<string, Answer>();
+  const counts = new Map<string, number>();
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+    const answer = answers.get(path) ?? {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+      body: '{"error":"not found"}',
+    };
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    json(path, body) {
+      answers.set(path, {
+        status: 200,
+        headers: { 'content-type': 'application/ld+json' },
+        body: JSON.stringify(body),
+      });
+    },
+    answer(path, { status, headers = {}, body = '' }) {
+      answers.set(path, { status, headers, body });
+    },
+    hits: (path) => counts.get(path) ?? 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
