@@ -11,7 +11,7 @@ import { createS3Storage } from '@cpe/api/aws/s3';
 import { LOCAL_EVIDENCE_BUCKET } from '@cpe/local';
 import { decodeJwt } from 'jose';
 import { sql } from '../support/data-api';
-import { CERTIFICATE, certificatePdf, rfc822 } from '../support/inbound-mail';
+import { CERTIFICATE, certificatePdf, rfc822, textOfPdf } from '../support/inbound-mail';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
 
@@ -232,19 +232,112 @@ describe.each(backendNames())('forwarding by email on %s', (backend) => {
     ]);
   });
 
-  it('proposes from the text of an e-certificate mail without attachments, with no proof file', async () => {
+  it('proposes from the text of an e-certificate mail without attachments, with the message drawn as a PDF for its proof, which the activity keeps', async () => {
+    const as = api(runtime, ben.accessToken);
     const answer = await inbound(
       rfc822({
+        from: 'ISC2 Certificates <certificates@isc2.example>',
         to: await addressOf(ben),
         subject: 'Your CPE certificate',
         html: '<p>Certificate of Completion</p><p>has successfully completed</p><p>Cloud Threat Modelling</p><p>Issued by ISC2</p><p>2026-01-20</p><p>2 CPE credits</p>',
       }),
     );
     expect(answer).toMatchObject({ status: 202, body: { proposals: 1 } });
+
     const proposal = (await proposalsOf(ben)).find(
-      (p) => p.source_label === 'Email from webinars@example.com: Your CPE certificate',
+      (p) => p.source_label === 'Email from certificates@isc2.example: Your CPE certificate',
     );
-    expect(proposal).toMatchObject({ units: '2.00', day: '2026-01-20', proof_key: null });
+    expect(proposal).toMatchObject({
+      units: '2.00',
+      day: '2026-01-20',
+      proof_key: `users/${subOf(ben)}/proposals/${String(proposal?.proposal_id)}`,
+      proof_name: 'Your CPE certificate.pdf',
+      proof_type: 'application/pdf',
+    });
+    const link = await as.get(`/api/proposals/${String(proposal?.proposal_id)}/proof`);
+    expect(link.status).toBe(200);
+    const download = await fetch((link.body as { url: string }).url);
+    expect(download.headers.get('content-disposition')).toBe(
+      "attachment; filename*=UTF-8''Your%20CPE%20certificate.pdf",
+    );
+    const proof = new Uint8Array(await download.arrayBuffer());
+    expect(proof.byteLength).toBe(proposal?.proof_size);
+    const text = await textOfPdf(proof);
+    for (const expected of [
+      'From "ISC2 Certificates" <certificates@isc2.example>',
+      'Subject Your CPE certificate',
+      'Tue, 10 Feb 2026 09:00:00 +0000',
+      'Cloud Threat Modelling',
+      '2 CPE credits',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(mailsTo(ben)[0]?.text).toContain('Your CPE certificate.pdf');
+
+    // Accepted, the PDF is the activity's proof file.
+    const certification = await as.post('/api/certifications', {
+      certification_name: 'CCSP',
+      catalogue_id: 'isc2-ccsp',
+      earned_date: '2024-03-01',
+      expiry_date: '2027-03-01',
+      cpe_needed: null,
+      verification_link: null,
+    });
+    expect(certification.status).toBe(201);
+    const accepted = await as.post(`/api/proposals/${String(proposal?.proposal_id)}/accept`, {
+      certification_id: (certification.body as { certification_id: string }).certification_id,
+      activity_name: 'Cloud Threat Modelling',
+      provider: 'ISC2',
+      cpe_units: 2,
+      activity_date: '2026-01-20',
+      category: 'group-a',
+    });
+    expect(accepted.status).toBe(201);
+    const activity = accepted.body as {
+      files: Array<{ file_id: string; file_name: string; content_type: string; size: number }>;
+    };
+    expect(activity.files).toEqual([
+      expect.objectContaining({
+        file_name: 'Your CPE certificate.pdf',
+        content_type: 'application/pdf',
+        size: proof.byteLength,
+      }),
+    ]);
+    const filed = await as.get(`/api/files/${activity.files[0]!.file_id}`);
+    const kept = await fetch((filed.body as { url: string }).url);
+    expect(new Uint8Array(await kept.arrayBuffer())).toEqual(proof);
+  });
+
+  it('draws an e-certificate written in Japanese with its own letters', async () => {
+    const answer = await inbound(
+      rfc822({
+        to: await addressOf(ben),
+        subject: '修了証明書のお知らせ',
+        text: '修了証明書\n山田太郎 様\nクラウドセキュリティ入門 を修了しました。\n2026-01-22\n3 CPE credits',
+      }),
+    );
+    expect(answer).toMatchObject({ status: 202, body: { proposals: 1 } });
+
+    const proposal = (await proposalsOf(ben)).find(
+      (p) => p.proof_name === '修了証明書のお知らせ.pdf',
+    );
+    expect(proposal).toMatchObject({ units: '3.00', day: '2026-01-22' });
+    const link = await api(runtime, ben.accessToken).get(
+      `/api/proposals/${String(proposal?.proposal_id)}/proof`,
+    );
+    const proof = new Uint8Array(
+      await (await fetch((link.body as { url: string }).url)).arrayBuffer(),
+    );
+    const text = await textOfPdf(proof);
+    for (const expected of [
+      '修了証明書のお知らせ',
+      '山田太郎',
+      'クラウドセキュリティ入門',
+      '3 CPE credits',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('\uFFFD');
   });
 
   it('rotation makes the old address unknown at once, and the new one works', async () => {

@@ -1,9 +1,18 @@
 /**
  * Forwarded email for the inbound tests and benchmark: a one-page
- * certificate PDF with a text layer, and raw RFC 822 messages as a mail
- * client writes them (MIME multipart, attachments in base64).
+ * certificate PDF with a text layer, raw RFC 822 messages as a mail client
+ * writes them (MIME multipart, attachments in base64, a subject beyond
+ * ASCII as an encoded word), and the text a reader extracts from a PDF.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { definePDFJSModule, extractText, getDocumentProxy } from 'unpdf';
+
+/** The text of every page of a PDF, as PDF.js (through unpdf) reads it. */
+export async function textOfPdf(bytes: Uint8Array): Promise<string> {
+  await definePDFJSModule(() => import('unpdf/pdfjs'));
+  const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
+  return text;
+}
 
 /** A one-page certificate as a PDF with a text layer. */
 export async function certificatePdf(lines: string[]): Promise<Uint8Array> {
@@ -29,6 +38,12 @@ export interface Attachment {
   bytes: Uint8Array;
 }
 
+/** A header value as RFC 2047 has a mail client write text beyond ASCII (UTF-8, base64). */
+const encodedWord = (text: string) =>
+  /^[\x20-\x7e]*$/.test(text)
+    ? text
+    : `=?UTF-8?B?${Buffer.from(text, 'utf8').toString('base64')}?=`;
+
 /** A message as a mail client writes it (RFC 5322 + MIME, attachments in base64). */
 export function rfc822(mail: {
   from?: string;
@@ -43,7 +58,7 @@ export function rfc822(mail: {
   const head = [
     `From: ${mail.from ?? 'Webinars <webinars@example.com>'}`,
     `To: ${mail.to}`,
-    `Subject: ${mail.subject}`,
+    `Subject: ${encodedWord(mail.subject)}`,
     'Date: Tue, 10 Feb 2026 09:00:00 +0000',
     `Message-ID: <${Math.random().toString(36).slice(2)}@example.com>`,
     'MIME-Version: 1.0',

@@ -6,7 +6,8 @@
  * deleted, logged and answered with nothing at all (no backscatter,
  * decision 120). An accepted message's certificates (PDF or image
  * attachments, else the text of an e-certificate mail) become proposals in
- * the owner's inbox, each attachment stored as its proof, and the owner is
+ * the owner's inbox, each with its proof stored (the attachment, or the
+ * message drawn as a PDF when its text is the certificate), and the owner is
  * mailed what was proposed or why nothing was. The raw message is deleted
  * once read. The local runtime's `POST /_dev/inbound` invokes the same
  * function with an SES-shaped event and answers what it returns.
@@ -83,7 +84,7 @@ export function createInboundHandler(
     }
   }
 
-  /** The certificates of a message: its PDF and image attachments, else its text when it reads as one. */
+  /** The certificates of a message: its PDF and image attachments, else its text when it reads as one (the message as a PDF its proof). */
   async function certificatesOf(message: ParsedMessage, requestId: string): Promise<Certificate[]> {
     const today = todayIso(clock.now());
     const found: Certificate[] = [];
@@ -110,7 +111,32 @@ export function createInboundHandler(
     }
     if (found.length > 0 || message.text.trim() === '') return found;
     const fields = await proposer.propose(message.text, today, requestId);
-    return isEmpty(fields) ? [] : [{ fields, proof: null }];
+    if (isEmpty(fields)) return [];
+    return [{ fields, proof: await bodyProof(message, today) }];
+  }
+
+  /**
+   * The proof of a certificate written in the mail itself: the message as a
+   * PDF (inbound/message-pdf.ts). A message it cannot be drawn from still
+   * makes its proposal, without a proof, and the fault is logged.
+   */
+  async function bodyProof(message: ParsedMessage, today: string): Promise<Certificate['proof']> {
+    try {
+      const { messagePdf, messagePdfName } = await import('../inbound/message-pdf');
+      const bytes = await messagePdf(message, { receivedOn: today });
+      if (bytes.byteLength > FILE_RULES.maxBytes) {
+        logger.warn('inbound mail too large to file as a PDF', { bytes: bytes.byteLength });
+        return null;
+      }
+      return {
+        bytes,
+        file_name: messagePdfName(message.subject),
+        content_type: 'application/pdf',
+      };
+    } catch (error) {
+      logger.error('inbound mail not drawn as a PDF', { error: String(error) });
+      return null;
+    }
   }
 
   /** Writes one proposal for `owner`: the proof first, then the row; the proof goes again if the row fails. */

@@ -16,10 +16,20 @@ export interface MessageAttachment {
   inline: boolean;
 }
 
+/** Header fields as a mail client shows them (decoded, addresses with their names); '' when absent. */
+export interface MessageHeaders {
+  from: string;
+  to: string;
+  /** As the sender wrote it (with its time zone), not as parsed. */
+  date: string;
+  messageId: string;
+}
+
 export interface ParsedMessage {
   /** The From address, when there is one. */
   from: string | undefined;
   subject: string;
+  headers: MessageHeaders;
   attachments: MessageAttachment[];
   /** The body as text: the plain part, or the HTML part turned into text. */
   text: string;
@@ -31,6 +41,18 @@ const addresses = (field: AddressObject | AddressObject[] | undefined): string[]
   const flatten = (list: EmailAddress[]): string[] =>
     list.flatMap((a) => (a.group ? flatten(a.group) : a.address ? [a.address] : []));
   return (Array.isArray(field) ? field : field ? [field] : []).flatMap((o) => flatten(o.value));
+};
+
+const addressText = (field: AddressObject | AddressObject[] | undefined): string =>
+  (Array.isArray(field) ? field : field ? [field] : []).map((o) => o.text).join(', ');
+
+/** A header's raw value, unfolded ('' when the message has none). */
+const rawHeader = (lines: ReadonlyArray<{ key: string; line: string }>, key: string): string => {
+  const line = lines.find((l) => l.key === key)?.line ?? '';
+  return line
+    .slice(line.indexOf(':') + 1)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
 };
 
 export async function parseMessage(raw: Uint8Array): Promise<ParsedMessage> {
@@ -55,6 +77,12 @@ export async function parseMessage(raw: Uint8Array): Promise<ParsedMessage> {
   return {
     from: addresses(mail.from)[0],
     subject: mail.subject ?? '',
+    headers: {
+      from: addressText(mail.from),
+      to: addressText(mail.to),
+      date: rawHeader(mail.headerLines, 'date'),
+      messageId: mail.messageId ?? '',
+    },
     attachments: mail.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType.toLowerCase(),

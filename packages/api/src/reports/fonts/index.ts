@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { withEvenGlyphs } from './even-glyphs';
 
 export type FontFamily = 'sans' | 'japanese' | 'chinese' | 'korean' | 'emoji';
 
@@ -60,11 +61,16 @@ function bundled(family: FontFamily): Promise<FontFamilyFiles> {
   }
 }
 
-/** The family's faces, read once per container. */
+/** The family's faces, read once per container, their glyphs padded for subsetting (even-glyphs.ts). */
 export function fontFiles(family: FontFamily): Promise<FontFamilyFiles> {
   let files = loaded.get(family);
   if (!files) {
-    files = FROM_SOURCES ? Promise.resolve(fromPackages(family)) : bundled(family);
+    files = (FROM_SOURCES ? Promise.resolve(fromPackages(family)) : bundled(family)).then(
+      ({ regular, bold }) => ({
+        regular: withEvenGlyphs(regular),
+        ...(bold ? { bold: withEvenGlyphs(bold) } : {}),
+      }),
+    );
     loaded.set(family, files);
   }
   return files;
