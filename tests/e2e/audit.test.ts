@@ -6,35 +6,26 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { definePDFJSModule, extractText, getDocumentProxy } from 'unpdf';
+import { type CertificationBody, createCertification } from '../support/api';
+import { certificatePdf } from '../support/inbound-mail';
+import { pdfText } from '../support/pdf';
 import { type TestUser, api, createUser } from '../support/users';
 import { type BrowserSuite, browserSuite, field, signInViaUi } from '../support/web-e2e';
 
 jest.setTimeout(120_000);
 
-/** A one-page certificate of completion, as a training provider would issue it. */
-async function certificatePdf(lines: string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, i) => page.drawText(line, { x: 72, y: 700 - i * 28, size: 16, font }));
-  return Buffer.from(await doc.save());
-}
-
-async function createCertification(
+async function newCertification(
   suite: BrowserSuite,
   user: TestUser,
-  body: Record<string, unknown>,
+  body: CertificationBody,
 ): Promise<string> {
-  const created = await api(suite.runtime, user.accessToken).post('/api/certifications', {
+  const created = await createCertification(api(suite.runtime, user.accessToken), {
     earned_date: '2024-01-01',
     expiry_date: '2027-01-01',
     verification_link: null,
     ...body,
   });
-  expect(created.status).toBe(201);
-  return (created.body as { certification_id: string }).certification_id;
+  return created.certification_id;
 }
 
 /** The figure a card shows under `label` ("CPEs Earned"). */
@@ -48,12 +39,6 @@ async function downloadOf(page: Page, trigger: Locator) {
   const [download] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
   const path = await download.path();
   return { name: download.suggestedFilename(), bytes: await readFile(path) };
-}
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  await definePDFJSModule(() => import('unpdf/pdfjs'));
-  const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
 }
 
 /** Activity problems the readiness view lists, as "name: badge" lines. */
@@ -74,7 +59,7 @@ describe('audit-ready', () => {
   it('the readiness view flags an activity without proof or provider, and stops once both are added', async () => {
     const { page, runtime } = suite;
     const user = await createUser(runtime);
-    const certId = await createCertification(suite, user, {
+    const certId = await newCertification(suite, user, {
       certification_name: 'CISSP',
       catalogue_id: 'isc2-cissp',
       cpe_needed: 120,
@@ -108,7 +93,9 @@ describe('audit-ready', () => {
     await page.getByLabel('Add proof files').setInputFiles({
       name: 'workshop.pdf',
       mimeType: 'application/pdf',
-      buffer: await certificatePdf(['Certificate of attendance', 'Threat modelling workshop']),
+      buffer: Buffer.from(
+        await certificatePdf(['Certificate of attendance', 'Threat modelling workshop']),
+      ),
     });
     await page.getByText('workshop.pdf attached.').waitFor();
     await field(page, 'Provider').fill('OWASP London');
@@ -131,11 +118,11 @@ describe('audit-ready', () => {
     const { page, runtime } = suite;
     const user = await createUser(runtime);
     // A certification of the holder's own with a target of 4: renewing it needs only those.
-    const cisspId = await createCertification(suite, user, {
+    const cisspId = await newCertification(suite, user, {
       certification_name: 'CISSP',
       cpe_needed: 4,
     });
-    await createCertification(suite, user, {
+    await newCertification(suite, user, {
       certification_name: 'CISM',
       catalogue_id: 'isaca-cism',
       cpe_needed: 120,
@@ -157,7 +144,9 @@ describe('audit-ready', () => {
     expect(await cardFigure(page, 'CISM', 'CPEs Earned')).toBe('4');
 
     // The proof: uploaded to the bucket, listed, and downloaded back unchanged.
-    const pdf = await certificatePdf(['Certificate of completion', 'Cloud Security Summit']);
+    const pdf = Buffer.from(
+      await certificatePdf(['Certificate of completion', 'Cloud Security Summit']),
+    );
     await page
       .getByRole('article', { name: 'CISM' })
       .getByRole('button', { name: 'View Activities' })
@@ -211,21 +200,23 @@ describe('audit-ready', () => {
     const { page, runtime } = suite;
     const user = await createUser(runtime);
     const client = api(runtime, user.accessToken);
-    const certId = await createCertification(suite, user, {
+    const certId = await newCertification(suite, user, {
       certification_name: 'CISSP',
       catalogue_id: 'isc2-cissp',
       cpe_needed: 120,
     });
-    const certificate = await certificatePdf([
-      'Certificate of Completion',
-      'This certifies that',
-      'Ada Lovelace',
-      'has successfully completed',
-      'Secure Coding Fundamentals',
-      'Presented by OWASP Foundation',
-      'May 14, 2025',
-      '4 CPE hours',
-    ]);
+    const certificate = Buffer.from(
+      await certificatePdf([
+        'Certificate of Completion',
+        'This certifies that',
+        'Ada Lovelace',
+        'has successfully completed',
+        'Secure Coding Fundamentals',
+        'Presented by OWASP Foundation',
+        'May 14, 2025',
+        '4 CPE hours',
+      ]),
+    );
 
     await signInViaUi(suite, user.email, user.password);
     await page.goto(suite.url(`/addactivity/${certId}`));

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from 'playwright-core';
+import { certificationsOf, createCertification } from '../support/api';
 import { WEB_DIST_DIR } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
 import {
@@ -28,23 +29,8 @@ function monthsFromToday(months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-interface Stored {
-  certification_id: string;
-  certification_name: string;
-  catalogue_id: string | null;
-  unit: string | null;
-  cpe_needed: number | null;
-  cycle_months: number | null;
-  earned_date: string;
-  expiry_date: string | null;
-}
-
-async function stored(suite: BrowserSuite, user: TestUser): Promise<Stored[]> {
-  const answer = await api(suite.runtime, user.accessToken).get(
-    `/api/certifications/${user.userId}`,
-  );
-  return answer.body as Stored[];
-}
+const stored = (suite: BrowserSuite, user: TestUser) =>
+  certificationsOf(api(suite.runtime, user.accessToken), user.userId);
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -122,12 +108,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the catalogue (%s)', (s
         cpe_needed: 120,
       },
     ]) {
-      const created = await client.post('/api/certifications', {
-        ...cert,
-        verification_link: null,
-      });
-      expect(created.status).toBe(201);
-      made[cert.certification_name] = (created.body as Stored).certification_id;
+      const created = await createCertification(client, { ...cert, verification_link: null });
+      made[cert.certification_name] = created.certification_id;
     }
     // A sixth of the PMP's cycle gone, a sixth of its 60 PDUs earned: on pace.
     await client.post('/api/activities', {

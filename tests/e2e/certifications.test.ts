@@ -2,6 +2,7 @@
  * My Certifications with data made through the API: search and sort in the
  * browser, and another user's record answering the 404 page.
  */
+import { createCertification } from '../support/api';
 import { api, createUser } from '../support/users';
 import { browserSuite, signInViaUi } from '../support/web-e2e';
 
@@ -17,14 +18,13 @@ describe('my certifications', () => {
       ['Alpha Cert', '2024-01-01', null],
       ['Gamma Cert', '2022-01-01', '2025-06-01'],
     ] as const) {
-      const created = await client.post('/api/certifications', {
+      await createCertification(client, {
         certification_name: name,
         earned_date: earned,
         expiry_date: expiry,
         cpe_needed: 20,
         verification_link: null,
       });
-      expect(created.status).toBe(201);
     }
 
     await signInViaUi(suite, user.email, user.password);
@@ -95,14 +95,14 @@ describe('my certifications', () => {
   it("another user's certification id in /updatecertification/{id} shows the 404 page", async () => {
     const { page, runtime } = suite;
     const owner = await createUser(runtime);
-    const created = await api(runtime, owner.accessToken).post('/api/certifications', {
+    const created = await createCertification(api(runtime, owner.accessToken), {
       certification_name: 'Not yours',
       earned_date: '2024-01-01',
       expiry_date: null,
       cpe_needed: null,
       verification_link: null,
     });
-    const certId = (created.body as { certification_id: string }).certification_id;
+    const certId = created.certification_id;
     const intruder = await createUser(runtime);
 
     await signInViaUi(suite, intruder.email, intruder.password);

@@ -6,6 +6,7 @@
  * so on the form and keeps what was typed there.
  */
 import type { Page } from 'playwright-core';
+import type { Activity, Certification } from '@cpe/shared';
 import { type TestUser, api, createUser } from '../support/users';
 import { browserSuite, field, signInAnySize } from '../support/web-e2e';
 
@@ -36,7 +37,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])(
         earned_date: '2025-01-01',
         expiry_date: '2028-01-01',
       });
-      return answer.body as { certification_id: string };
+      return answer.body as Certification;
     }
 
     async function openCertification(page: Page, id: string, name: string) {
@@ -79,7 +80,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])(
       await second.waitForURL(/\/mycertifications$/);
 
       const stored = await api(suite.runtime, user.accessToken).get(`/api/certification/${id}`);
-      expect((stored.body as Array<{ certification_name: string; version: number }>)[0]).toEqual(
+      expect((stored.body as Certification[])[0]).toEqual(
         expect.objectContaining({ certification_name: 'CISSP (second window)', version: 3 }),
       );
       expect(suite.problems.filter((p) => !p.includes('409'))).toEqual([]);
@@ -94,7 +95,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])(
         cpe_units: 2,
         activity_date: '2025-03-01',
       });
-      const { activity_id: id } = created.body as { activity_id: string };
+      const { activity_id: id } = created.body as Activity;
       const [first, second] = await twoWindows(user);
       for (const page of [first, second]) {
         await page.goto(suite.url(`/updateactivity/${id}`));
@@ -126,7 +127,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])(
         cpe_units: 3,
         activity_date: '2025-04-01',
       });
-      const { activity_id: id } = created.body as { activity_id: string };
+      const { activity_id: id } = created.body as Activity;
       const [first, second] = await twoWindows(user);
       await second.goto(suite.url(`/updateactivity/${id}`));
       await expectValue(second, 'Activity Name', 'Workshop');

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { API_MESSAGES } from '@cpe/shared/messages';
+import { createActivity, createCertification } from '../support/api';
 import { api, createUser, uniqueEmail } from '../support/users';
 import {
   type BrowserSuite,
@@ -36,7 +37,7 @@ async function longList(suite: BrowserSuite, last: Record<string, unknown>) {
       verification_link: null,
     });
   }
-  const created = await client.post('/api/certifications', {
+  const created = await createCertification(client, {
     certification_name: 'Zulu',
     earned_date: '2024-01-01',
     expiry_date: '2027-01-01',
@@ -48,7 +49,7 @@ async function longList(suite: BrowserSuite, last: Record<string, unknown>) {
   await suite.page.goto(suite.url('/mycertifications'));
   await card(suite.page, 'Zulu').waitFor();
   await suite.page.getByLabel('Sort certifications').selectOption({ label: 'Name' });
-  return { user, client, zulu: (created.body as { certification_id: string }).certification_id };
+  return { user, client, zulu: created.certification_id };
 }
 
 /** Scrolls the card's button into view and clicks it, as a user far down the list would. */
@@ -98,7 +99,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('feedback the user sees 
   it('delete refused at the card; cancelled, focus back on Delete; deleted, the message in view and focused', async () => {
     const { page } = suite;
     const { client, zulu } = await longList(suite, {});
-    const activity = await client.post('/api/activities', {
+    const activity = await createActivity(client, {
       certification_id: zulu,
       activity_name: 'Blocker',
       description: '',
@@ -111,9 +112,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('feedback the user sees 
     await refused.getByText(API_MESSAGES.hasActivities).waitFor();
     expect(await inViewport(refused)).toBe(true);
 
-    await client.delete(
-      `/api/activities/${(activity.body as { activity_id: string }).activity_id}`,
-    );
+    await client.delete(`/api/activities/${activity.activity_id}`);
     await press(page, 'Zulu', 'Delete');
     await confirm(page, 'Cancel');
     await page.waitForFunction(() => document.activeElement?.textContent === 'Delete');

@@ -7,6 +7,8 @@
  */
 import { API_MESSAGES } from '@cpe/shared/messages';
 import type { Page } from 'playwright-core';
+import type { Activity } from '@cpe/shared';
+import { certificationsOf } from '../support/api';
 import { api, createUser, uniqueEmail } from '../support/users';
 import {
   type BrowserSuite,
@@ -23,10 +25,8 @@ import {
 const list = (suite: BrowserSuite) => suite.page.goto(suite.url('/mycertifications'));
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
-async function certificationsOf(suite: BrowserSuite, token: string, userId: string) {
-  const answer = await api(suite.runtime, token).get(`/api/certifications/${userId}`);
-  return answer.body as { certification_id: string; certification_name: string }[];
-}
+const storedFor = (suite: BrowserSuite, token: string, userId: string) =>
+  certificationsOf(api(suite.runtime, token), userId);
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
   'what the user types first is kept (%s)',
@@ -100,7 +100,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       await page.getByRole('button', { name: 'Update' }).click();
       await card(page, 'Typed Cert v2').waitFor();
 
-      const stored = await certificationsOf(suite, user.accessToken, user.userId);
+      const stored = await storedFor(suite, user.accessToken, user.userId);
       expect(stored.map((c) => c.certification_name)).toEqual(['Typed Cert v2']);
       expect(stored[0]).toMatchObject({ cpe_needed: 12, earned_date: '2024-01-15' });
       expect(suite.problems).toEqual([]);
@@ -129,12 +129,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'My Certifications' }).waitFor();
 
-      const [host] = await certificationsOf(suite, user.accessToken, user.userId);
-      const activities = (await client.get(`/api/activities/${host?.certification_id}`)).body as {
-        activity_id: string;
-        activity_name: string;
-        cpe_units: number;
-      }[];
+      const [host] = await storedFor(suite, user.accessToken, user.userId);
+      const activities = (await client.get(`/api/activities/${host?.certification_id}`))
+        .body as Activity[];
       expect(activities).toMatchObject([{ activity_name: 'Typed Webinar', cpe_units: 3 }]);
 
       await page.goto(suite.url(`/updateactivity/${activities[0]?.activity_id}`));

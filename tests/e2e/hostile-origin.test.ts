@@ -74,13 +74,13 @@ async function signedCall(
 ): Promise<{ url: string; headers: Record<string, string>; body: string }> {
   let captured: WireRequest | undefined;
   await send(
-    inProcessRequestHandler(async (request) => {
+    inProcessRequestHandler((request) => {
       captured = request;
-      return {
+      return Promise.resolve({
         status: 200,
         headers: { 'content-type': 'application/json' },
         body: Buffer.from('{}'),
-      };
+      });
     }),
   );
   if (!captured) throw new Error('the SDK sent nothing');

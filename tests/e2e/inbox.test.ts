@@ -8,8 +8,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { certificatePdf as emailedCertificate, rfc822 } from '../support/inbound-mail';
+import type { DownloadLink } from '@cpe/shared';
+import { activitiesOf, createCertification } from '../support/api';
+import { certificatePdf, rfc822 } from '../support/inbound-mail';
 import { type TestUser, api, createUser } from '../support/users';
 import {
   type BrowserSuite,
@@ -20,21 +21,13 @@ import {
   signInAnySize,
 } from '../support/web-e2e';
 
-async function certificatePdf(lines: string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, i) => page.drawText(line, { x: 72, y: 700 - i * 28, size: 16, font }));
-  return Buffer.from(await doc.save());
-}
-
-async function createCertification(
+async function newCertification(
   suite: BrowserSuite,
   user: TestUser,
   name: string,
   catalogueId: string,
 ): Promise<string> {
-  const created = await api(suite.runtime, user.accessToken).post('/api/certifications', {
+  const created = await createCertification(api(suite.runtime, user.accessToken), {
     certification_name: name,
     catalogue_id: catalogueId,
     earned_date: '2024-01-01',
@@ -42,8 +35,7 @@ async function createCertification(
     cpe_needed: null,
     verification_link: null,
   });
-  expect(created.status).toBe(201);
-  return (created.body as { certification_id: string }).certification_id;
+  return created.certification_id;
 }
 
 /** Clicks `trigger` and answers the bytes of the download it starts. */
@@ -126,11 +118,9 @@ async function acceptCrediting(
 
   // What is stored: one activity, two credits with their categories, the proof reachable from it.
   const as = api(runtime, user.accessToken);
-  const [forCissp, forCcsp] = await Promise.all(
-    [cissp, ccsp].map(async (id) => (await as.get(`/api/activities/${id}`)).body),
-  );
+  const [forCissp, forCcsp] = await Promise.all([activitiesOf(as, cissp), activitiesOf(as, ccsp)]);
   expect(forCissp).toEqual(forCcsp);
-  const [activity] = forCissp as StoredActivity[];
+  const [activity] = forCissp;
   expect(forCissp).toHaveLength(1);
   expect(activity).toMatchObject({
     activity_name: name,
@@ -141,17 +131,9 @@ async function acceptCrediting(
     expect.objectContaining({ certification_id: cissp, category: 'group-a' }),
     expect.objectContaining({ certification_id: ccsp, category: 'group-b' }),
   ]);
-  const fileLink = await as.get(`/api/files/${activity!.files[0]!.file_id}`);
-  const stored = await fetch((fileLink.body as { url: string }).url);
+  const fileLink = await as.get<DownloadLink>(`/api/files/${activity!.files[0]!.file_id}`);
+  const stored = await fetch(fileLink.body.url);
   expect(Buffer.from(await stored.arrayBuffer()).equals(pdf)).toBe(true);
-}
-
-interface StoredActivity {
-  activity_id: string;
-  activity_name: string;
-  credits: Array<{ certification_id: string; category: string | null }>;
-  files: Array<{ file_id: string; file_name: string }>;
-  has_proof: boolean;
 }
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the inbox (%s)', (size) => {
@@ -160,16 +142,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the inbox (%s)', (size)
   it('a certificate uploaded to the inbox, accepted crediting two certifications, is one activity with its proof in both', async () => {
     const { page, runtime } = suite;
     const user = await createUser(runtime);
-    const cissp = await createCertification(suite, user, 'CISSP', 'isc2-cissp');
-    const ccsp = await createCertification(suite, user, 'CCSP', 'isc2-ccsp');
-    const pdf = await certificatePdf([
-      'Certificate of Completion',
-      'has successfully completed',
-      'Secure Code Review',
-      'Presented by SANS Institute',
-      '2025-02-10',
-      '6 CPE hours',
-    ]);
+    const cissp = await newCertification(suite, user, 'CISSP', 'isc2-cissp');
+    const ccsp = await newCertification(suite, user, 'CCSP', 'isc2-ccsp');
+    const pdf = Buffer.from(
+      await certificatePdf([
+        'Certificate of Completion',
+        'has successfully completed',
+        'Secure Code Review',
+        'Presented by SANS Institute',
+        '2025-02-10',
+        '6 CPE hours',
+      ]),
+    );
 
     await signInAnySize(suite, user.email, user.password);
     await page.goto(suite.url('/inbox'));
@@ -217,10 +201,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the inbox (%s)', (size)
   it('a certificate forwarded by email, accepted crediting two certifications, is one activity with its proof in both', async () => {
     const { page, runtime } = suite;
     const user = await createUser(runtime);
-    const cissp = await createCertification(suite, user, 'CISSP', 'isc2-cissp');
-    const ccsp = await createCertification(suite, user, 'CCSP', 'isc2-ccsp');
+    const cissp = await newCertification(suite, user, 'CISSP', 'isc2-cissp');
+    const ccsp = await newCertification(suite, user, 'CCSP', 'isc2-ccsp');
     const pdf = Buffer.from(
-      await emailedCertificate([
+      await certificatePdf([
         'Certificate of Completion',
         'has successfully completed',
         'Zero Trust Architecture',

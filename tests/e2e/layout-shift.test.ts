@@ -5,6 +5,7 @@
  * paint until the page has settled, at desktop and phone sizes.
  */
 import type { Page } from 'playwright-core';
+import { createCertification } from '../support/api';
 import { api, createUser } from '../support/users';
 import {
   type BrowserSuite,
@@ -124,7 +125,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('layout shift (%s)', (si
     const { page, runtime } = suite;
     const user = await createUser(runtime);
     const client = api(runtime, user.accessToken);
-    const created = await client.post('/api/certifications', {
+    const created = await createCertification(client, {
       certification_name: 'CISSP',
       catalogue_id: 'isc2-cissp',
       earned_date: '2024-01-01',
@@ -132,7 +133,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('layout shift (%s)', (si
       cpe_needed: 120,
       verification_link: null,
     });
-    const certId = (created.body as { certification_id: string }).certification_id;
+    const certId = created.certification_id;
     for (const name of ['Summit', 'Workshop', 'Webinar']) {
       await client.post('/api/activities', {
         certification_id: certId,

@@ -3,6 +3,7 @@
  * record for editing fails with something other than 404, the page shows the
  * failure and Retry, and no form that could save blanks over the record.
  */
+import { createCertification } from '../support/api';
 import { api, createUser } from '../support/users';
 import {
   VIEWPORTS,
@@ -21,14 +22,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
       const { page, runtime } = suite;
       const user = await createUser(runtime);
       const client = api(runtime, user.accessToken);
-      const created = await client.post('/api/certifications', {
+      const created = await createCertification(client, {
         certification_name: 'Kept Cert',
         earned_date: '2024-01-15',
         expiry_date: '2027-01-15',
         cpe_needed: 40,
         verification_link: 'https://example.com/verify/7',
       });
-      const id = (created.body as { certification_id: string }).certification_id;
+      const id = created.certification_id;
       await signInAnySize(suite, user.email, user.password);
       let failures = 1;
       await page.route('**/api/certification/*', (route) =>

@@ -9,6 +9,8 @@
  * docs/screenshots/digest-desktop.png and digest-phone.png.
  */
 import path from 'node:path';
+import type { AccountSettings } from '@cpe/shared';
+import { createCertification } from '../support/api';
 import { type TestUser, api, createUser } from '../support/users';
 import { type BrowserSuite, browserSuite, signInAnySize } from '../support/web-e2e';
 
@@ -35,7 +37,7 @@ async function holderBehindPace(suite: BrowserSuite): Promise<TestUser> {
     ['CISSP', 'isc2-cissp', '2024-01-01', '2026-12-31', 120, 74],
     ['PMP', 'pmi-pmp', '2024-02-01', '2027-01-31', 60, 31.5],
   ] as const) {
-    const created = await client.post('/api/certifications', {
+    const created = await createCertification(client, {
       certification_name: name,
       catalogue_id: catalogue,
       earned_date: earned,
@@ -43,8 +45,7 @@ async function holderBehindPace(suite: BrowserSuite): Promise<TestUser> {
       cpe_needed: needed,
       verification_link: null,
     });
-    expect(created.status).toBe(201);
-    const id = (created.body as { certification_id: string }).certification_id;
+    const id = created.certification_id;
     const activity = await client.post('/api/activities', {
       certification_id: id,
       activity_name: `${name} conference`,
@@ -117,9 +118,8 @@ describe.each(Object.keys(SIZES) as Size[])('mail, calendar and trust (%s)', (si
     const link = /Stop these emails: (\S+)/.exec(mail.text)?.[1];
     expect(link).toBeDefined();
     const settings = async () =>
-      (await api(suite.runtime, user.accessToken).get('/api/account/settings')).body as {
-        reminders_enabled: boolean;
-      };
+      (await api(suite.runtime, user.accessToken).get('/api/account/settings'))
+        .body as AccountSettings;
 
     const target = new URL(link!);
     await page.goto(suite.url(`${target.pathname}${target.search}`));

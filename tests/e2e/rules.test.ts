@@ -10,6 +10,15 @@
 import { ManualClock } from '@cpe/local/clock';
 import { API_MESSAGES } from '@cpe/shared/messages';
 import type { Page } from 'playwright-core';
+import type { User } from '@cpe/shared';
+import {
+  type ApiClient,
+  type CertificationBody,
+  bodyOf,
+  certificationsOf,
+  createActivity,
+  createCertification,
+} from '../support/api';
 import { api, signIn, uniqueEmail } from '../support/users';
 import { type BrowserSuite, browserSuite, codeFor, field } from '../support/web-e2e';
 
@@ -20,13 +29,6 @@ const SIZES = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
 } as const;
-
-interface Stored {
-  certification_id: string;
-  earned_date: string;
-  expiry_date: string | null;
-  catalogue_id: string | null;
-}
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
@@ -59,25 +61,19 @@ async function signUp(suite: BrowserSuite) {
 
   const tokens = await signIn(runtime, email, PASSWORD);
   const client = api(runtime, tokens.accessToken);
-  const me = await client.get(`/api/users/${encodeURIComponent(email)}`);
-  expect(me.status).toBe(200);
-  return { email, client, userId: (me.body as { user_id: string }).user_id };
+  const me = await client.get<User>(`/api/users/${encodeURIComponent(email)}`);
+  return { email, client, userId: bodyOf(me).user_id };
 }
 
-type Client = ReturnType<typeof api>;
+const newCertification = (client: ApiClient, body: CertificationBody) =>
+  createCertification(client, { verification_link: null, ...body });
 
-async function createCertification(client: Client, body: Record<string, unknown>) {
-  const created = await client.post('/api/certifications', { verification_link: null, ...body });
-  expect(created.status).toBe(201);
-  return created.body as Stored;
-}
-
-async function createActivity(
-  client: Client,
+async function addActivity(
+  client: ApiClient,
   certificationId: string,
   activity: { date: string; units: number; category?: string; name?: string },
 ) {
-  const created = await client.post('/api/activities', {
+  await createActivity(client, {
     certification_id: certificationId,
     activity_name: activity.name ?? `Course of ${activity.date}`,
     description: '',
@@ -85,7 +81,6 @@ async function createActivity(
     activity_date: activity.date,
     category: activity.category ?? null,
   });
-  expect(created.status).toBe(201);
 }
 
 async function openList(suite: BrowserSuite, name: string) {
@@ -138,7 +133,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('certification rules
     expect(
       await cisa.getByText('Expiry Date', { exact: true }).locator('xpath=..').textContent(),
     ).toBe(`Expiry Date${await shown(page, '2026-12-31')}`);
-    const [stored] = (await client.get(`/api/certifications/${userId}`)).body as Stored[];
+    const [stored] = await certificationsOf(client, userId);
     expect(stored).toMatchObject({
       catalogue_id: 'isaca-cisa',
       earned_date: '2023-06-15',
@@ -150,15 +145,15 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('certification rules
   it('a CISA with 20 CPEs in 2024, 100 in 2025 and none in 2026 is not ready to renew, and says 2026 is short', async () => {
     const { page } = suite;
     const { client } = await signUp(suite);
-    const cisa = await createCertification(client, {
+    const cisa = await newCertification(client, {
       certification_name: 'CISA',
       catalogue_id: 'isaca-cisa',
       earned_date: '2023-06-15',
       expiry_date: '2026-12-31',
       cpe_needed: 120,
     });
-    await createActivity(client, cisa.certification_id, { date: '2024-05-14', units: 20 });
-    await createActivity(client, cisa.certification_id, { date: '2025-03-03', units: 100 });
+    await addActivity(client, cisa.certification_id, { date: '2024-05-14', units: 20 });
+    await addActivity(client, cisa.certification_id, { date: '2025-03-03', units: 100 });
 
     await openList(suite, 'CISA');
     const shownCard = card(page, 'CISA');
@@ -196,14 +191,14 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('certification rules
   it('a PMP with 40 Giving Back and 20 Ways of Working PDUs names the rules it does not meet, and Renew refuses with them', async () => {
     const { page } = suite;
     const { client } = await signUp(suite);
-    const pmp = await createCertification(client, {
+    const pmp = await newCertification(client, {
       certification_name: 'PMP',
       catalogue_id: 'pmi-pmp',
       earned_date: '2024-01-15',
       expiry_date: '2027-01-14',
       cpe_needed: 60,
     });
-    await createActivity(client, pmp.certification_id, {
+    await addActivity(client, pmp.certification_id, {
       name: 'Mentoring',
       date: '2024-06-01',
       units: 40,
@@ -274,7 +269,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('certification rules
   it('a PMP with 12 + 12 + 12 across the Talent Triangle and 24 Giving Back is ready, and renews to a cycle starting 2027-01-15', async () => {
     const { page } = suite;
     const { client, userId } = await signUp(suite);
-    const pmp = await createCertification(client, {
+    const pmp = await newCertification(client, {
       certification_name: 'PMP',
       catalogue_id: 'pmi-pmp',
       earned_date: '2024-01-15',
@@ -287,7 +282,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('certification rules
       ['2025-02-01', 12, 'business-acumen'],
       ['2025-10-01', 24, 'giving-back'],
     ] as const) {
-      await createActivity(client, pmp.certification_id, { date, units, category });
+      await addActivity(client, pmp.certification_id, { date, units, category });
     }
 
     await openList(suite, 'PMP');
@@ -307,7 +302,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('certification rules
     expect(
       await shownCard.getByText('Expiry Date', { exact: true }).locator('xpath=..').textContent(),
     ).toBe(`Expiry Date${await shown(page, '2030-01-14')}`);
-    const [stored] = (await client.get(`/api/certifications/${userId}`)).body as Stored[];
+    const [stored] = await certificationsOf(client, userId);
     expect(stored).toMatchObject({ earned_date: '2027-01-15', expiry_date: '2030-01-14' });
     await shownCard.getByRole('button', { name: 'Audit Readiness' }).click();
     const cycle = page.getByRole('combobox', { name: 'Cycle' });
@@ -321,7 +316,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('certification rules
   it('a certification with no target and no expiry cannot be renewed, and says why', async () => {
     const { page } = suite;
     const { client } = await signUp(suite);
-    const firstAid = await createCertification(client, {
+    const firstAid = await newCertification(client, {
       certification_name: 'First aid',
       earned_date: '2025-03-01',
       expiry_date: null,

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { ManualClock } from '@cpe/local/clock';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
+import { type ApiClient, activitiesOf, createActivity, createCertification } from '../support/api';
 import { type TestUser, api, createUser } from '../support/users';
 import { type BrowserSuite, browserSuite, field } from '../support/web-e2e';
 
@@ -26,11 +27,9 @@ const SIZES = {
 } as const;
 type Size = keyof typeof SIZES;
 
-type Client = ReturnType<typeof api>;
-
 interface Holder {
   user: TestUser;
-  client: Client;
+  client: ApiClient;
   ids: { CISSP: string; CISA: string; PMP: string };
 }
 
@@ -45,7 +44,7 @@ async function holder(suite: BrowserSuite): Promise<Holder> {
   ] as const;
   const ids: Record<string, string> = {};
   for (const [name, catalogue, earned, expiry, needed] of certs) {
-    const created = await client.post('/api/certifications', {
+    const created = await createCertification(client, {
       certification_name: name,
       catalogue_id: catalogue,
       earned_date: earned,
@@ -53,14 +52,13 @@ async function holder(suite: BrowserSuite): Promise<Holder> {
       cpe_needed: needed,
       verification_link: null,
     });
-    expect(created.status).toBe(201);
-    ids[name] = (created.body as { certification_id: string }).certification_id;
+    ids[name] = created.certification_id;
   }
   return { user, client, ids: ids as Holder['ids'] };
 }
 
 async function addActivity(
-  client: Client,
+  client: ApiClient,
   body: {
     certification_id: string;
     activity_name: string;
@@ -70,20 +68,8 @@ async function addActivity(
     credits?: { certification_id: string }[];
   },
 ): Promise<string> {
-  const created = await client.post('/api/activities', { description: '', ...body });
-  expect(created.status).toBe(201);
-  return (created.body as { activity_id: string }).activity_id;
-}
-
-async function activitiesOf(client: Client, certificationId: string) {
-  const listed = await client.get(`/api/activities/${certificationId}`);
-  expect(listed.status).toBe(200);
-  return listed.body as {
-    activity_id: string;
-    activity_name: string;
-    activity_date: string;
-    files: { file_name: string }[];
-  }[];
+  const created = await createActivity(client, { description: '', ...body });
+  return created.activity_id;
 }
 
 async function signIn(page: Page, user: TestUser) {

@@ -6,6 +6,7 @@
  * asks once more after the wait the server named, and shows the server's
  * message when the second answer is a 503 too.
  */
+import type { Certification } from '@cpe/shared';
 import { api, createUser } from '../support/users';
 import { VIEWPORTS, browserSuite, field, signInAnySize } from '../support/web-e2e';
 
@@ -88,9 +89,9 @@ describe('while the database wakes up', () => {
     await page.getByRole('status').filter({ hasText: WAKING }).waitFor({ timeout: 5_000 });
     await page.getByRole('article', { name: 'Waking cert' }).waitFor({ timeout: RETRIED_MS });
     const stored = await api(runtime, user.accessToken).get(`/api/certifications/${user.userId}`);
-    expect(
-      (stored.body as { certification_name: string }[]).map((c) => c.certification_name),
-    ).toEqual(['Waking cert']);
+    expect((stored.body as Certification[]).map((c) => c.certification_name)).toEqual([
+      'Waking cert',
+    ]);
     expect(unexpected()).toEqual([]);
   }, 60_000);
 });

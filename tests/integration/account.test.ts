@@ -9,11 +9,13 @@ import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createS3Storage } from '@cpe/api/aws/s3';
 import { buildHandler } from '@cpe/api/handlers';
 import { createAccountHandler } from '@cpe/api/handlers/account';
-import { API_MESSAGES } from '@cpe/shared';
+import { API_MESSAGES, type CalendarFeed } from '@cpe/shared';
 import { LOCAL_EVIDENCE_BUCKET } from '@cpe/local';
 import { ManualClock } from '@cpe/local/clock';
 import { decodeJwt } from 'jose';
+import { createCertification } from '../support/api';
 import { sql } from '../support/data-api';
+import { expected } from '../support/expected';
 import { handlerDeps } from '../support/handler-deps';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, cognitoClient, createUser, signIn } from '../support/users';
@@ -63,14 +65,13 @@ describe.each(backendNames())('account routes on %s', (backend) => {
 
   /** A certification with one activity, through the API. */
   async function someData(user: TestUser, name: string) {
-    const cert = await api(runtime, user.accessToken).post('/api/certifications', {
+    const cert = await createCertification(api(runtime, user.accessToken), {
       certification_name: name,
       cpe_needed: 40,
       earned_date: '2025-01-01',
       expiry_date: '2028-01-01',
     });
-    expect(cert.status).toBe(201);
-    const certificationId = (cert.body as { certification_id: string }).certification_id;
+    const certificationId = cert.certification_id;
     const activity = await api(runtime, user.accessToken).post('/api/activities', {
       certification_id: certificationId,
       activity_name: `${name} seminar`,
@@ -93,7 +94,7 @@ describe.each(backendNames())('account routes on %s', (backend) => {
       time_zone: null,
       holder_name: null,
       calendar_feed: { enabled: false, created_at: null },
-      forwarding_address: expect.stringMatching(/^[a-hjkmnp-z2-9]{20}@in\.localhost$/),
+      forwarding_address: expected.stringMatching(/^[a-hjkmnp-z2-9]{20}@in\.localhost$/),
     });
 
     const changed = await as.put('/api/account/settings', {
@@ -113,7 +114,7 @@ describe.each(backendNames())('account routes on %s', (backend) => {
       time_zone: null,
       holder_name: null,
       calendar_feed: { enabled: false, created_at: null },
-      forwarding_address: expect.stringMatching(/^[a-hjkmnp-z2-9]{20}@in\.localhost$/),
+      forwarding_address: expected.stringMatching(/^[a-hjkmnp-z2-9]{20}@in\.localhost$/),
     });
     const user = await as.get(`/api/users/${encodeURIComponent(carol.email)}`);
     expect(user.body).toMatchObject({ marketing_opt: false });
@@ -219,7 +220,7 @@ describe.each(backendNames())('account routes on %s', (backend) => {
 
     const on = await as.post('/api/account/calendar');
     expect(on.status).toBe(201);
-    const { path, created_at } = on.body as { path: string; created_at: string };
+    const { path, created_at } = on.body as CalendarFeed;
     const token = FEED_PATH.exec(path)?.[1] ?? '';
     expect(token).not.toBe('');
     expect(created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
@@ -238,7 +239,7 @@ describe.each(backendNames())('account routes on %s', (backend) => {
 
     const rotated = await as.put('/api/account/calendar');
     expect(rotated.status).toBe(200);
-    const newToken = FEED_PATH.exec((rotated.body as { path: string }).path)?.[1] ?? '';
+    const newToken = FEED_PATH.exec((rotated.body as CalendarFeed).path)?.[1] ?? '';
     expect(newToken).not.toBe(token);
     expect(await hashOf()).toBe(sha256(newToken));
 

@@ -3,37 +3,22 @@
  * emulator, on each database backend. Asserts what the user sees, what is
  * stored, and how many Data API calls each request costs.
  */
+import type { Activity, Certification } from '@cpe/shared';
 import { API_MESSAGES } from '@cpe/shared/messages';
+import {
+  type ActivityBody,
+  type CertificationBody,
+  certificationOf,
+  createActivity,
+  createCertification,
+} from '../support/api';
+import { expected } from '../support/expected';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const HAS_ACTIVITIES = API_MESSAGES.hasActivities;
 const INSUFFICIENT = API_MESSAGES.insufficientCpes;
-
-interface Cert {
-  version: number;
-  certification_id: string;
-  certification_name: string;
-  user_id: string;
-  cpe_needed: number | null;
-  total_cpes_earned: number;
-  percentage_completion: number | null;
-  earned_date: string;
-  expiry_date: string | null;
-  verification_link: string | null;
-}
-interface Activity {
-  version: number;
-  activity_id: string;
-  certification_id: string;
-  activity_name: string;
-  description: string;
-  cpe_units: number;
-  activity_date: string;
-  is_archived: boolean;
-  credits: Array<{ certification_id: string; cpe_units: number }>;
-}
 
 const cissp = {
   certification_name: 'CISSP',
@@ -67,24 +52,12 @@ describe.each(backendNames())('the API on %s', (backend) => {
   const as = (user: TestUser) => api(runtime, user.accessToken);
   /** The version a PUT must name: the certification's as stored now. */
   const versionOf = async (user: TestUser, id: string) =>
-    ((await as(user).get(`/api/certification/${id}`)).body as Cert[])[0]!.version;
+    (await certificationOf(as(user), id)).version;
 
-  async function createCert(user: TestUser, body: Record<string, unknown> = {}): Promise<Cert> {
-    const answer = await as(user).post('/api/certifications', {
-      ...cissp,
-      user_id: user.userId,
-      ...body,
-    });
-    expect(answer.status).toBe(201);
-    return answer.body as Cert;
-  }
-
-  async function addActivity(
-    user: TestUser,
-    certId: string,
-    body: Record<string, unknown> = {},
-  ): Promise<Activity> {
-    const answer = await as(user).post('/api/activities', {
+  const createCert = (user: TestUser, body: CertificationBody = {}) =>
+    createCertification(as(user), { ...cissp, user_id: user.userId, ...body });
+  const addActivity = (user: TestUser, certId: string, body: ActivityBody = {}) =>
+    createActivity(as(user), {
       certification_id: certId,
       activity_name: 'Conference talk',
       description: 'Zero trust in practice',
@@ -92,9 +65,6 @@ describe.each(backendNames())('the API on %s', (backend) => {
       activity_date: '2024-06-01',
       ...body,
     });
-    expect(answer.status).toBe(201);
-    return answer.body as Activity;
-  }
 
   describe('certifications', () => {
     it('creates a certification in one Data API call and answers it', async () => {
@@ -104,7 +74,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
       expect(answer.status).toBe(201);
       expect(answer.body).toEqual({
         version: 1,
-        certification_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        certification_id: expected.stringMatching(/^[0-9a-f-]{36}$/),
         certification_name: 'CISSP',
         user_id: ada.userId,
         cpe_needed: 120,
@@ -126,7 +96,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
         cycle_year_cpes_earned: 0,
         calendar_year_cpes_earned: 0,
         // Where it stands by its rules (here the holder's own: a total of 120).
-        standing: expect.objectContaining({
+        standing: expected.objectContaining({
           target: 120,
           earned: 0,
           ready: false,
@@ -168,7 +138,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
       const [answer, calls] = await counted(() => as(ada).get(`/api/certifications/${ada.userId}`));
       expect(answer.status).toBe(200);
       expect(calls).toBe(1);
-      const list = answer.body as Cert[];
+      const list = answer.body as Certification[];
       expect(list.map((c) => c.certification_name)).not.toContain("Eve's secret");
       expect(list.find((c) => c.certification_id === cert.certification_id)).toMatchObject({
         total_cpes_earned: 14.75,
@@ -200,13 +170,14 @@ describe.each(backendNames())('the API on %s', (backend) => {
     it('rejects a user_id in the body that is not the caller', async () => {
       const answer = await as(ada).post('/api/certifications', { ...cissp, user_id: eve.userId });
       expect(answer.status).toBe(404);
-      const eves = (await as(eve).get(`/api/certifications/${eve.userId}`)).body as Cert[];
+      const eves = (await as(eve).get(`/api/certifications/${eve.userId}`)).body as Certification[];
       expect(eves.map((c) => c.certification_name)).toEqual(["Eve's secret"]);
     });
 
     it('answers 400 with a message per field for bad input, storing nothing', async () => {
-      const before = ((await as(ada).get(`/api/certifications/${ada.userId}`)).body as Cert[])
-        .length;
+      const before = (
+        (await as(ada).get(`/api/certifications/${ada.userId}`)).body as Certification[]
+      ).length;
       const answer = await as(ada).post('/api/certifications', {
         certification_name: '   ',
         earned_date: '2024-13-01',
@@ -215,10 +186,10 @@ describe.each(backendNames())('the API on %s', (backend) => {
       });
       expect(answer.status).toBe(400);
       expect((answer.body as { errors: Record<string, string> }).errors).toEqual({
-        certification_name: expect.stringContaining('required'),
-        earned_date: expect.stringContaining('date'),
-        cpe_needed: expect.stringContaining('2 decimal'),
-        verification_link: expect.stringContaining('http'),
+        certification_name: expected.stringContaining('required'),
+        earned_date: expected.stringContaining('date'),
+        cpe_needed: expected.stringContaining('2 decimal'),
+        verification_link: expected.stringContaining('http'),
       });
       const expiryFirst = await as(ada).post('/api/certifications', {
         ...cissp,
@@ -228,8 +199,9 @@ describe.each(backendNames())('the API on %s', (backend) => {
         status: 400,
         body: { errors: { expiry_date: 'must not be before earned_date' } },
       });
-      const after = ((await as(ada).get(`/api/certifications/${ada.userId}`)).body as Cert[])
-        .length;
+      const after = (
+        (await as(ada).get(`/api/certifications/${ada.userId}`)).body as Certification[]
+      ).length;
       expect(after).toBe(before);
     });
 
@@ -283,7 +255,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
       });
       expect(created).toMatchObject({
         status: 400,
-        body: { errors: { certification_name: expect.any(String) } },
+        body: { errors: { certification_name: expected.any(String) } },
       });
       const cert = await createCert(ada);
       const activity = await as(ada).post('/api/activities', {
@@ -294,7 +266,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
       });
       expect(activity).toMatchObject({
         status: 400,
-        body: { errors: { activity_name: expect.any(String) } },
+        body: { errors: { activity_name: expected.any(String) } },
       });
       const kept = await addActivity(ada, cert.certification_id, {
         description: 'Line one\r\nline two\tand a tab',
@@ -329,7 +301,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
       );
       expect(oneCalls).toBe(1);
       expect(one.status).toBe(200);
-      expect((one.body as Cert[])[0]).toMatchObject({
+      expect((one.body as Certification[])[0]).toMatchObject({
         certification_id: cert.certification_id,
         user_id: ada.userId,
       });
@@ -342,7 +314,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
       expect(foreign.status).toBe(404);
       expect((await as(eve).get(`/api/certification/${cert.certification_id}`)).status).toBe(404);
       const still = (await as(ada).get(`/api/certification/${cert.certification_id}`))
-        .body as Cert[];
+        .body as Certification[];
       expect(still[0]?.certification_name).toBe('CISSP (renamed)');
     });
 
@@ -390,7 +362,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
       const activity = created.body as Activity;
       expect(activity).toEqual({
         version: 1,
-        activity_id: expect.any(String),
+        activity_id: expected.any(String),
         certification_id: cert.certification_id,
         activity_name: "O'Reilly course; DROP TABLE activities;--",
         description: 'Robert"); select pg_sleep(1); -- :sub ::uuid',
@@ -509,7 +481,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
       expect(calls).toBe(1);
       expect(answer).toMatchObject({ status: 409, body: { message: INSUFFICIENT } });
       const after = (
-        (await as(ada).get(`/api/certification/${cert.certification_id}`)).body as Cert[]
+        (await as(ada).get(`/api/certification/${cert.certification_id}`)).body as Certification[]
       )[0];
       expect(after).toMatchObject({ earned_date: cissp.earned_date, total_cpes_earned: 49.99 });
     });
@@ -537,15 +509,15 @@ describe.each(backendNames())('the API on %s', (backend) => {
         expiry_date: '2029-01-01',
         total_cpes_earned: 0,
         percentage_completion: 0,
-        standing: expect.objectContaining({ earned: 0, target: 40 }),
+        standing: expected.objectContaining({ earned: 0, target: 40 }),
       });
       const activities = (await as(ada).get(`/api/activities/${cert.certification_id}`))
         .body as Activity[];
       expect(activities).toHaveLength(2);
       expect(activities.every((a) => a.is_archived)).toBe(true);
-      const listed = ((await as(ada).get(`/api/certifications/${ada.userId}`)).body as Cert[]).find(
-        (c) => c.certification_id === cert.certification_id,
-      );
+      const listed = (
+        (await as(ada).get(`/api/certifications/${ada.userId}`)).body as Certification[]
+      ).find((c) => c.certification_id === cert.certification_id);
       expect(listed).toMatchObject({
         total_cpes_earned: 0,
         percentage_completion: 0,
@@ -568,7 +540,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
       ]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       const after = (
-        (await as(ada).get(`/api/certification/${cert.certification_id}`)).body as Cert[]
+        (await as(ada).get(`/api/certification/${cert.certification_id}`)).body as Certification[]
       )[0];
       expect(after).toMatchObject({ earned_date: '2021-01-02', expiry_date: '2022-01-01' });
     });
@@ -616,7 +588,10 @@ describe.each(backendNames())('the API on %s', (backend) => {
         body: { message: API_MESSAGES.nothingToRenew, unmet: [] },
       });
       expect(
-        ((await as(ada).get(`/api/certification/${nothing.certification_id}`)).body as Cert[])[0],
+        (
+          (await as(ada).get(`/api/certification/${nothing.certification_id}`))
+            .body as Certification[]
+        )[0],
       ).toMatchObject({
         earned_date: nothing.earned_date,
       });

@@ -8,49 +8,22 @@
  */
 import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { definePDFJSModule, extractText, getDocumentProxy } from 'unpdf';
+import { PDFDocument } from 'pdf-lib';
 import { createReportsHandler } from '@cpe/api/handlers/reports';
 import { systemClock } from '@cpe/local';
+import type { DownloadLink } from '@cpe/shared';
+import { createActivity, createCertification, uploadFile } from '../support/api';
 import { sql } from '../support/data-api';
+import { expected } from '../support/expected';
 import { handlerDeps } from '../support/handler-deps';
+import { certificatePdf } from '../support/inbound-mail';
+import { pdfText } from '../support/pdf';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  await definePDFJSModule(() => import('unpdf/pdfjs'));
-  const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
-}
-
-async function certificatePdf(lines: string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([600, 400]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, i) => page.drawText(line, { x: 40, y: 340 - i * 30, size: 16, font }));
-  return doc.save();
-}
-
 /** Uploads bytes as the caller (presigned POST) and answers the upload id. */
-async function upload(runtime: TestRuntime, user: TestUser, name: string, bytes: Uint8Array) {
-  const created = await api(runtime, user.accessToken).post('/api/uploads', {
-    file_name: name,
-    content_type: 'application/pdf',
-    size: bytes.byteLength,
-  });
-  expect(created.status).toBe(201);
-  const { upload_id, url, fields } = created.body as {
-    upload_id: string;
-    url: string;
-    fields: Record<string, string>;
-  };
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', new Blob([Buffer.from(bytes)], { type: 'application/pdf' }), name);
-  const posted = await fetch(url, { method: 'POST', body: form });
-  expect(posted.status).toBeLessThan(300);
-  return upload_id;
-}
+const upload = async (runtime: TestRuntime, user: TestUser, name: string, bytes: Uint8Array) =>
+  (await uploadFile(api(runtime, user.accessToken), { bytes, name })).upload_id;
 
 /** The report as bytes, with the Accept header a browser's download code sends. */
 async function report(runtime: TestRuntime, user: TestUser, query: string, accept: string) {
@@ -72,7 +45,7 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
     runtime = await startTestRuntime(backend);
     [user, other] = await Promise.all([createUser(runtime), createUser(runtime)]);
     const you = api(runtime, user.accessToken);
-    const cert = await you.post('/api/certifications', {
+    const cert = await createCertification(you, {
       certification_name: 'CISSP',
       catalogue_id: 'isc2-cissp',
       earned_date: '2023-03-01',
@@ -80,9 +53,8 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
       cpe_needed: null,
       verification_link: null,
     });
-    expect(cert.status).toBe(201);
-    certificationId = (cert.body as { certification_id: string }).certification_id;
-    const activity = await you.post('/api/activities', {
+    certificationId = cert.certification_id;
+    const activity = await createActivity(you, {
       certification_id: certificationId,
       activity_name: 'Cloud Security Summit',
       description: 'Keynotes on zero trust',
@@ -91,8 +63,7 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
       provider: 'Cloud Security Alliance',
       category: 'group-a',
     });
-    expect(activity.status).toBe(201);
-    const activityId = (activity.body as { activity_id: string }).activity_id;
+    const activityId = activity.activity_id;
     certificate = await certificatePdf(['Certificate of Completion', 'Cloud Security Summit']);
     proofUploadId = await upload(runtime, user, 'certificate.pdf', certificate);
     const attached = await you.post(`/api/activities/${activityId}/files`, {
@@ -348,7 +319,7 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
     } as unknown as Parameters<typeof handler>[0]);
 
     expect(answer.statusCode).toBe(200);
-    const { url } = JSON.parse(answer.body) as { url: string };
+    const { url } = JSON.parse(answer.body) as DownloadLink;
     expect(url).toContain(`/users/${sub}/reports/`);
     const download = await fetch(url);
     expect(download.status).toBe(200);
@@ -362,13 +333,13 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
 
   it('reads 150 activities with long descriptions in pages under the Data API limits, the same report', async () => {
     const you = api(runtime, user.accessToken);
-    const cert = await you.post('/api/certifications', {
+    const cert = await createCertification(you, {
       certification_name: 'CISM',
       earned_date: '2025-01-01',
       expiry_date: '2028-01-01',
       cpe_needed: 120,
     });
-    const id = (cert.body as { certification_id: string }).certification_id;
+    const id = cert.certification_id;
     await sql(
       runtime,
       `with a as (
@@ -431,15 +402,15 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
     expect(theirs.status).toBe(404);
     expect(badFormat).toMatchObject({
       status: 400,
-      body: { errors: { format: expect.any(String) } },
+      body: { errors: { format: expected.any(String) } },
     });
     expect(noFormat).toMatchObject({
       status: 400,
-      body: { errors: { format: expect.any(String) } },
+      body: { errors: { format: expected.any(String) } },
     });
     expect(badCycle).toMatchObject({
       status: 400,
-      body: { errors: { cycle: expect.any(String) } },
+      body: { errors: { cycle: expected.any(String) } },
     });
   });
 

@@ -6,58 +6,21 @@
  * readiness of a certification.
  */
 import { createS3Storage } from '@cpe/api/aws/s3';
+import type { Activity, DownloadLink, ProofFile, Readiness, Upload } from '@cpe/shared';
 import { API_MESSAGES } from '@cpe/shared/messages';
+import {
+  type ActivityBody,
+  type CertificationBody,
+  certificationOf,
+  createActivity,
+  createCertification,
+  postFile,
+  uploadFile,
+} from '../support/api';
+import { expected } from '../support/expected';
 import { awsFor } from '../support/handler-deps';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
-
-interface Credit {
-  certification_id: string;
-  cpe_units: number;
-  submitted_on: string | null;
-  is_archived: boolean;
-}
-interface ProofFile {
-  file_id: string;
-  file_name: string;
-  content_type: string;
-  size: number;
-  uploaded_at: string;
-}
-interface Activity {
-  version: number;
-  activity_id: string;
-  certification_id: string;
-  cpe_units: number;
-  is_archived: boolean;
-  provider: string | null;
-  category: string | null;
-  credits: Credit[];
-  files: ProofFile[];
-  has_proof: boolean;
-}
-interface Cert {
-  certification_id: string;
-  total_cpes_earned: number;
-  cycle_cpes_earned: number;
-  expiry_date: string | null;
-}
-interface Upload {
-  upload_id: string;
-  url: string;
-  fields: Record<string, string>;
-  expires_at: string;
-}
-interface Readiness {
-  totals: { earned: number; target: number | null };
-  categories: Array<{
-    category: string;
-    earned: number;
-    minimum: number | null;
-    maximum: number | null;
-  }>;
-  problems: Array<{ activity_id: string; kind: string }>;
-}
 
 /** A small PDF (its bytes need not be a valid document for S3). */
 const PDF = Buffer.from('%PDF-1.4\n% proof of attendance\n1 0 obj <<>> endobj\n%%EOF\n', 'latin1');
@@ -85,8 +48,8 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
     return [answer, runtime.rdsData.calls.total];
   }
 
-  async function createCert(user: TestUser, body: Record<string, unknown> = {}): Promise<Cert> {
-    const answer = await as(user).post('/api/certifications', {
+  const createCert = (user: TestUser, body: CertificationBody = {}) =>
+    createCertification(as(user), {
       certification_name: 'CISSP',
       cpe_needed: 4,
       earned_date: '2024-01-15',
@@ -94,55 +57,17 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
       verification_link: null,
       ...body,
     });
-    expect(answer.status).toBe(201);
-    return answer.body as Cert;
-  }
-
-  async function addActivity(
-    user: TestUser,
-    certId: string,
-    body: Record<string, unknown> = {},
-  ): Promise<Activity> {
-    const answer = await as(user).post('/api/activities', {
+  const addActivity = (user: TestUser, certId: string, body: ActivityBody = {}) =>
+    createActivity(as(user), {
       certification_id: certId,
       activity_name: 'Zero trust seminar',
       cpe_units: 4,
       activity_date: '2024-06-01',
       ...body,
     });
-    expect(answer).toMatchObject({ status: 201 });
-    return answer.body as Activity;
-  }
-
-  async function cert(user: TestUser, id: string): Promise<Cert> {
-    return ((await as(user).get(`/api/certification/${id}`)).body as Cert[])[0]!;
-  }
-
-  /** Uploads `bytes` the way the browser does: the presigned POST's fields, then the file. */
-  async function postFile(
-    upload: Upload,
-    bytes: Buffer,
-    type: string,
-    change: Record<string, string> = {},
-  ): Promise<Response> {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ ...upload.fields, ...change }))
-      form.append(name, value);
-    form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'certificate.pdf');
-    return fetch(upload.url, { method: 'POST', body: form });
-  }
-
-  async function uploadPdf(user: TestUser, bytes = PDF): Promise<Upload> {
-    const answer = await as(user).post('/api/uploads', {
-      file_name: 'Seminar certificate.pdf',
-      content_type: 'application/pdf',
-      size: bytes.length,
-    });
-    expect(answer.status).toBe(201);
-    const upload = answer.body as Upload;
-    expect((await postFile(upload, bytes, 'application/pdf')).status).toBe(204);
-    return upload;
-  }
+  const cert = (user: TestUser, id: string) => certificationOf(as(user), id);
+  const uploadPdf = (user: TestUser, bytes = PDF) =>
+    uploadFile(as(user), { bytes, name: 'Seminar certificate.pdf' });
 
   describe('credits', () => {
     it('an activity for CISSP (4) and CISM (4) raises both totals; renewing CISSP leaves CISM unchanged', async () => {
@@ -297,7 +222,7 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
       });
       expect(malformed).toMatchObject({
         status: 400,
-        body: { errors: { 'credits.0.certification_id': expect.any(String) } },
+        body: { errors: { 'credits.0.certification_id': expected.any(String) } },
       });
       const twice = await as(ada).post('/api/activities', {
         ...base,
@@ -400,7 +325,7 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
 
       const link = await as(ada).get(`/api/files/${file.file_id}`);
       expect(link.status).toBe(200);
-      const download = await fetch((link.body as { url: string }).url);
+      const download = await fetch((link.body as DownloadLink).url);
       expect(download.status).toBe(200);
       expect(download.headers.get('content-disposition')).toContain('Seminar%20certificate.pdf');
       expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true);
@@ -431,16 +356,24 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
         body: { errors: { upload_id: API_MESSAGES.uploadMismatch } },
       });
       // Another size or another type is refused by S3 itself (the policy).
-      expect((await postFile(upload, Buffer.alloc(11), 'image/png')).status).toBe(400);
+      expect((await postFile(upload, { bytes: Buffer.alloc(11), type: 'image/png' })).status).toBe(
+        400,
+      );
       expect(
-        (await postFile(upload, Buffer.alloc(10), 'text/html', { 'Content-Type': 'text/html' }))
-          .status,
+        (
+          await postFile(
+            upload,
+            { bytes: Buffer.alloc(10), type: 'text/html' },
+            { 'Content-Type': 'text/html' },
+          )
+        ).status,
       ).toBe(403);
       // The policy fixes the key: not another upload's, not another user's.
       const other = `users/${upload.fields.key!.split('/')[1]}/uploads/00000000-0000-4000-8000-000000000009`;
-      expect((await postFile(upload, Buffer.alloc(10), 'image/png', { key: other })).status).toBe(
-        403,
-      );
+      expect(
+        (await postFile(upload, { bytes: Buffer.alloc(10), type: 'image/png' }, { key: other }))
+          .status,
+      ).toBe(403);
       expect(await storage().head(other)).toBeUndefined();
 
       expect(
@@ -449,14 +382,14 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
           content_type: 'application/x-msdownload',
           size: 1,
         }),
-      ).toMatchObject({ status: 400, body: { errors: { content_type: expect.any(String) } } });
+      ).toMatchObject({ status: 400, body: { errors: { content_type: expected.any(String) } } });
       expect(
         await as(ada).post('/api/uploads', {
           file_name: 'big.pdf',
           content_type: 'application/pdf',
           size: 10 * 1024 * 1024 + 1,
         }),
-      ).toMatchObject({ status: 400, body: { errors: { size: expect.any(String) } } });
+      ).toMatchObject({ status: 400, body: { errors: { size: expected.any(String) } } });
     });
 
     it("keeps another user's uploads, activities and files out of reach (404, or a missing upload)", async () => {

@@ -6,8 +6,10 @@
  * meaning alongside.
  */
 import { ManualClock } from '@cpe/local';
-import type { Certification } from '@cpe/shared';
+import type { Activity, Certification } from '@cpe/shared';
+import { createActivity } from '../support/api';
 import { sql } from '../support/data-api';
+import { expected } from '../support/expected';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser, signIn } from '../support/users';
 
@@ -150,7 +152,7 @@ describe.each(backendNames())('certification rules on %s', (backend) => {
     const unknown = await as().put(path, { ...cert, catalogue_id: 'nope-nope', version: 3 });
     expect(unknown).toMatchObject({
       status: 400,
-      body: { errors: { catalogue_id: expect.any(String) } },
+      body: { errors: { catalogue_id: expected.any(String) } },
     });
     const custom = await as().put(path, {
       ...cert,
@@ -213,15 +215,14 @@ describe.each(backendNames())('certification rules on %s', (backend) => {
   it("moves an activity's figures for every certification it counts for when its date changes", async () => {
     const cisa = await create({ certification_name: 'Dated CISA', annual_minimum: 20 });
     const cism = await create({ certification_name: 'Dated CISM', annual_minimum: 20 });
-    const added = await as().post('/api/activities', {
+    const added = await createActivity(as(), {
       certification_id: cisa.certification_id,
       activity_name: 'Audit workshop',
       cpe_units: 6,
       activity_date: '2026-02-01',
       credits: [{ certification_id: cism.certification_id, cpe_units: 2 }],
     });
-    expect(added.status).toBe(201);
-    const activityId = (added.body as { activity_id: string }).activity_id;
+    const activityId = added.activity_id;
     const figuresOf = async () => {
       const list = (await as().get(`/api/certifications/${ada.userId}`)).body as Certification[];
       return [cisa, cism].map((c) => {
@@ -266,7 +267,7 @@ describe.each(backendNames())('certification rules on %s', (backend) => {
       },
     ];
     for (const { date, credits, figures } of moves) {
-      const read = (await as().get(`/api/activity/${activityId}`)).body as { version: number };
+      const read = (await as().get(`/api/activity/${activityId}`)).body as Activity;
       const moved = await as().put(`/api/activities/${activityId}`, {
         activity_name: 'Audit workshop',
         cpe_units: 6,

@@ -44,8 +44,9 @@ async function startPool() {
     clientId: CLIENT_ID,
     issuer: () => issuer,
     dataDir,
-    sendMail: async (message) => {
+    sendMail: (message) => {
       mail.push(message);
+      return Promise.resolve();
     },
   });
   // Records what Amplify puts on the wire, so the tests can tell which flow it chose.

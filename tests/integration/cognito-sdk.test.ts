@@ -27,6 +27,7 @@ import {
   type CognitoEmulator,
   type PostConfirmationEvent,
 } from '@cpe/local/cognito';
+import { expected } from '../support/expected';
 import { serve, type Served } from '../support/serve';
 
 const USER_POOL_ID = 'ap-southeast-2_LocalPool1';
@@ -80,13 +81,15 @@ async function startPool(): Promise<Pool> {
       issuer: () => issuer,
       dataDir,
       clock,
-      sendMail: async (mail) => {
+      sendMail: (mail) => {
         pool.mail.push(mail);
+        return Promise.resolve();
       },
-      postConfirmation: async (event) => {
-        if (pool.failTriggerWith !== undefined) throw new Error(pool.failTriggerWith);
+      postConfirmation: (event) => {
+        if (pool.failTriggerWith !== undefined)
+          return Promise.reject(new Error(pool.failTriggerWith));
         pool.events.push(event);
-        return event;
+        return Promise.resolve(event);
       },
     });
     served = await serve(pool.emulator.handle, '/_aws/cognito-idp');
@@ -218,7 +221,7 @@ describe('Cognito emulator through the AWS SDK', () => {
     expect(pool.mail).toHaveLength(1);
     expect(pool.mail[0]).toMatchObject({
       to: 'ada@example.com',
-      subject: expect.stringMatching(/verification code/i),
+      subject: expected.stringMatching(/verification code/i),
     });
 
     await pool.client.send(
@@ -426,7 +429,7 @@ describe('Cognito emulator through the AWS SDK', () => {
         userPoolId: USER_POOL_ID,
         userName: sub,
         triggerSource: 'PostConfirmation_ConfirmSignUp',
-        callerContext: { awsSdkVersion: expect.any(String), clientId: CLIENT_ID },
+        callerContext: { awsSdkVersion: expected.any(String), clientId: CLIENT_ID },
         request: {
           userAttributes: {
             sub,
@@ -571,7 +574,7 @@ describe('Cognito emulator through the AWS SDK', () => {
           ConfirmationCode: lastCode(pool),
         }),
       ),
-    ).resolves.toEqual(expect.objectContaining({ $metadata: expect.any(Object) }));
+    ).resolves.toEqual(expected.objectContaining({ $metadata: expected.any(Object) }));
   });
 
   it('expires a reset code after an hour, and refuses a reset never requested', async () => {

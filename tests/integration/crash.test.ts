@@ -10,9 +10,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { Certification } from '@cpe/shared';
 import { createPostgresTestDatabase, type TestDatabase } from '../support/backends';
 import { WEB_DIST_DIR, backendNames } from '../support/runtime';
-import { api, cognitoClient, createUser, type TestUser, uniqueEmail } from '../support/users';
+import {
+  type TestUser,
+  api,
+  cognitoClient,
+  createUser,
+  outboxAt,
+  uniqueEmail,
+} from '../support/users';
 
 const MAIN = path.resolve(__dirname, '../../packages/local/src/main.ts');
 
@@ -102,7 +110,7 @@ describe.each(backendNames())('a runtime killed mid-write on %s', (backend) => {
             })
             .catch(() => undefined);
           if (answer?.status === 201) {
-            certifications.add((answer.body as { certification_id: string }).certification_id);
+            certifications.add((answer.body as Certification).certification_id);
           }
         }
       });
@@ -133,13 +141,9 @@ describe.each(backendNames())('a runtime killed mid-write on %s', (backend) => {
       running = await start(env, new URL(running.url).port);
       const list = await api(running, user.accessToken).get(`/api/certifications/${user.userId}`);
       expect(list.status).toBe(200);
-      const stored = new Set(
-        (list.body as Array<{ certification_id: string }>).map((c) => c.certification_id),
-      );
+      const stored = new Set((list.body as Certification[]).map((c) => c.certification_id));
       expect([...certifications].filter((id) => !stored.has(id))).toEqual([]);
-      const outbox = (await (await fetch(`${running.url}/_dev/mail.json`)).json()) as Array<{
-        to: string;
-      }>;
+      const outbox = await outboxAt(running);
       const mailed = new Set(outbox.map((m) => m.to));
       expect(signUps.filter((email) => !mailed.has(email))).toEqual([]);
       for (const email of signUps) {

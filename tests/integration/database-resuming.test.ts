@@ -5,6 +5,7 @@
  * loop runs in the handler exactly as it would in Lambda.
  */
 import { sql } from '../support/data-api';
+import { expected } from '../support/expected';
 import { type TestRuntime, startTestRuntime } from '../support/runtime';
 
 // The fault lives in the Data API emulator, in front of either backend: PGlite suffices.
@@ -56,7 +57,7 @@ describe('a resuming database', () => {
 
     expect(response.status).toBe(503);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await response.json()).toEqual({ message: expect.stringMatching(/try again/i) });
+    expect(await response.json()).toEqual({ message: expected.stringMatching(/try again/i) });
     expect(elapsed).toBeLessThan(29_000); // under API Gateway's integration timeout
     runtime.rdsData.faults.clear();
     expect(await storedMessages('forty@example.com')).toBe(0);

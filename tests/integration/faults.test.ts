@@ -25,6 +25,7 @@ import {
   ExecuteStatementCommand,
 } from '@aws-sdk/client-rds-data';
 import { LOCAL_CLUSTER_ARN, LOCAL_SECRET_ARN, dataApiClient, sql } from '../support/data-api';
+import { expected } from '../support/expected';
 import { type Fault, type FaultProxy, faults, startFaultProxy } from '../support/fault-proxy';
 import { awsFor } from '../support/handler-deps';
 import { type FakeOpenAi, reply, startFakeOpenAi } from '../support/openai-server';
@@ -267,7 +268,7 @@ describe('faults of the services the handlers depend on', () => {
         const answer = await recommend();
 
         expect(answer.status).toBe(200);
-        expect(answer.body).toMatchObject({ source: 'catalogue', text: expect.any(String) });
+        expect(answer.body).toMatchObject({ source: 'catalogue', text: expected.any(String) });
         expect(Date.now() - started).toBeLessThan(HANG_BOUND_MS);
         expect(openAi.requests).toHaveLength(0);
       },
@@ -292,7 +293,7 @@ describe('faults of the services the handlers depend on', () => {
         const answer = await recommend();
 
         expect(answer.status).toBe(200);
-        expect(answer.body).toMatchObject({ source: 'catalogue', text: expect.any(String) });
+        expect(answer.body).toMatchObject({ source: 'catalogue', text: expected.any(String) });
         // Two attempts of OPENAI_TIMEOUT_MS at most, and the rest of the request.
         expect(Date.now() - started).toBeLessThan(2 * OPENAI_TIMEOUT_MS + 2_000);
         expect(openAi.requests).toHaveLength(2);
@@ -475,7 +476,7 @@ if (serverUrl) {
 
         expect(await statement).toMatchObject({
           name: 'DatabaseErrorException',
-          message: expect.stringMatching(/SQLState: 57P01$/),
+          message: expected.stringMatching(/SQLState: 57P01$/),
         });
         await expect(
           client.send(new CommitTransactionCommand({ ...target, transactionId })),

@@ -460,7 +460,7 @@ describe("the emulators sign-in: the data folder's key, and no other", () => {
       UserPoolId: runtime.userPoolId,
       Username: 'someone@example.com',
     });
-    expect([admin.status, JSON.parse(admin.body).__type]).toEqual([
+    expect([admin.status, (JSON.parse(admin.body) as { __type: string }).__type]).toEqual([
       403,
       'MissingAuthenticationTokenException',
     ]);

@@ -9,6 +9,7 @@
 import {
   CATALOGUE_ID_PATTERN,
   CREDIT_UNITS,
+  type Certification,
   LINK_PATTERN,
   type RouteDef,
   SINGLE_LINE_FORBIDDEN,
@@ -16,8 +17,10 @@ import {
   routes,
 } from '@cpe/shared';
 import fc from 'fast-check';
+import { createActivity, createCertification } from '../support/api';
 import { b64, ob2Assertion } from '../support/badges';
 import { sql } from '../support/data-api';
+import { expected } from '../support/expected';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
 
@@ -182,8 +185,8 @@ describe.each(backendNames())('fuzzed requests on %s', (backend) => {
           });
           if (answer.status === 400) {
             expect(answer.body).toEqual({
-              message: expect.stringMatching(/^Invalid request: /),
-              errors: expect.any(Object),
+              message: expected.stringMatching(/^Invalid request: /),
+              errors: expected.any(Object),
             });
           }
         }),
@@ -241,19 +244,16 @@ describe.each(backendNames())('fuzzed requests on %s', (backend) => {
               isSingleLine(s),
           ),
         async (name) => {
-          const created = await client.post('/api/certifications', {
+          const created = await createCertification(client, {
             certification_name: name,
             earned_date: '2024-01-01',
             expiry_date: null,
             cpe_needed: null,
             verification_link: null,
           });
-          expect(created.status).toBe(201);
-          const certId = (created.body as { certification_id: string }).certification_id;
+          const certId = created.certification_id;
           const read = await client.get(`/api/certification/${certId}`);
-          expect((read.body as Array<{ certification_name: string }>)[0]?.certification_name).toBe(
-            name.trim(),
-          );
+          expect((read.body as Certification[])[0]?.certification_name).toBe(name.trim());
         },
       ),
       { numRuns: 40 },
@@ -269,18 +269,18 @@ describe.each(backendNames())('fuzzed requests on %s', (backend) => {
 
     beforeAll(async () => {
       const client = api(runtime, user.accessToken);
-      const cert = await client.post('/api/certifications', {
+      const cert = await createCertification(client, {
         certification_name: 'Controls',
         earned_date: '2024-01-01',
         expiry_date: null,
       });
-      certId = (cert.body as { certification_id: string }).certification_id;
-      const activity = await client.post('/api/activities', {
+      certId = cert.certification_id;
+      const activity = await createActivity(client, {
         certification_id: certId,
         activity_name: 'Controls',
         activity_date: '2024-01-02',
       });
-      activityId = (activity.body as { activity_id: string }).activity_id;
+      activityId = activity.activity_id;
     });
 
     /** A valid request of each route with a body or query, and the text fields in it. */

@@ -10,56 +10,14 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import * as proposals from '@cpe/api/data/proposals';
 import { LOCAL_EVIDENCE_BUCKET } from '@cpe/local';
 import { ManualClock } from '@cpe/local/clock';
-import { API_MESSAGES } from '@cpe/shared';
+import { API_MESSAGES, type Activity, type DownloadLink, type Proposal } from '@cpe/shared';
 import { decodeJwt } from 'jose';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { activitiesOf, bodyOf, createCertification, uploadFile } from '../support/api';
 import { sql } from '../support/data-api';
 import { handlerDeps } from '../support/handler-deps';
+import { CERTIFICATE, certificatePdf } from '../support/inbound-mail';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
-
-interface Proposal {
-  proposal_id: string;
-  source: string;
-  source_label: string;
-  fields: {
-    activity_name: string | null;
-    provider: string | null;
-    activity_date: string | null;
-    cpe_units: number | null;
-    description: string | null;
-  };
-  has_proof: boolean;
-  proof: { file_name: string; content_type: string; size: number } | null;
-  created_at: string;
-}
-interface Activity {
-  activity_id: string;
-  certification_id: string;
-  activity_name: string;
-  cpe_units: number;
-  category: string | null;
-  credits: Array<{ certification_id: string; cpe_units: number; category: string | null }>;
-  files: Array<{ file_id: string; file_name: string; content_type: string; size: number }>;
-  has_proof: boolean;
-}
-
-async function certificatePdf(lines: string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([600, 400]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, i) => page.drawText(line, { x: 40, y: 340 - i * 30, size: 16, font }));
-  return doc.save();
-}
-
-const CERTIFICATE = [
-  'Certificate of Completion',
-  'has successfully completed',
-  'Secure Code Review',
-  'Presented by SANS Institute',
-  '2026-02-10',
-  '6 CPE hours',
-];
 
 describe.each(backendNames())('the inbox on %s', (backend) => {
   let runtime: TestRuntime;
@@ -88,37 +46,12 @@ describe.each(backendNames())('the inbox on %s', (backend) => {
     return Number((await sql(runtime, `select count(*) as n from ${table}`))[0]!.n);
   }
 
-  /** Uploads `bytes` as the browser does: a presigned POST, its fields, then the file. */
-  async function upload(user: TestUser, name: string, bytes: Uint8Array): Promise<string> {
-    const created = await as(user).post('/api/uploads', {
-      file_name: name,
-      content_type: 'application/pdf',
-      size: bytes.byteLength,
-    });
-    expect(created.status).toBe(201);
-    const { upload_id, url, fields } = created.body as {
-      upload_id: string;
-      url: string;
-      fields: Record<string, string>;
-    };
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append('file', new Blob([Buffer.from(bytes)], { type: 'application/pdf' }), name);
-    expect((await fetch(url, { method: 'POST', body: form })).status).toBe(204);
-    return upload_id;
-  }
+  const upload = async (user: TestUser, name: string, bytes: Uint8Array) =>
+    (await uploadFile(as(user), { bytes, name })).upload_id;
 
   async function proposalFromUpload(user = ada): Promise<Proposal> {
     const uploadId = await upload(user, 'SANS certificate.pdf', pdf);
-    const made = await as(user).post('/api/proposals', { upload_id: uploadId });
-    expect(made.status).toBe(201);
-    return made.body as Proposal;
-  }
-
-  async function activitiesOf(certificationId: string): Promise<Activity[]> {
-    const listed = await as(ada).get(`/api/activities/${certificationId}`);
-    expect(listed.status).toBe(200);
-    return listed.body as Activity[];
+    return bodyOf(await as(user).post<Proposal>('/api/proposals', { upload_id: uploadId }), 201);
   }
 
   const acceptBody = (extra: Record<string, unknown> = {}) => ({
@@ -136,7 +69,7 @@ describe.each(backendNames())('the inbox on %s', (backend) => {
     runtime = await startTestRuntime(backend);
     [ada, eve] = await Promise.all([createUser(runtime), createUser(runtime)]);
     const make = async (name: string, catalogueId: string) => {
-      const cert = await as(ada).post('/api/certifications', {
+      const cert = await createCertification(as(ada), {
         certification_name: name,
         catalogue_id: catalogueId,
         earned_date: '2024-03-01',
@@ -144,8 +77,7 @@ describe.each(backendNames())('the inbox on %s', (backend) => {
         cpe_needed: null,
         verification_link: null,
       });
-      expect(cert.status).toBe(201);
-      return (cert.body as { certification_id: string }).certification_id;
+      return cert.certification_id;
     };
     cissp = await make('CISSP', 'isc2-cissp');
     ccsp = await make('CCSP', 'isc2-ccsp');
@@ -185,7 +117,7 @@ describe.each(backendNames())('the inbox on %s', (backend) => {
 
     const link = await as(ada).get(`/api/proposals/${proposal.proposal_id}/proof`);
     expect(link.status).toBe(200);
-    const download = await fetch((link.body as { url: string }).url);
+    const download = await fetch((link.body as DownloadLink).url);
     expect(download.headers.get('content-disposition')).toBe(
       "attachment; filename*=UTF-8''SANS%20certificate.pdf",
     );
@@ -242,14 +174,14 @@ describe.each(backendNames())('the inbox on %s', (backend) => {
 
     // Listed under both certifications, with its proof.
     for (const certificationId of [cissp, ccsp]) {
-      const listed = await activitiesOf(certificationId);
+      const listed = await activitiesOf(as(ada), certificationId);
       expect(listed).toEqual([
         expect.objectContaining({ activity_id: activity.activity_id, has_proof: true }),
       ]);
     }
     const fileId = activity.files[0]!.file_id;
     const link = await as(ada).get(`/api/files/${fileId}`);
-    const download = await fetch((link.body as { url: string }).url);
+    const download = await fetch((link.body as DownloadLink).url);
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(new Uint8Array(pdf));
 
     // The proof now lives at the activity's file key; the proposal and its object are gone.
@@ -303,7 +235,7 @@ describe.each(backendNames())('the inbox on %s', (backend) => {
       });
     }
     // Eve's certification as the primary one is not Ada's to credit.
-    const eves = await as(eve).post('/api/certifications', {
+    const eves = await createCertification(as(eve), {
       certification_name: 'CISM',
       earned_date: '2024-01-01',
       expiry_date: null,
@@ -313,7 +245,7 @@ describe.each(backendNames())('the inbox on %s', (backend) => {
     const foreign = await as(ada).post(
       path,
       acceptBody({
-        certification_id: (eves.body as { certification_id: string }).certification_id,
+        certification_id: eves.certification_id,
       }),
     );
     expect(foreign).toMatchObject({
@@ -334,7 +266,7 @@ describe.each(backendNames())('the inbox on %s', (backend) => {
     expect((await as(eve).get('/api/proposals')).body).toEqual([]);
     expect((await as(eve).get(`/api/proposals/${id}/proof`)).status).toBe(404);
     expect((await as(eve).delete(`/api/proposals/${id}`)).status).toBe(404);
-    const eveCert = await as(eve).post('/api/certifications', {
+    const eveCert = await createCertification(as(eve), {
       certification_name: 'CISSP',
       earned_date: '2024-01-01',
       expiry_date: null,
@@ -343,7 +275,7 @@ describe.each(backendNames())('the inbox on %s', (backend) => {
     });
     const stolen = await as(eve).post(`/api/proposals/${id}/accept`, {
       ...acceptBody(),
-      certification_id: (eveCert.body as { certification_id: string }).certification_id,
+      certification_id: eveCert.certification_id,
       credits: [],
       category: null,
     });

@@ -7,7 +7,10 @@
  * certification or file is 404, another user's upload is a missing one (400),
  * and a presigned POST cannot be turned to another key.
  */
+import type { Activity, Certification, ProofFile, Upload } from '@cpe/shared';
 import fc from 'fast-check';
+import { postFile } from '../support/api';
+import { expected } from '../support/expected';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type ApiAnswer, type TestUser, api, createUser } from '../support/users';
 
@@ -98,22 +101,7 @@ const KIND_OF: Record<string, Kind> = {
   deleteFile: 'file',
 };
 
-const PDF = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
-
-interface Upload {
-  upload_id: string;
-  url: string;
-  fields: Record<string, string>;
-}
-
-/** The browser's upload: the presigned POST's fields (some changed, if asked), then the file. */
-function postFile(upload: Upload, change: Record<string, string> = {}): Promise<Response> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ ...upload.fields, ...change }))
-    form.append(name, value);
-  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'proof.pdf');
-  return fetch(upload.url, { method: 'POST', body: form });
-}
+const PROOF = { bytes: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1'), name: 'proof.pdf' };
 
 describe.each(backendNames())('two users cannot touch each other on %s (property)', (backend) => {
   let runtime: TestRuntime;
@@ -130,9 +118,8 @@ describe.each(backendNames())('two users cannot touch each other on %s (property
   /** Everything a user can see of their own data, for before/after comparisons. */
   async function snapshot(who: Who): Promise<unknown> {
     const client = api(runtime, users[who].accessToken);
-    const certs = (await client.get(`/api/certifications/${users[who].userId}`)).body as Array<{
-      certification_id: string;
-    }>;
+    const certs = (await client.get(`/api/certifications/${users[who].userId}`))
+      .body as Certification[];
     const activities = await Promise.all(
       certs.map(async (c) => (await client.get(`/api/activities/${c.certification_id}`)).body),
     );
@@ -173,7 +160,7 @@ describe.each(backendNames())('two users cannot touch each other on %s (property
               });
               if (answer.status === 201) {
                 refs.push({
-                  id: (answer.body as { certification_id: string }).certification_id,
+                  id: (answer.body as Certification).certification_id,
                   kind: 'cert',
                   owner: o.actor,
                   alive: true,
@@ -237,7 +224,7 @@ describe.each(backendNames())('two users cannot touch each other on %s (property
               });
               if (answer.status === 201 && cert) {
                 refs.push({
-                  id: (answer.body as { activity_id: string }).activity_id,
+                  id: (answer.body as Activity).activity_id,
                   kind: 'activity',
                   owner: o.actor,
                   alive: true,
@@ -302,10 +289,10 @@ describe.each(backendNames())('two users cannot touch each other on %s (property
               answer = await client.post('/api/uploads', {
                 file_name: 'proof.pdf',
                 content_type: 'application/pdf',
-                size: PDF.length,
+                size: PROOF.bytes.length,
               });
               const upload = answer.body as Upload;
-              expect((await postFile(upload)).status).toBe(204);
+              expect((await postFile(upload, PROOF)).status).toBe(204);
               refs.push({ id: upload.upload_id, kind: 'upload', owner: o.actor, alive: true });
               break;
             }
@@ -325,7 +312,7 @@ describe.each(backendNames())('two users cannot touch each other on %s (property
               if (answer.status === 201 && upload) {
                 upload.alive = false;
                 refs.push({
-                  id: (answer.body as { file_id: string }).file_id,
+                  id: (answer.body as ProofFile).file_id,
                   kind: 'file',
                   owner: o.actor,
                   alive: true,
@@ -393,21 +380,21 @@ describe.each(backendNames())('two users cannot touch each other on %s (property
       api(runtime, users[who].accessToken).post('/api/uploads', {
         file_name: 'proof.pdf',
         content_type: 'application/pdf',
-        size: PDF.length,
+        size: PROOF.bytes.length,
       });
     const mine = (await declare(0)).body as Upload;
     const theirs = (await declare(1)).body as Upload;
-    expect((await postFile(theirs)).status).toBe(204);
+    expect((await postFile(theirs, PROOF)).status).toBe(204);
     for (const key of [
       theirs.fields.key!,
       `${mine.fields.key!}-2`,
       mine.fields.key!.replace(/uploads\/.*/, 'reports/x.pdf'),
     ]) {
-      const refused = await postFile(mine, { key });
+      const refused = await postFile(mine, PROOF, { key });
       expect({ key, status: refused.status, body: await refused.text() }).toEqual({
         key,
         status: 403,
-        body: expect.stringContaining('Policy Condition failed'),
+        body: expected.stringContaining('Policy Condition failed'),
       });
     }
   });

@@ -16,6 +16,7 @@ import {
   dataApiClient,
   sql,
 } from '../support/data-api';
+import { expected } from '../support/expected';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { api, createUser, signIn } from '../support/users';
 
@@ -32,7 +33,7 @@ describe.each(backendNames())('local runtime on %s', (backend) => {
   it('serves the SPA runtime config', async () => {
     const response = await fetch(`${runtime.url}/config.json`);
     expect(response.status).toBe(200);
-    const config = await response.json();
+    const config = (await response.json()) as Record<string, unknown>;
     expect(config).toEqual(
       expect.objectContaining({
         region: 'ap-southeast-2',
@@ -104,7 +105,7 @@ describe.each(backendNames())('local runtime on %s', (backend) => {
     expect(secret.ARN).toMatch(new RegExp(`^${SECRET}-[A-Za-z0-9]{6}$`));
     expect(secret.Name).toBe('cpe-local-db');
     // As RDS keeps a cluster's master user secret: the user and the password.
-    expect(Object.keys(JSON.parse(secret.SecretString ?? '{}')).sort()).toEqual([
+    expect(Object.keys(JSON.parse(secret.SecretString ?? '{}') as object).sort()).toEqual([
       'password',
       'username',
     ]);
@@ -186,7 +187,7 @@ describe.each(backendNames())('local runtime on %s', (backend) => {
         formatRecordsAs: 'JSON',
       }),
     );
-    expect(JSON.parse(inside.formattedRecords ?? '[]')).toEqual([{ n: expect.any(Number) }]);
+    expect(JSON.parse(inside.formattedRecords ?? '[]')).toEqual([{ n: expected.any(Number) }]);
     await client.send(new CommitTransactionCommand({ ...target, transactionId }));
   });
 

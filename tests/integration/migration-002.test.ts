@@ -26,6 +26,7 @@ import { addMonthsEndOfMonthIso, cycleMonthsBetween, cycleYearIso } from '@cpe/s
 import fc from 'fast-check';
 import { testBackends } from '../support/backends';
 import { LOCAL_CLUSTER_ARN, LOCAL_SECRET_ARN } from '../support/data-api';
+import { expected } from '../support/expected';
 import { type Served, serve } from '../support/serve';
 
 const MIGRATIONS = path.resolve(__dirname, '../../packages/api/migrations');
@@ -35,7 +36,7 @@ const unused = () => Promise.reject(new Error('not used by this suite'));
 
 type ProxyEvent = Parameters<HandlerOf<'certifications'>>[0];
 
-describe.each(testBackends())('migration 002 over existing data on $name', ({ create }) => {
+describe.each(testBackends())('migration 002 over existing data on $name', (testBackend) => {
   let emulator: RdsDataEmulator;
   let served: Served;
   let onlyFirst: string;
@@ -74,7 +75,7 @@ describe.each(testBackends())('migration 002 over existing data on $name', ({ cr
 
   beforeAll(async () => {
     emulator = createRdsDataEmulator({
-      backend: await create(),
+      backend: await testBackend.create(),
       clusterArn: LOCAL_CLUSTER_ARN,
       secretArn: LOCAL_SECRET_ARN,
       database: 'cpe',
@@ -300,7 +301,7 @@ describe.each(testBackends())('migration 002 over existing data on $name', ({ cr
     warn.mockRestore();
     expect(renewed.statusCode).toBe(400);
     expect(JSON.parse(renewed.body)).toMatchObject({
-      errors: { verification_link: expect.any(String) },
+      errors: { verification_link: expected.any(String) },
     });
 
     const far = await call('PUT', '/api/renewCertification/{id}', ids.far!);

@@ -12,20 +12,23 @@
 import { GetObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
 import { createS3Storage } from '@cpe/api/aws/s3';
 import { LOCAL_EVIDENCE_BUCKET } from '@cpe/local';
+import type {
+  Activity,
+  Certification,
+  CertificationCycle,
+  DownloadLink,
+  ProofFile,
+  Upload,
+} from '@cpe/shared';
 import { API_MESSAGES } from '@cpe/shared/messages';
 import { routes } from '@cpe/shared/routes';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { decodeJwt } from 'jose';
+import { bodyOf, createActivity, createCertification, postFile } from '../support/api';
 import { sql } from '../support/data-api';
 import { awsFor } from '../support/handler-deps';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
-
-interface Upload {
-  upload_id: string;
-  url: string;
-  fields: Record<string, string>;
-}
 
 const PDF = Buffer.from('%PDF-1.4\n% proof of attendance\n1 0 obj <<>> endobj\n%%EOF\n', 'latin1');
 /** The same size as PDF, other bytes: what a second use of the form would swap in. */
@@ -78,55 +81,48 @@ describe.each(backendNames())('nothing outlives its owner on %s', (backend) => {
     const out = await client.send(
       new GetObjectTaggingCommand({ Bucket: LOCAL_EVIDENCE_BUCKET, Key: key }),
     );
-    return Object.fromEntries((out.TagSet ?? []).map((t) => [t.Key, t.Value]));
+    return Object.fromEntries((out.TagSet ?? []).map((t) => [t.Key, t.Value])) as Record<
+      string,
+      string
+    >;
   }
 
   async function certAndActivity(user: TestUser, activityDate = '2025-03-01') {
-    const cert = await as(user).post('/api/certifications', {
+    const { certification_id: certificationId } = await createCertification(as(user), {
       certification_name: 'CISSP',
       cpe_needed: 4,
       earned_date: '2025-01-01',
       expiry_date: '2026-01-01',
     });
-    expect(cert.status).toBe(201);
-    const certificationId = (cert.body as { certification_id: string }).certification_id;
-    const activity = await as(user).post('/api/activities', {
+    const activity = await createActivity(as(user), {
       certification_id: certificationId,
       activity_name: 'Seminar',
       cpe_units: 4,
       activity_date: activityDate,
     });
-    expect(activity.status).toBe(201);
-    return {
-      certificationId,
-      activityId: (activity.body as { activity_id: string }).activity_id,
-    };
+    return { certificationId, activityId: activity.activity_id };
   }
 
+  /** Declares an upload of `size` bytes, whatever is posted with it afterwards. */
   async function newUpload(user: TestUser, name: string, type: string, size: number) {
-    const answer = await as(user).post('/api/uploads', {
+    const answer = await as(user).post<Upload>('/api/uploads', {
       file_name: name,
       content_type: type,
       size,
     });
-    expect(answer.status).toBe(201);
-    return answer.body as Upload;
+    return bodyOf(answer, 201);
   }
 
-  function post(upload: Upload, bytes: Buffer, type: string): Promise<Response> {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-    form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'file');
-    return fetch(upload.url, { method: 'POST', body: form });
-  }
+  const post = (upload: Upload, bytes: Buffer, type: string) =>
+    postFile(upload, { bytes, type, name: 'file' });
 
   const attach = (user: TestUser, activityId: string, upload: Upload) =>
     as(user).post(`/api/activities/${activityId}/files`, { upload_id: upload.upload_id });
 
   async function download(user: TestUser, fileId: string): Promise<Buffer> {
-    const link = await as(user).get(`/api/files/${fileId}`);
+    const link = await as(user).get<DownloadLink>(`/api/files/${fileId}`);
     expect(link.status).toBe(200);
-    const response = await fetch((link.body as { url: string }).url);
+    const response = await fetch(link.body.url);
     expect(response.status).toBe(200);
     return Buffer.from(await response.arrayBuffer());
   }
@@ -137,7 +133,7 @@ describe.each(backendNames())('nothing outlives its owner on %s', (backend) => {
     expect((await post(upload, PDF, 'application/pdf')).status).toBe(204);
     const attached = await attach(ada, activityId, upload);
     expect(attached.status).toBe(201);
-    const file = attached.body as { file_id: string };
+    const file = attached.body as ProofFile;
     const pendingKey = `users/${subOf(ada)}/uploads/${upload.upload_id}`;
     const [row] = await sql(
       runtime,
@@ -227,7 +223,7 @@ describe.each(backendNames())('nothing outlives its owner on %s', (backend) => {
       expiry_date: '2026-01-01',
     });
     expect(cert).toMatchObject({ status: 201, body: { certification_name: 'CISSP' } });
-    const id = (cert.body as { certification_id: string }).certification_id;
+    const id = (cert.body as Certification).certification_id;
     const activity = await as(ada).post('/api/activities', {
       certification_id: id,
       activity_name: 'Zero\u202Etrust',
@@ -323,32 +319,30 @@ describe.each(backendNames())('nothing outlives its owner on %s', (backend) => {
     expect(await storage().head(left)).toBeDefined();
     expect((await lifecycle(new Date(written + 2 * 86_400_000))).status).toBe(200);
     expect(await storage().head(left)).toBeUndefined();
-    expect(await download(ada, (keptFile.body as { file_id: string }).file_id)).toEqual(PDF);
+    expect(await download(ada, (keptFile.body as ProofFile).file_id)).toEqual(PDF);
   });
 
   it('keeps an activity moved across a renewal boundary in exactly one report', async () => {
-    const cert = await as(ada).post('/api/certifications', {
+    const cert = await createCertification(as(ada), {
       certification_name: 'Moves',
       cpe_needed: 4,
       earned_date: '2024-01-01',
       expiry_date: '2025-01-01',
     });
-    const id = (cert.body as { certification_id: string }).certification_id;
+    const id = cert.certification_id;
     const created = await as(ada).post('/api/activities', {
       certification_id: id,
       activity_name: 'Moved seminar',
       cpe_units: 4,
       activity_date: '2024-06-01',
     });
-    const activity = created.body as { activity_id: string; version: number };
+    const activity = created.body as Activity;
     const renewed = await as(ada).put(`/api/renewCertification/${id}`, {
       expiry_date: '2025-01-01',
     });
     expect(renewed.status).toBe(200);
-    const cycles = (await as(ada).get(`/api/certifications/${id}/cycles`)).body as Array<{
-      start: string;
-      current: boolean;
-    }>;
+    const cycles = (await as(ada).get(`/api/certifications/${id}/cycles`))
+      .body as CertificationCycle[];
     const past = cycles.find((c) => !c.current)!;
     const current = cycles.find((c) => c.current)!;
 
@@ -368,9 +362,7 @@ describe.each(backendNames())('nothing outlives its owner on %s', (backend) => {
     }
     expect(await reportsHolding('Moved seminar')).toEqual(['past']);
 
-    const read = (await as(ada).get(`/api/activity/${activity.activity_id}`)).body as {
-      version: number;
-    };
+    const read = (await as(ada).get(`/api/activity/${activity.activity_id}`)).body as Activity;
     // Into the new cycle: the current cycle's report holds it, the past one does not.
     const moved = await as(ada).put(`/api/activities/${activity.activity_id}`, {
       activity_name: 'Moved seminar',

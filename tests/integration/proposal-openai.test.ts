@@ -5,8 +5,9 @@
  * package, checks what it answers, and falls back to the offline rules when
  * the call fails or the answer is not the JSON asked for.
  */
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { uploadFile } from '../support/api';
 import { functionLog } from '../support/function-log';
+import { CERTIFICATE, certificatePdf } from '../support/inbound-mail';
 import { type FakeOpenAi, reply, startFakeOpenAi } from '../support/openai-server';
 import { type TestRuntime, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
@@ -19,14 +20,6 @@ let user: TestUser;
 let uploadId: string;
 const log = functionLog();
 
-async function certificatePdf(lines: string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([600, 400]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, i) => page.drawText(line, { x: 40, y: 340 - i * 30, size: 16, font }));
-  return doc.save();
-}
-
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   runtime = await startTestRuntime('pglite', {
@@ -36,33 +29,8 @@ beforeAll(async () => {
     log: log.sink,
   });
   user = await createUser(runtime);
-  const bytes = await certificatePdf([
-    'Certificate of Completion',
-    'has successfully completed',
-    'Secure Code Review',
-    'Presented by SANS Institute',
-    '2026-02-10',
-    '6 CPE hours',
-  ]);
-  const created = await api(runtime, user.accessToken).post('/api/uploads', {
-    file_name: 'certificate.pdf',
-    content_type: 'application/pdf',
-    size: bytes.byteLength,
-  });
-  const { upload_id, url, fields } = created.body as {
-    upload_id: string;
-    url: string;
-    fields: Record<string, string>;
-  };
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append(
-    'file',
-    new Blob([Buffer.from(bytes)], { type: 'application/pdf' }),
-    'certificate.pdf',
-  );
-  expect((await fetch(url, { method: 'POST', body: form })).status).toBeLessThan(300);
-  uploadId = upload_id;
+  const bytes = await certificatePdf(CERTIFICATE);
+  uploadId = (await uploadFile(api(runtime, user.accessToken), { bytes })).upload_id;
 }, 60_000);
 
 afterAll(async () => {

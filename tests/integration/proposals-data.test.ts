@@ -10,6 +10,7 @@ import type { Db } from '@cpe/api/db';
 import * as proposals from '@cpe/api/data/proposals';
 import { saveProposal } from '@cpe/api/proposal/inbox';
 import { ManualClock } from '@cpe/local/clock';
+import { createActivity, createCertification } from '../support/api';
 import { sql } from '../support/data-api';
 import { awsFor, handlerDeps } from '../support/handler-deps';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
@@ -179,20 +180,20 @@ describe.each(backendNames())('the proposals data module on %s', (backend) => {
   });
 
   it('settles a proposal into a proof file of an activity, once', async () => {
-    const cert = await api(runtime, ada.accessToken).post('/api/certifications', {
+    const cert = await createCertification(api(runtime, ada.accessToken), {
       certification_name: 'CISSP',
       cpe_needed: 40,
       earned_date: '2024-01-15',
       expiry_date: '2027-01-14',
       verification_link: null,
     });
-    const activity = await api(runtime, ada.accessToken).post('/api/activities', {
-      certification_id: (cert.body as { certification_id: string }).certification_id,
+    const activity = await createActivity(api(runtime, ada.accessToken), {
+      certification_id: cert.certification_id,
       activity_name: 'Cloud Security Webinar',
       cpe_units: 1,
       activity_date: '2026-01-10',
     });
-    const activityId = (activity.body as { activity_id: string }).activity_id;
+    const activityId = activity.activity_id;
     const id = await saveProposal(
       { db, storage: storage() },
       adaSub,

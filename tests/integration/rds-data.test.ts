@@ -29,6 +29,7 @@ import {
 } from '@cpe/local/rds-data';
 import { exchangeFor, inProcessRequestHandler } from '@cpe/local/http';
 import { testBackends } from '../support/backends';
+import { expected } from '../support/expected';
 import { serve, type Served } from '../support/serve';
 
 jest.setTimeout(60_000);
@@ -64,7 +65,7 @@ const str = (name: string, value: string, typeHint?: SqlParameter['typeHint']): 
 });
 const long = (name: string, value: number): SqlParameter => ({ name, value: { longValue: value } });
 
-describe.each(testBackends())('RDS Data API emulator on $name', ({ create }) => {
+describe.each(testBackends())('RDS Data API emulator on $name', (testBackend) => {
   let emulator: RdsDataEmulator;
   let served: Served;
   let client: RDSDataClient;
@@ -80,7 +81,7 @@ describe.each(testBackends())('RDS Data API emulator on $name', ({ create }) => 
 
   beforeAll(async () => {
     clock = new ManualClock(new Date());
-    backend = await create();
+    backend = await testBackend.create();
     emulator = createRdsDataEmulator({
       backend,
       clusterArn: LOCAL_CLUSTER_ARN,
@@ -501,7 +502,7 @@ describe.each(testBackends())('RDS Data API emulator on $name', ({ create }) => 
 
       expect(response.status).toBe(400);
       expect(response.headers.get('x-amzn-errortype')).toBe('BadRequestException');
-      expect(await response.json()).toEqual({ message: expect.any(String) });
+      expect(await response.json()).toEqual({ message: expected.any(String) });
     });
 
     it('refuses operations it does not implement by name', async () => {

@@ -10,13 +10,14 @@ import {
   API_MESSAGES,
   type Certification,
   DATE_RANGE,
+  addDaysIso,
   addMonthsEndOfMonthIso,
   certificationInput,
-  addDaysIso,
   cycleMonthsBetween,
   nextCycle,
 } from '@cpe/shared';
 import fc from 'fast-check';
+import { expected } from '../support/expected';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
 
@@ -137,7 +138,7 @@ describe.each(backendNames())('renewal on %s', (backend) => {
       const bad = await renew(cert.certification_id, { expiry_date: '2026-02-30' });
       expect(bad).toMatchObject({
         status: 400,
-        body: { errors: { expiry_date: expect.any(String) } },
+        body: { errors: { expiry_date: expected.any(String) } },
       });
       const eve = await createUser(runtime);
       const foreign = await api(runtime, eve.accessToken).put(

@@ -137,9 +137,7 @@ describe.each(backendNames())('the rules engine through the API on %s', (backend
       cpe_units: 2,
       activity_date: '2025-04-01',
       credits: [{ certification_id: pmp.certification_id, category: 'group-b' }],
-      version: (
-        (await as().get(`/api/activity/${webinar.activity_id}`)).body as { version: number }
-      ).version,
+      version: ((await as().get(`/api/activity/${webinar.activity_id}`)).body as Activity).version,
     });
     expect(bad).toMatchObject({
       status: 400,

@@ -26,13 +26,13 @@ describe('the in-process request handler', () => {
   it('sends the request the SDK signed, with its host, and parses the answer', async () => {
     const seen: WireRequest[] = [];
     const client = clientWith(
-      inProcessRequestHandler(async (request) => {
+      inProcessRequestHandler((request) => {
         seen.push(request);
-        return {
+        return Promise.resolve({
           status: 200,
           headers: { 'content-type': 'application/json' },
           body: Buffer.from(JSON.stringify({ records: [[{ longValue: 1 }]] })),
-        };
+        });
       }),
     );
 

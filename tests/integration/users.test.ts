@@ -4,6 +4,7 @@
  */
 import { ManualClock } from '@cpe/local';
 import { generateKeyPair, SignJWT, decodeJwt } from 'jose';
+import { expected } from '../support/expected';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { sql } from '../support/data-api';
@@ -37,7 +38,7 @@ describe.each(backendNames())('accounts and users routes on %s', (backend) => {
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      user_id: expect.any(String),
+      user_id: expected.any(String),
       email: ada.email,
       marketing_opt: true,
     });
@@ -189,7 +190,7 @@ describe.each(backendNames())('accounts and users routes on %s', (backend) => {
         const answer = await api(runtime, bob.accessToken).post('/api/users', { email });
         expect(answer).toMatchObject({
           status: 400,
-          body: { errors: { email: expect.any(String) } },
+          body: { errors: { email: expected.any(String) } },
         });
       },
     );
@@ -202,7 +203,7 @@ describe.each(backendNames())('accounts and users routes on %s', (backend) => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
-      errors: { email: expect.any(String), marketing_opt: expect.any(String) },
+      errors: { email: expected.any(String), marketing_opt: expected.any(String) },
     });
   });
 

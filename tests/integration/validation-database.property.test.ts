@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/client-rds-data';
 import {
   CREDIT_UNITS,
+  type Upload,
   catalogueEntries,
   certificationInput,
   contactBody,
@@ -21,6 +22,7 @@ import {
   updateActivityBody,
 } from '@cpe/shared';
 import fc from 'fast-check';
+import { createActivity, createCertification } from '../support/api';
 import { LOCAL_CLUSTER_ARN, LOCAL_SECRET_ARN, dataApiClient } from '../support/data-api';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { api, createUser } from '../support/users';
@@ -410,17 +412,17 @@ describe.each(backendNames())('schema and CHECK constraints agree on %s (propert
     runtime = await startTestRuntime(backend);
     const user = await createUser(runtime);
     const client = api(runtime, user.accessToken);
-    const created = await client.post('/api/certifications', cert);
-    rows.certifications = (created.body as { certification_id: string }).certification_id;
-    const added = await client.post('/api/activities', {
+    const created = await createCertification(client, cert);
+    rows.certifications = created.certification_id;
+    const added = await createActivity(client, {
       ...activity,
       certification_id: rows.certifications,
     });
-    rows.activities = (added.body as { activity_id: string }).activity_id;
+    rows.activities = added.activity_id;
     // The activity's primary credit is the credits row the cases write to.
     rows.activity_credits = rows.activities;
     const declared = await client.post('/api/uploads', upload);
-    rows.uploads = (declared.body as { upload_id: string }).upload_id;
+    rows.uploads = (declared.body as Upload).upload_id;
     expect((await api(runtime).post('/beta/submit', contact)).status).toBe(200);
     const [message] = await dataApiClient(runtime)
       .send(

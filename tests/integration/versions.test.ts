@@ -6,25 +6,17 @@
  * concurrent calendar rotations leave one winner, and a credit cannot
  * exceed its activity's units.
  */
+import type { Activity, ActivityWithOwner, CalendarFeed, Certification } from '@cpe/shared';
 import { API_MESSAGES } from '@cpe/shared/messages';
+import {
+  type ActivityBody,
+  type CertificationBody,
+  certificationOf,
+  createCertification,
+} from '../support/api';
+import { expected } from '../support/expected';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
-
-interface Cert {
-  certification_id: string;
-  certification_name: string;
-  expiry_date: string | null;
-  earned_date: string;
-  version: number;
-}
-interface Activity {
-  activity_id: string;
-  activity_name: string;
-  cpe_units: number;
-  is_archived: boolean;
-  credits: Array<{ certification_id: string; cpe_units: number; submitted_on: string | null }>;
-  version: number;
-}
 
 const CERT = {
   certification_name: 'CISSP',
@@ -48,15 +40,10 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
 
   const as = () => api(runtime, ada.accessToken);
 
-  async function createCert(body: Record<string, unknown> = {}): Promise<Cert> {
-    const answer = await as().post('/api/certifications', { ...CERT, ...body });
-    expect(answer.status).toBe(201);
-    return answer.body as Cert;
-  }
-  async function getCert(id: string): Promise<Cert> {
-    return ((await as().get(`/api/certification/${id}`)).body as Cert[])[0]!;
-  }
-  async function addActivity(certId: string, body: Record<string, unknown> = {}) {
+  const createCert = (body: CertificationBody = {}) =>
+    createCertification(as(), { ...CERT, ...body });
+  const getCert = (id: string) => certificationOf(as(), id);
+  async function addActivity(certId: string, body: ActivityBody = {}) {
     const answer = await as().post('/api/activities', {
       certification_id: certId,
       activity_name: 'Seminar',
@@ -152,7 +139,7 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
       expiry_date: CERT.expiry_date,
     });
     expect(renewed.status).toBe(200);
-    const after = renewed.body as Cert;
+    const after = renewed.body as Certification;
     expect(after.version).toBe(read.version + 1);
     expect(after.expiry_date).not.toBe(CERT.expiry_date);
     // The renewal archived the activity: another version of it too.
@@ -194,10 +181,10 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({
       message: API_MESSAGES.staleVersion,
-      current: expect.objectContaining({ activity_name: 'Window one', version: 2 }),
+      current: expected.objectContaining({ activity_name: 'Window one', version: 2 }),
     });
     const { user_id: _, ...current } = (await as().get(`/api/activity/${created.activity_id}`))
-      .body as Activity & { user_id: string };
+      .body as ActivityWithOwner;
     expect((stale.body as { current: unknown }).current).toEqual(current);
 
     // A submission date is a write of the activity too.
@@ -257,7 +244,7 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
         method: 'PUT',
         headers: { authorization: `Bearer ${user.accessToken}`, 'if-match': `"${createdAt}"` },
       }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
-    const first = (enabled.body as { created_at: string }).created_at;
+    const first = (enabled.body as CalendarFeed).created_at;
     const answers = await Promise.all(Array.from({ length: 10 }, () => rotate(first)));
     const won = answers.filter((a) => a.status === 200);
     expect(won).toHaveLength(1);
@@ -265,7 +252,7 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
     expect(lost).toHaveLength(9);
     for (const answer of lost)
       expect(answer.body).toEqual({ message: API_MESSAGES.calendarFeedChanged });
-    const winner = won[0]!.body as { path: string; created_at: string };
+    const winner = won[0]!.body as CalendarFeed;
     expect(winner.created_at > first).toBe(true);
     expect((await fetch(`${runtime.url}${winner.path}`)).status).toBe(200);
     // The settings name the address that works.
@@ -277,9 +264,9 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
     const next = await rotate(winner.created_at);
     expect(next.status).toBe(200);
     expect((await fetch(`${runtime.url}${winner.path}`)).status).toBe(404);
-    expect((await fetch(`${runtime.url}${(next.body as { path: string }).path}`)).status).toBe(200);
+    expect((await fetch(`${runtime.url}${(next.body as CalendarFeed).path}`)).status).toBe(200);
     // An address that is gone: 409, and the current one keeps working.
     expect((await rotate(first)).status).toBe(409);
-    expect((await fetch(`${runtime.url}${(next.body as { path: string }).path}`)).status).toBe(200);
+    expect((await fetch(`${runtime.url}${(next.body as CalendarFeed).path}`)).status).toBe(200);
   });
 });

@@ -5,17 +5,20 @@ import { ConsoleLogger, type KeyValueStorageInterface } from 'aws-amplify/utils'
 /** A per-test token store, so no test inherits another's signed-in user (Amplify is a singleton). */
 export class MemoryKeyValueStorage implements KeyValueStorageInterface {
   readonly items = new Map<string, string>();
-  async setItem(key: string, value: string): Promise<void> {
+  setItem(key: string, value: string): Promise<void> {
     this.items.set(key, value);
+    return Promise.resolve();
   }
-  async getItem(key: string): Promise<string | null> {
-    return this.items.get(key) ?? null;
+  getItem(key: string): Promise<string | null> {
+    return Promise.resolve(this.items.get(key) ?? null);
   }
-  async removeItem(key: string): Promise<void> {
+  removeItem(key: string): Promise<void> {
     this.items.delete(key);
+    return Promise.resolve();
   }
-  async clear(): Promise<void> {
+  clear(): Promise<void> {
     this.items.clear();
+    return Promise.resolve();
   }
 }
 

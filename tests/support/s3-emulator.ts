@@ -154,8 +154,10 @@ export function postForm(
   file: { bytes: Uint8Array; filename?: string; type?: string },
 ): Promise<Response> {
   const form = new FormData();
-  const entries = Array.isArray(fields) ? fields : Object.entries(fields);
-  for (const [name, value] of entries) form.append(name, value);
+  const inOrder = (f: typeof fields): f is ReadonlyArray<readonly [string, string]> =>
+    Array.isArray(f);
+  for (const [name, value] of inOrder(fields) ? fields : Object.entries(fields))
+    form.append(name, value);
   form.append(
     'file',
     new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),

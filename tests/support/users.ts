@@ -9,6 +9,11 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { LocalRuntime } from '@cpe/local';
+import type { User } from '@cpe/shared';
+import { api, bodyOf } from './api';
+
+// Where the suites and benchmarks that sign users up have always found the client.
+export { type ApiAnswer, api } from './api';
 
 export interface TestUser {
   email: string;
@@ -45,6 +50,14 @@ function codeIn(mails: Array<{ to: string; text: string }>, email: string): stri
   return code;
 }
 
+/** A mail in a runtime's outbox, as its /_dev/mail.json page lists them (newest first). */
+export type OutboxMail = ReturnType<LocalRuntime['outbox']['list']>[number];
+
+/** The outbox of a runtime in another process, read from its /_dev/mail.json page. */
+export async function outboxAt(runtime: Pick<LocalRuntime, 'url'>): Promise<OutboxMail[]> {
+  return (await (await fetch(`${runtime.url}/_dev/mail.json`)).json()) as OutboxMail[];
+}
+
 /** The newest code mailed to `email` (sign-up or reset). */
 export function latestCode(runtime: Pick<LocalRuntime, 'outbox'>, email: string): string {
   return codeIn(runtime.outbox.list(), email);
@@ -53,11 +66,7 @@ export function latestCode(runtime: Pick<LocalRuntime, 'outbox'>, email: string)
 /** The same, for a runtime in another process: read from its outbox page. */
 async function latestCodeAt(runtime: RuntimeAt, email: string): Promise<string> {
   if (runtime.outbox) return latestCode({ outbox: runtime.outbox }, email);
-  const mails = (await (await fetch(`${runtime.url}/_dev/mail.json`)).json()) as Array<{
-    to: string;
-    text: string;
-  }>;
-  return codeIn(mails, email);
+  return codeIn(await outboxAt(runtime), email);
 }
 
 export async function signIn(runtime: RuntimeAt, email: string, password: string) {
@@ -99,48 +108,8 @@ export async function createUser(
     }),
   );
   const tokens = await signIn(runtime, email, password);
-  const me = await api(runtime, tokens.accessToken).get(`/api/users/${encodeURIComponent(email)}`);
-  if (me.status !== 200) throw new Error(`GET /api/users answered ${me.status}`);
-  return { email, password, ...tokens, userId: (me.body as { user_id: string }).user_id };
-}
-
-export interface ApiAnswer {
-  status: number;
-  headers: Headers;
-  body: unknown;
-}
-
-/** A small fetch wrapper speaking JSON to the local gateway with a bearer token. */
-export function api(runtime: Pick<LocalRuntime, 'url'>, accessToken?: string) {
-  async function call(
-    method: string,
-    path: string,
-    body?: unknown,
-    raw?: string,
-  ): Promise<ApiAnswer> {
-    const headers: Record<string, string> = {};
-    if (accessToken) headers.authorization = `Bearer ${accessToken}`;
-    const sendsBody = body !== undefined || (raw !== undefined && raw !== '');
-    if (sendsBody) headers['content-type'] = 'application/json';
-    const response = await fetch(`${runtime.url}${path}`, {
-      method,
-      headers,
-      ...(sendsBody ? { body: raw !== undefined ? raw : JSON.stringify(body) } : {}),
-    });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text === '' ? null : JSON.parse(text);
-    } catch {
-      // Non-JSON answers stay text, so a test can show them.
-    }
-    return { status: response.status, headers: response.headers, body: parsed };
-  }
-  return {
-    get: (path: string) => call('GET', path),
-    delete: (path: string, body?: unknown) => call('DELETE', path, body),
-    post: (path: string, body?: unknown) => call('POST', path, body),
-    put: (path: string, body?: unknown) => call('PUT', path, body),
-    raw: (method: string, path: string, text: string) => call(method, path, undefined, text),
-  };
+  const me = await api(runtime, tokens.accessToken).get<User>(
+    `/api/users/${encodeURIComponent(email)}`,
+  );
+  return { email, password, ...tokens, userId: bodyOf(me).user_id };
 }

@@ -149,6 +149,7 @@ export const listActivitiesQuery = z.object({
 });
 
 export const activityWithOwner = z.extend(activity, { user_id: z.string() });
+export type ActivityWithOwner = z.infer<typeof activityWithOwner>;
 
 /** PUT /api/activities/{id}/submissions */
 export const submissionBody = z.object({

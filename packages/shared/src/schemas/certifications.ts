@@ -130,6 +130,7 @@ export const cycle = z.object({
   end: z.nullable(z.string()),
   current: z.boolean(),
 });
+export type CertificationCycle = z.infer<typeof cycle>;
 
 export const READINESS_PROBLEMS = [
   'no_proof',

@@ -43,6 +43,7 @@ export const upload = z.object({
   fields: z.record(z.string(), z.string()),
   expires_at: z.string(),
 });
+export type Upload = z.infer<typeof upload>;
 
 export const attachFileBody = z.object({
   upload_id: z.string({ error: 'must be an upload id' }).check(
@@ -52,6 +53,7 @@ export const attachFileBody = z.object({
 });
 
 export const downloadLink = z.object({ url: z.string() });
+export type DownloadLink = z.infer<typeof downloadLink>;
 
 /** GET /api/certifications/{id}/report?format=csv|pdf|zip&cycle= */
 export const REPORT_FORMATS = ['csv', 'pdf', 'zip'] as const;
