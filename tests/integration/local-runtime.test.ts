@@ -24,7 +24,8 @@ describe.each(backendNames())('local runtime on %s', (backend) => {
   let runtime: TestRuntime;
 
   beforeAll(async () => {
-    runtime = await startTestRuntime(backend);
+    // From an empty database: this suite watches the first start migrate it.
+    runtime = await startTestRuntime(backend, {}, { migrated: false });
   });
   afterAll(async () => {
     await runtime.destroy();

@@ -3,7 +3,16 @@
  * dir, and on PostgreSQL a fresh database that is dropped afterwards.
  * Runtimes share nothing, so a test may start several.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type LocalRuntime, type LocalRuntimeOptions, startLocalRuntime } from '@cpe/local';
@@ -45,11 +54,57 @@ function lambdaModeFromEnv(): LocalRuntimeOptions['lambda'] {
   return mode;
 }
 
+const MIGRATIONS_DIR = path.resolve(__dirname, '../../packages/api/migrations');
+
+/**
+ * A PGlite database on which every migration has run, made once per set of
+ * migrations by a runtime of its own (the migrate function, as on any first
+ * start) and copied into each new PGlite runtime's data dir: migrating a new
+ * database costs as much as starting it, and suites start dozens. The
+ * runtime still runs its migrate step on the copy (finding nothing to do);
+ * the migrations' own suites (migration-002, local-runtime) start from
+ * nothing as before.
+ */
+async function migratedPgliteData(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
+    hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
+  }
+  const migrated = path.join(tmpdir(), `cpe-test-migrated-${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(migrated)) return migrated;
+  const making = mkdtempSync(`${migrated}.making-`);
+  try {
+    const runtime = await startLocalRuntime({
+      port: 0,
+      dataDir: making,
+      webDistDir: WEB_DIST_DIR,
+      log: () => undefined,
+      schedules: false,
+    });
+    await runtime.close();
+    renameSync(path.join(making, 'pgdata'), migrated);
+  } catch (error) {
+    // Another suite made it at the same time: theirs is as good.
+    if (!existsSync(migrated)) throw error;
+  } finally {
+    rmSync(making, { recursive: true, force: true });
+  }
+  return migrated;
+}
+
 export async function startTestRuntime(
   backend: BackendName,
   overrides: Partial<LocalRuntimeOptions> = {},
+  {
+    migrated = true,
+  }: {
+    /** Start from the migrated copy (default), or from an empty database. */ migrated?: boolean;
+  } = {},
 ): Promise<TestRuntime> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cpe-test-'));
+  if (backend === 'pglite' && migrated && overrides.dataDir === undefined) {
+    cpSync(await migratedPgliteData(), path.join(dataDir, 'pgdata'), { recursive: true });
+  }
   const serverUrl = postgresServerUrl();
   if (backend === 'postgres' && !serverUrl) throw new Error('DATABASE_URL is not set');
   const database =
