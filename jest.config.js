@@ -59,6 +59,8 @@ module.exports = {
       ...base,
       displayName: 'infra',
       testMatch: ['<rootDir>/infra/**/*.test.ts'],
+      // Synthesizes each stage the tests read once per run, not once per test file.
+      globalSetup: '<rootDir>/infra/test/support/global-setup.ts',
     },
     {
       ...base,

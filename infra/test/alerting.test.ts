@@ -10,26 +10,26 @@ import path from 'node:path';
 import { REPO_ROOT } from '../lib/assets';
 import { FAILED_SEND_MESSAGES, THRESHOLDS } from '../lib/monitoring';
 import { ASYNC_RETRY_ATTEMPTS } from '../lib/schedules';
-import { buildStack, resources, STAGE_NAMES, STAGES } from './support/stack';
+import { logicalId, resources, STAGE_NAMES, STAGES, synthesized } from './support/stack';
 
 type Props = Record<string, unknown>;
 
 describe.each(STAGE_NAMES)('stage %s', (stage) => {
   const entry = STAGES.stages[stage]!;
-  const { stack, template } = buildStack({ stage });
+  const { template } = synthesized({ stage });
   const alarms = Object.values(resources(template, 'AWS::CloudWatch::Alarm')).map(
     (a) => a.Properties!,
   );
-  const topic = stack.resolve(stack.monitoring.topic.topic.topicArn) as unknown;
-  const idOf = (construct: { node: { defaultChild?: unknown } }) =>
-    stack.getLogicalId(construct.node.defaultChild as never);
+  const topic = { Ref: logicalId(template, 'AWS::SNS::Topic', 'AlarmsTopic') };
+  // Logical ids start with the construct path: Schedules/ReminderDigest/Function, Api/ContactHandler/Logs.
+  const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 
   it.each(['reminderDigest', 'contactDigest'] as const)(
     'the scheduled %s: a failed run goes to its queue after Lambda’s retries, and the queue and the function alarm',
     (name) => {
-      const job = stack.schedules.jobs[name];
-      const fnId = idOf(job.handler.function);
-      const queueId = idOf(job.deadLetterQueue);
+      const job = `Schedules${pascal(name)}`;
+      const fnId = logicalId(template, 'AWS::Lambda::Function', `${job}Function`);
+      const queueId = logicalId(template, 'AWS::SQS::Queue', `${job}DeadLetters`);
       const configs = Object.values(resources(template, 'AWS::Lambda::EventInvokeConfig')).filter(
         (c) => JSON.stringify(c.Properties!.FunctionName) === JSON.stringify({ Ref: fnId }),
       );
@@ -98,13 +98,15 @@ describe.each(STAGE_NAMES)('stage %s', (stage) => {
       .map((f) => f.Properties!)
       .filter((f) => JSON.stringify(f.MetricTransformations).includes('FailedEmailSends'));
     const groups = filters.map((f) => JSON.stringify(f.LogGroupName));
-    for (const fn of [
-      stack.api.handlers.contact,
-      stack.api.handlers.account,
-      stack.schedules.jobs.reminderDigest.handler,
-      stack.schedules.jobs.contactDigest.handler,
+    for (const prefix of [
+      'ApiContactHandlerLogs',
+      'ApiAccountHandlerLogs',
+      'SchedulesReminderDigestLogs',
+      'SchedulesContactDigestLogs',
     ]) {
-      expect(groups).toContain(JSON.stringify({ Ref: idOf(fn.logGroup) }));
+      expect(groups).toContain(
+        JSON.stringify({ Ref: logicalId(template, 'AWS::Logs::LogGroup', prefix) }),
+      );
     }
     for (const filter of filters) {
       expect(filter.FilterPattern).toBe(
@@ -151,17 +153,20 @@ describe.each(STAGE_NAMES)('stage %s', (stage) => {
           BudgetType: 'COST',
           TimeUnit: 'MONTHLY',
           BudgetLimit: { Amount: entry.monthlyBudgetUsd, Unit: 'USD' },
-        }),
+        }) as unknown,
         NotificationsWithSubscribers: [
           expect.objectContaining({
-            Notification: expect.objectContaining({ NotificationType: 'ACTUAL', Threshold: 80 }),
+            Notification: expect.objectContaining({
+              NotificationType: 'ACTUAL',
+              Threshold: 80,
+            }) as unknown,
             Subscribers: [{ SubscriptionType: 'EMAIL', Address: entry.alarmEmail }],
           }),
           expect.objectContaining({
             Notification: expect.objectContaining({
               NotificationType: 'FORECASTED',
               Threshold: 100,
-            }),
+            }) as unknown,
           }),
         ],
       }),

@@ -29,8 +29,12 @@ describe('stages from infra/stages.json', () => {
   it('keeps staging data like prod, smaller, with WAF and SES', () => {
     const staging = config({ stage: 'staging' });
     const prod = config({ stage: 'prod' });
-    expect(staging).toMatchObject({ retainData: true, waf: true, ses: expect.any(Object) });
-    expect(prod).toMatchObject({ retainData: true, waf: true, ses: expect.any(Object) });
+    expect(staging).toMatchObject({
+      retainData: true,
+      waf: true,
+      ses: expect.any(Object) as unknown,
+    });
+    expect(prod).toMatchObject({ retainData: true, waf: true, ses: expect.any(Object) as unknown });
     expect(staging.aurora.maxCapacity).toBeLessThanOrEqual(prod.aurora.maxCapacity);
   });
 

@@ -1,11 +1,11 @@
 import { httpFunctions, otherFunctions } from '@cpe/api/functions';
 import { AURORA_POSTGRES_VERSION } from '../lib/data';
 import { LAMBDA_MIGRATIONS_DIR, snapshotIdentifier } from '../lib/migrations';
-import { buildStack, DEPLOY_NONCE, logicalId, PROD_CONTEXT, resources } from './support/stack';
+import { DEPLOY_NONCE, logicalId, PROD_CONTEXT, resources, synthesized } from './support/stack';
 
-const prodStage = buildStack(PROD_CONTEXT);
+const prodStage = synthesized(PROD_CONTEXT);
 const prod = prodStage.template;
-const dev = buildStack({ stage: 'dev' }).template;
+const dev = synthesized({ stage: 'dev' }).template;
 
 function cluster(template: typeof prod) {
   return resources(template, 'AWS::RDS::DBCluster')[
@@ -78,7 +78,7 @@ describe('migrations on every deploy', () => {
       Runtime: 'nodejs24.x',
       Timeout: 120,
       Environment: {
-        Variables: expect.objectContaining({ MIGRATIONS_DIR: LAMBDA_MIGRATIONS_DIR }),
+        Variables: expect.objectContaining({ MIGRATIONS_DIR: LAMBDA_MIGRATIONS_DIR }) as unknown,
       },
     });
   });

@@ -8,11 +8,11 @@ import { httpFunctions } from '@cpe/api/functions';
 import type { HandlerGroup } from '@cpe/shared/routes';
 import { createS3Storage } from '@cpe/api/aws/s3';
 import { PENDING_UPLOAD_TAG as PENDING_TAG } from '@cpe/api/aws/storage';
-import { buildStack, logicalId, PROD_CONTEXT, resources } from './support/stack';
+import { logicalId, PROD_CONTEXT, resources, synthesized } from './support/stack';
 
-const prodBuilt = buildStack(PROD_CONTEXT);
+const prodBuilt = synthesized(PROD_CONTEXT);
 const prod = prodBuilt.template;
-const dev = buildStack({ stage: 'dev' }).template;
+const dev = synthesized({ stage: 'dev' }).template;
 
 const bucketId = logicalId(prod, 'AWS::S3::Bucket', 'EvidenceBucket');
 const bucket = () => resources(prod, 'AWS::S3::Bucket')[bucketId]!;

@@ -65,7 +65,7 @@ describe('the GitHub OIDC stacks (one per account of the stages file)', () => {
         {
           Action: 'sts:AssumeRoleWithWebIdentity',
           Effect: 'Allow',
-          Principal: { Federated: { Ref: expect.stringMatching(/^GitHub/) } },
+          Principal: { Federated: { Ref: expect.stringMatching(/^GitHub/) as unknown } },
           Condition: {
             StringEquals: {
               'token.actions.githubusercontent.com:aud': 'sts.amazonaws.com',

