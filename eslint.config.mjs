@@ -67,21 +67,6 @@ export default tseslint.config(
     },
   },
   {
-    // TEMPORARY: tests/** and infra/test/** are being rewritten to pass these rules;
-    // until then they keep them off. Delete this block once those folders lint clean.
-    files: ['tests/**/*.ts', 'infra/test/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-      '@typescript-eslint/unbound-method': 'off',
-      '@typescript-eslint/require-await': 'off',
-      '@typescript-eslint/no-unsafe-enum-comparison': 'off',
-    },
-  },
-  {
     // Keys from requests never index plain objects (scripts/lint/no-prototype-keyed-maps.mjs).
     files: ['packages/*/src/**/*.{ts,tsx}', 'infra/lib/**/*.ts', 'infra/bin/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/web/src/test/**'],

@@ -13,6 +13,7 @@ import { decodeJwt } from 'jose';
 import { sql } from '../support/data-api';
 import { CERTIFICATE, certificatePdf, rfc822, textOfPdf } from '../support/inbound-mail';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
+import { expected } from '../support/expected';
 import { type TestUser, api, createUser } from '../support/users';
 
 describe.each(backendNames())('forwarding by email on %s', (backend) => {
@@ -120,7 +121,7 @@ describe.each(backendNames())('forwarding by email on %s', (backend) => {
       expect.objectContaining({
         proposal_id: proposal?.proposal_id,
         source: 'email',
-        fields: expect.objectContaining({ provider: 'SANS Institute', cpe_units: 6 }),
+        fields: expected.objectContaining({ provider: 'SANS Institute', cpe_units: 6 }),
         proof: {
           file_name: 'secure-code-review.pdf',
           content_type: 'application/pdf',

@@ -10,6 +10,7 @@ import { functionLog } from '../support/function-log';
 import { CERTIFICATE, certificatePdf } from '../support/inbound-mail';
 import { type FakeOpenAi, reply, startFakeOpenAi } from '../support/openai-server';
 import { type TestRuntime, startTestRuntime } from '../support/runtime';
+import { expected } from '../support/expected';
 import { type TestUser, api, createUser } from '../support/users';
 
 const API_KEY = 'sk-local-test-key-for-proposals';
@@ -127,12 +128,12 @@ describe('proposals with an OpenAI key', () => {
     expect(prose.body).toMatchObject({ proposal: offline });
     expect(failed.body).toMatchObject({ proposal: offline });
     const failure = (what: Record<string, unknown>) =>
-      expect.objectContaining({
+      expected.objectContaining({
         level: 'WARN',
         message: 'AI extraction failed; rules used',
         service: 'cpe-tracker',
         function_name: 'cpe-local-reports',
-        requestId: expect.any(String),
+        requestId: expected.any(String),
         ...what,
       });
     expect(await logged(2)).toEqual([

@@ -21,6 +21,7 @@ import {
   startFakeOpenAi,
 } from '../support/openai-server';
 import { type TestRuntime, startTestRuntime } from '../support/runtime';
+import { expected } from '../support/expected';
 import { type TestUser, api, createUser } from '../support/users';
 
 const run = promisify(execFile);
@@ -63,13 +64,13 @@ beforeEach(() => {
 
 /** The function's entry for an AI call that failed, as the Logger writes it in a Lambda container. */
 const aiFailure = (failure: Record<string, unknown>) =>
-  expect.objectContaining({
+  expected.objectContaining({
     level: 'WARN',
     message: 'AI recommendation failed; answering from the catalogue',
     service: 'cpe-tracker',
     function_name: 'cpe-local-recommendations',
-    function_request_id: expect.any(String),
-    requestId: expect.any(String),
+    function_request_id: expected.any(String),
+    requestId: expected.any(String),
     model: 'gpt-4o-mini',
     ...failure,
   });

@@ -202,14 +202,14 @@ export async function checkDataIntegrity(credential: Json, egress: Egress): Prom
           'is a signed badge whose Data Integrity proof does not match its contents: it was changed after it was signed, so it is refused',
       };
     }
-    const issuer = isObject(credential.issuer) ? credential.issuer.id : credential.issuer;
+    const issuer: unknown = isObject(credential.issuer) ? credential.issuer.id : credential.issuer;
     const whose =
       controller !== '' && controller === issuer
         ? "the issuer's own key"
         : `the key ${proof.verificationMethod.slice(0, 120)}`;
     return {
       verified: true,
-      verification: `Data Integrity proof (${suite}) checked with ${whose}.`,
+      verification: `Data Integrity proof (${suite as Suite}) checked with ${whose}.`,
     };
   } catch (error) {
     if (error instanceof Unchecked) {

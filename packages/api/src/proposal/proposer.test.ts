@@ -41,7 +41,7 @@ afterEach(() => log.restore());
 describe('createProposer: what it logs', () => {
   it('logs a failed call by its class and status only, and answers the rules', async () => {
     const proposer = createProposer({
-      apiKey: async () => KEY,
+      apiKey: () => Promise.resolve(KEY),
       createClient: () =>
         client({ error: new InternalServerError(`upstream exploded reading ${CERTIFICATE}`) }),
       model: 'gpt-test',
@@ -67,7 +67,7 @@ describe('createProposer: what it logs', () => {
 
   it('logs an answer that is not the JSON asked for without its text', async () => {
     const proposer = createProposer({
-      apiKey: async () => KEY,
+      apiKey: () => Promise.resolve(KEY),
       createClient: () => client({ content: 'Sure! It is Zero Trust Architecture in Practice.' }),
       model: 'gpt-test',
     });
@@ -118,14 +118,14 @@ describe('createProposer: what it logs', () => {
       description: null,
     });
     const offline = createProposer({
-      apiKey: async () => undefined,
+      apiKey: () => Promise.resolve(undefined),
       createClient: () => {
         throw new Error('must not be called');
       },
       model: 'gpt-test',
     });
     const online = createProposer({
-      apiKey: async () => KEY,
+      apiKey: () => Promise.resolve(KEY),
       createClient: () => client({ content: answer }),
       model: 'gpt-test',
     });

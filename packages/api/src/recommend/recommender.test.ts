@@ -87,7 +87,7 @@ beforeEach(() => {
 afterEach(() => log.restore());
 
 /** The logger's entry for an AI call that failed: a warning with the request, the model and the failure's kind. */
-const aiFailure = (requestId: string, failure: Record<string, unknown>) =>
+const aiFailure = (requestId: string, failure: Record<string, unknown>): unknown =>
   expect.objectContaining({
     level: 'WARN',
     message: 'AI recommendation failed; answering from the catalogue',

@@ -229,10 +229,12 @@ export async function signedByPublishedKey(
   };
 }
 
-const CONTEXTS: Record<string, unknown> = {
-  'https://www.w3.org/ns/credentials/v2': credentialsV2,
-  'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json': openBadgesV3,
-};
+const CONTEXTS = new Map<string, unknown>(
+  Object.entries({
+    'https://www.w3.org/ns/credentials/v2': credentialsV2,
+    'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json': openBadgesV3,
+  }),
+);
 
 /**
  * `credential` with a Data Integrity proof (`eddsa-rdfc-2022` or
@@ -260,7 +262,7 @@ export async function diSigned(
       : jsonld.canonize(doc, {
           format: 'application/n-quads',
           documentLoader: (url: string) =>
-            Promise.resolve({ documentUrl: url, document: CONTEXTS[url] as JsonLd }),
+            Promise.resolve({ documentUrl: url, document: CONTEXTS.get(url) as JsonLd }),
         });
   const digest = async (doc: Json) =>
     createHash('sha256')

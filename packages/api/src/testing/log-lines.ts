@@ -18,7 +18,7 @@ export interface LogLines {
 export function captureLogLines(): LogLines {
   const chunks: string[] = [];
   const restores = [process.stdout, process.stderr].map((stream) => {
-    const write = stream.write;
+    const write = stream.write.bind(stream);
     stream.write = (chunk: string | Uint8Array) => {
       chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
       return true;
