@@ -50,6 +50,20 @@ export async function createPostgresTestDatabase(serverUrl: string): Promise<Tes
   };
 }
 
+/** The backend, whose close() also disposes of what it was made in. */
+function closingAlso(backend: SqlBackend, dispose: () => unknown): SqlBackend {
+  return {
+    ...backend,
+    async close() {
+      try {
+        await backend.close();
+      } finally {
+        await dispose();
+      }
+    },
+  };
+}
+
 /**
  * PGlite in a temp dir removed on close (a new data dir starts as a copy of
  * a fresh cluster, several times quicker than initialising one in memory).
@@ -58,16 +72,7 @@ async function createTempPgliteBackend(): Promise<SqlBackend> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cpe-pglite-'));
   try {
     const backend = await createPgliteBackend({ dataDir: path.join(dir, 'pgdata') });
-    return {
-      ...backend,
-      async close() {
-        try {
-          await backend.close();
-        } finally {
-          rmSync(dir, { recursive: true, force: true });
-        }
-      },
-    };
+    return closingAlso(backend, () => rmSync(dir, { recursive: true, force: true }));
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -84,16 +89,7 @@ export function testBackends(): TestBackend[] {
       async create() {
         const database = await createPostgresTestDatabase(serverUrl);
         const backend = await createPostgresBackend({ connectionString: database.url });
-        return {
-          ...backend,
-          async close() {
-            try {
-              await backend.close();
-            } finally {
-              await database.drop();
-            }
-          },
-        };
+        return closingAlso(backend, () => database.drop());
       },
     });
   }

@@ -65,7 +65,17 @@ const MIGRATIONS_DIR = path.resolve(__dirname, '../../packages/api/migrations');
  * the migrations' own suites (migration-002, local-runtime) start from
  * nothing as before.
  */
-async function migratedPgliteData(): Promise<string> {
+let migratedData: Promise<string> | undefined;
+
+/** Made or found once per test file's process, not once per runtime. */
+function migratedPgliteData(): Promise<string> {
+  migratedData ??= makeMigratedPgliteData();
+  // A failed attempt is not kept: the next runtime tries again.
+  migratedData.catch(() => (migratedData = undefined));
+  return migratedData;
+}
+
+async function makeMigratedPgliteData(): Promise<string> {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
     hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));

@@ -12,23 +12,18 @@
  * Loaded by the inbound function only for a message whose body is the
  * certificate; it holds none of the app's error classes.
  */
-import { PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
 import { FILE_RULES } from '@cpe/shared';
 import { DIRECTION_CONTROLS, SINGLE_LINE_FORBIDDEN } from '@cpe/shared/text-rules';
 import { contentMatches } from '../files/contents';
-import { type Measurer, wrap } from '../reports/pdf';
+import { BLACK, GREY, MARGIN, type Measurer, PAGE, RULE, wrap } from '../reports/pdf';
 import { ReportText } from '../reports/pdf-fonts';
 import type { ParsedMessage } from './message';
 
-const PAGE = { width: 595.28, height: 841.89 } as const;
-const MARGIN = 42;
 const SIZE = 10;
 const LEADING = 13;
 const LABEL_WIDTH = 74;
 const FOOTER_SIZE = 7.5;
-const BLACK = rgb(0, 0, 0);
-const GREY = rgb(0.35, 0.35, 0.35);
-const RULE = rgb(0.75, 0.75, 0.75);
 
 /** Pages of header and text at most: a certificate mail fills one; a newsletter is cut here. */
 export const MAX_TEXT_PAGES = 10;

@@ -20,13 +20,14 @@ import { ReportText, type TextStyle } from './pdf-fonts';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 
-const PAGE = { width: 595.28, height: 841.89 } as const;
-const MARGIN = 42;
+/** The A4 page, margin and colours of every PDF the app draws (the report, a message's proof). */
+export const PAGE = { width: 595.28, height: 841.89 } as const;
+export const MARGIN = 42;
+export const BLACK = rgb(0, 0, 0);
+export const GREY = rgb(0.35, 0.35, 0.35);
+export const RULE = rgb(0.75, 0.75, 0.75);
 const BODY = 9;
 const LEADING = 11.5;
-const BLACK = rgb(0, 0, 0);
-const GREY = rgb(0.35, 0.35, 0.35);
-const RULE = rgb(0.75, 0.75, 0.75);
 
 /** What wrap() needs of the fonts: a text's width, and each grapheme's for cutting a long word. */
 export interface Measurer {
