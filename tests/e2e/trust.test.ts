@@ -90,6 +90,8 @@ async function topBar(page: Page, size: Size) {
   if (size === 'phone') {
     const toggle = page.getByRole('button', { name: 'Toggle navigation' });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    // The menu opens with a transition: its links are used once it is open.
+    await page.locator('#top-nav.show').waitFor();
   }
   return page.getByRole('navigation', { name: 'Main' });
 }
@@ -104,7 +106,14 @@ async function signOutInAnotherTab(suite: BrowserSuite, size: Size) {
   // first tab's runtime and a parallel suite share two cores: it gets the suite's time.
   await other
     .getByRole('link', { name: 'Start Tracking Your CPEs Now!' })
-    .waitFor({ timeout: 90_000 });
+    .waitFor({ timeout: 90_000 })
+    .catch(async (error: unknown) => {
+      // What the tab shows instead, for the report.
+      const shown = await other.locator('body').innerText();
+      throw new Error(`The other tab stayed at ${other.url()} showing:\n${shown}`, {
+        cause: error,
+      });
+    });
   await other.close();
   await suite.page.bringToFront();
 }
