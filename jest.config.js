@@ -45,6 +45,8 @@ module.exports = {
       ...base,
       displayName: 'integration',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      // The web app and the Lambda bundles, built once before the suites' runtimes serve them.
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/tests/support/slow-suite.ts'],
       slowTestThreshold: 30,
     },
@@ -66,6 +68,7 @@ module.exports = {
       ...base,
       displayName: 'e2e',
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/tests/support/slow-suite.ts'],
     },
   ],

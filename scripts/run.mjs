@@ -3,12 +3,11 @@
  * Gets the working tree ready, then runs a command in it: what `npm test`,
  * `pnpm test:e2e` and `pnpm bench` go through.
  *
- *   node scripts/run.mjs [--chromium] [--web] -- <command> [args...]
+ *   node scripts/run.mjs [--chromium] -- <command> [args...]
  *
  *   --chromium  the command needs a browser: a working Chromium is required,
  *               checked first so a machine without one stops in the first
  *               seconds (or, as root, gets one: see chromium.mjs)
- *   --web       build the SPA when its sources changed
  *
  * Dependencies are installed when node_modules does not match the lockfile
  * (see setup.mjs). When a Chromium is found the command gets its path as
@@ -19,23 +18,20 @@ import { constants } from 'node:os';
 import path from 'node:path';
 import { ChromiumMissingError, ensureChromium, findChromium } from './chromium.mjs';
 import { root } from './pnpm.mjs';
-import { ensureInstalled, ensureWebBuilt } from './setup.mjs';
+import { ensureInstalled } from './setup.mjs';
 
 function main() {
   const argv = process.argv.slice(2);
   const split = argv.indexOf('--');
   const flags = split === -1 ? argv : argv.slice(0, split);
   const command = split === -1 ? [] : argv.slice(split + 1);
-  const unknown = flags.filter((f) => f !== '--chromium' && f !== '--web');
+  const unknown = flags.filter((f) => f !== '--chromium');
   if (unknown.length > 0 || command.length === 0) {
-    throw new Error(
-      `usage: run.mjs [--chromium] [--web] -- <command> [args...] (got ${argv.join(' ')})`,
-    );
+    throw new Error(`usage: run.mjs [--chromium] -- <command> [args...] (got ${argv.join(' ')})`);
   }
 
   const chromium = flags.includes('--chromium') ? ensureChromium() : findChromium().path;
   ensureInstalled();
-  if (flags.includes('--web')) ensureWebBuilt();
 
   const env = { ...process.env };
   if (chromium) env.CHROMIUM_PATH = chromium;

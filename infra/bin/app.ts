@@ -3,15 +3,15 @@
  * synth|diff|deploy --all -c stage=<stage> [...]`. The stage comes from
  * infra/stages.json; see docs/deploy.md for the context keys that override it.
  *
- * Before synthesizing it rebuilds the Lambda bundles (one esbuild run,
- * packages/api/scripts/bundle.mjs) and the SPA, so a deploy never ships stale
+ * Before synthesizing it builds the Lambda bundles and the SPA through turbo
+ * (an unchanged build comes from its cache), so a deploy never ships stale
  * code; `-c build=false` skips that and uses what is in the dist directories.
  *
  * Synth needs no AWS credentials and no network: accounts and regions come
  * from the stages file, availability zones are resolved by CloudFormation.
  */
 import { App } from 'aws-cdk-lib';
-import { ensureApiBundles, ensureWebBuild } from '../lib/assets';
+import { buildAssets, checkAssets } from '../lib/assets';
 import { stageConfigFromContext } from '../lib/config';
 import { applyPolicyChecks } from '../lib/nag';
 import { addStage } from '../lib/stage';
@@ -21,8 +21,8 @@ const config = stageConfigFromContext(app.node, { deployNonce: new Date().toISOS
 
 const build =
   app.node.tryGetContext('build') !== 'false' && app.node.tryGetContext('build') !== false;
-ensureApiBundles(build ? { force: true } : { reuse: true });
-ensureWebBuild({ force: build });
+if (build) buildAssets();
+else checkAssets();
 
 addStage(app, config);
 applyPolicyChecks(app);

@@ -339,16 +339,8 @@ export class Web extends Construct {
       destinationBucket: this.bucket,
       sources: [
         s3deploy.Source.asset(props.webDist, {
-          // meta.json and .build-hash describe the build; they are not part of the site.
-          exclude: [
-            'assets',
-            'assets/*',
-            '*.br',
-            '*.gz',
-            'meta.json',
-            '.build-hash',
-            'config.json',
-          ],
+          // meta.json describes the build; it is not part of the site.
+          exclude: ['assets', 'assets/*', '*.br', '*.gz', 'meta.json', 'config.json'],
         }),
         s3deploy.Source.jsonData('config.json', this.runtimeConfig),
       ],

@@ -1,15 +1,14 @@
 /**
- * The Lambda bundles the stack ships (packages/api/scripts/bundle.mjs). Sizes
- * are printed against the 1 MB budget (docs/performance.md: measured and
- * printed, not asserted); the layout the stack relies on is asserted.
+ * The Lambda bundles the stack ships (packages/api/scripts/bundle.mjs, built
+ * by the project's global setup). Sizes are printed against the 1 MB budget
+ * (docs/performance.md: measured and printed, not asserted); the layout the
+ * stack relies on is asserted.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { API_DIST, ensureApiBundles, HANDLER_MODULES, REPO_ROOT } from '../lib/assets';
+import { API_DIST, HANDLER_MODULES, REPO_ROOT } from '../lib/assets';
 
 const BUDGET = 1024 * 1024;
-
-beforeAll(() => ensureApiBundles());
 
 /** A bundle's esbuild metafile: its inputs, and each output file with the inputs it holds. */
 function metaOf(module: string) {

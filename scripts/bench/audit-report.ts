@@ -7,7 +7,6 @@
  * that no other function's bundle contains csv-stringify, pdf-lib, fflate or
  * PDF.js.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,7 +53,6 @@ function event(sub: string, certificationId: string, format: string): ProxyEvent
 
 /** Bundles containing an export library, by module: only `reports` may. */
 function bundlesWithExportLibraries(): Map<string, string[]> {
-  execFileSync(process.execPath, [path.join(API, 'scripts/bundle.mjs')], { stdio: 'ignore' });
   const found = new Map<string, string[]>();
   const dist = path.join(API, 'dist');
   for (const module of lambdaModules) {

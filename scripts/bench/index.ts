@@ -13,6 +13,7 @@ import { execFileSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildArtifacts } from '@cpe/local/build';
 import { benchAuditReport } from './audit-report';
 import { benchImport } from './import';
 import { benchInbound } from './inbound';
@@ -89,7 +90,7 @@ function previousResults(): Results['benches'] {
 }
 
 const benches: Record<string, () => Promise<boolean>> = {
-  // First: it resets the install record and the SPA build, which the others then rebuild.
+  // First: it resets the install record and the builds, which the others then rebuild.
   start: benchStart,
   'web-bundle': benchWebBundle,
   'lambda-bundles': benchLambdaBundles,
@@ -160,6 +161,8 @@ async function main(): Promise<void> {
     return;
   }
 
+  // Every bench measures the code as it is: the web app and the bundles built first (turbo skips what is unchanged).
+  buildArtifacts();
   const results = previousResults();
   const head = commit();
   let ok = true;

@@ -10,7 +10,7 @@
  * and, apart, the module load alone. Runs alternate bundle and floor, round
  * robin over every function, so a slow spell weighs on all alike.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,9 +88,6 @@ function coldStart(bundle: string): { initMs: number; loadMs: number } {
 }
 
 export async function benchLambdaBundles(): Promise<boolean> {
-  execFileSync(process.execPath, [path.join(API, 'scripts/bundle.mjs'), '--quiet'], {
-    stdio: 'inherit',
-  });
   const modules = [...lambdaModules].sort();
   const bundleOf = (module: string) => path.join(DIST, module, 'index.js');
   const floorsDir = mkdtempSync(path.join(tmpdir(), 'cpe-floor-'));

@@ -8,7 +8,6 @@
  * redirect to the login form. A page whose route the app does not have yet
  * (it answers the 404 page) is skipped, and the run says so.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -103,10 +102,7 @@ async function signIn(page: Page, baseUrl: string, email: string, password: stri
   ]);
 }
 
-export async function benchLighthouse(options: { build?: boolean } = { build: true }) {
-  if (options.build !== false) {
-    execFileSync('node', ['scripts/build.mjs'], { cwd: WEB, stdio: 'inherit' });
-  }
+export async function benchLighthouse() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cpe-lighthouse-'));
   const runtime = await startLocalRuntime({
     port: 0,

@@ -4,7 +4,8 @@
  *
  * - cold: the state of a fresh clone on a machine that has the packages in
  *   pnpm's store: no record of a completed install (pnpm install runs), no
- *   built SPA (it is built), an empty data directory (migrations run);
+ *   builds and no turbo cache (the SPA and the bundles are built), an empty
+ *   data directory (migrations run);
  * - warm: the same command again, nothing changed since.
  *
  * Each run gets its own port and a data directory under the system's temp
@@ -100,10 +101,16 @@ async function timeStart(dataDir: string): Promise<number> {
   }
 }
 
-/** What a fresh clone lacks that the start command makes: the install record and the built SPA. */
+/** What a fresh clone lacks that the start command makes: pnpm's install record, the builds and turbo's cache. */
 function resetToFreshClone(): void {
-  rmSync(path.join(ROOT, 'node_modules/.cpe-install-state'), { force: true });
-  rmSync(path.join(ROOT, 'packages/web/dist'), { recursive: true, force: true });
+  for (const made of [
+    'node_modules/.pnpm-workspace-state-v1.json',
+    'node_modules/.cache/turbo',
+    'packages/web/dist',
+    'packages/api/dist',
+  ]) {
+    rmSync(path.join(ROOT, made), { recursive: true, force: true });
+  }
 }
 
 export async function benchStart(): Promise<boolean> {
@@ -131,7 +138,7 @@ export async function benchStart(): Promise<boolean> {
         kind: 'max',
       },
       {
-        what: `npm start to /api/health, cold: install, SPA build, new database (median of ${COLD_RUNS})`,
+        what: `npm start to /api/health, cold: install, builds, new database (median of ${COLD_RUNS})`,
         value: s(median(cold)),
         unit: 's',
         kind: 'max',

@@ -9,7 +9,6 @@
  * draws it: the page's chunks, loaded with /config.json before the first render.
  */
 import { BUDGETS } from './budgets';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -88,10 +87,7 @@ export function onDemandFiles(meta: Metafile, module: string, first: string[]): 
   return [...files];
 }
 
-export function benchWebBundle(options: { build?: boolean } = { build: true }): Promise<boolean> {
-  if (options.build !== false) {
-    execFileSync('node', ['scripts/build.mjs'], { cwd: WEB, stdio: 'inherit' });
-  }
+export function benchWebBundle(): Promise<boolean> {
   const meta = JSON.parse(readFileSync(path.join(WEB, 'dist/meta.json'), 'utf8')) as Metafile;
   const files = firstRouteFiles(meta);
   const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -126,7 +122,7 @@ export function benchWebBundle(options: { build?: boolean } = { build: true }): 
 }
 
 if (require.main === module) {
-  void benchWebBundle({ build: !process.argv.includes('--no-build') }).then((ok) => {
+  void benchWebBundle().then((ok) => {
     process.exitCode = ok ? 0 : 1;
   });
 }

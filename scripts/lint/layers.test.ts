@@ -47,10 +47,7 @@ describe('the import rules', () => {
     ['infra/lib/stack.ts', "import { ManualClock } from '@cpe/local/clock';"],
     ['packages/local/src/runtime.ts', "import { api } from '@cpe/test-support/users';"],
     ['packages/api/src/x.ts', "const m = await import('@cpe/web/src/paths');"],
-    [
-      'packages/web/src/main.tsx',
-      "import { inputsHash } from '../../../scripts/build-inputs.mjs';",
-    ],
+    ['packages/web/src/main.tsx', "import { pnpm } from '../../../scripts/pnpm.mjs';"],
   ])('refuses a wrong-way import across packages: %s: %s', (file, code) => {
     const messages = lint(file, code);
     expect(messages).toHaveLength(1);
@@ -103,10 +100,7 @@ describe('the import rules', () => {
     ['tests/integration/api.test.ts', "import { api } from '../support/users';"],
     ['tests/integration/api.test.ts', "import { startLocalRuntime } from '@cpe/local';"],
     ['scripts/bench/local-api.ts', "import { api } from '@cpe/test-support/users';"],
-    [
-      'packages/api/scripts/bundle.mjs',
-      "import { inputsHash } from '../../../scripts/build-inputs.mjs';",
-    ],
+    ['packages/api/scripts/bundle.mjs', "import { pnpm } from '../../../scripts/pnpm.mjs';"],
   ])('allows %s: %s', (file, code) => {
     expect(lint(file, code)).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { GlobalConfig } from 'jest';
-import { ensureApiBundles, REPO_ROOT } from '../../lib/assets';
+import { buildAssets, REPO_ROOT } from '../../lib/assets';
 import { SYNTH_DIR, SYNTHS } from './synths';
 
 const SYNTHESIZE = path.join(__dirname, 'synthesize.ts');
@@ -32,8 +32,8 @@ function synthesize(dir: string, indices: number[]): Promise<void> {
 }
 
 export default async function globalSetup(globalConfig: GlobalConfig): Promise<void> {
-  // Once, before the synth processes, which would otherwise each wait on the bundle lock.
-  ensureApiBundles();
+  // Once, before the synth processes, which read the bundles.
+  buildAssets();
   const dir = SYNTH_DIR;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

@@ -16,34 +16,21 @@
  * tests exercised. The same directories are what the local runtime's
  * containers run.
  *
- * Usage: node scripts/bundle.mjs [--strict] [--force] [--quiet] [--outdir <dir>] [module ...]
+ * Usage: node scripts/bundle.mjs [--strict] [--quiet] [--outdir <dir>] [module ...]
  * (no module: every module; default outdir: dist). It prints each bundle's
  * size against the budget (docs/performance.md); with --strict a bundle over
- * budget fails the run. A build of every module whose inputs are unchanged
- * is skipped (<outdir>/.build-hash, scripts/build-inputs.mjs); `--force`
- * rebuilds anyway. Builds are made aside and moved into place under a lock,
- * so concurrent callers neither build twice nor read half a build.
+ * budget fails the run. `pnpm build` runs it through turbo, which skips it
+ * when its inputs are unchanged (turbo.json).
  */
 import { build } from 'esbuild';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtFrom, packageBuildHash } from '../../../scripts/build-inputs.mjs';
 import { buildLambdaFile } from './lambda-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const repo = path.resolve(root, '../..');
 const srcDir = path.join(root, 'src');
 const lambdaDir = path.join(srcDir, 'lambda');
 /** Each index.js (docs/performance.md; scripts/bench/budgets.ts holds the same figure). */
@@ -91,45 +78,8 @@ async function bundle(module, outdir) {
   return { module, bytes: statSync(path.join(outdir, 'index.js')).size, lazyFiles };
 }
 
-/**
- * Holds a lock on `dist` while `work` runs: the local runtime, the tests and
- * the CDK app may all ask for the bundles at once. A lock older than two
- * minutes belongs to a process that died.
- */
-async function withLock(work) {
-  const lock = path.join(dist, '.lock');
-  mkdirSync(dist, { recursive: true });
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      const held = statSync(lock, { throwIfNoEntry: false });
-      if (held && Date.now() - held.mtimeMs > 120_000)
-        rmSync(lock, { recursive: true, force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-/** Moves each freshly built module into `dist`, one directory rename each: no reader sees half a bundle. */
-function install(built, modules) {
-  for (const module of modules) {
-    const target = path.join(dist, module);
-    const old = path.join(built, `${module}.old`);
-    if (existsSync(target)) renameSync(target, old);
-    renameSync(path.join(built, module), target);
-  }
-}
-
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
-const force = args.includes('--force');
 const quiet = args.includes('--quiet');
 const outdirAt = args.indexOf('--outdir');
 if (outdirAt !== -1 && !args[outdirAt + 1]) throw new Error('--outdir needs a directory');
@@ -138,44 +88,17 @@ const requested = args.filter(
   (a, i) => !a.startsWith('--') && (outdirAt === -1 || i !== outdirAt + 1),
 );
 
-// Everything a bundle can be made of: the api's sources and migrations, and what every package build reads.
-const sourceHash = () =>
-  packageBuildHash(repo, {
-    packageRoot: root,
-    script: fileURLToPath(import.meta.url),
-    dirs: [srcDir, path.join(root, 'migrations'), path.join(root, 'scripts')],
-  });
 const all = await handlerModules();
 for (const name of requested) {
   if (!all.includes(name))
     throw new Error(`Unknown handler module ${name}; known: ${all.join(', ')}`);
 }
-const hashFile = path.join(dist, '.build-hash');
-const everyBundle = all.map((m) => path.join(m, 'index.js'));
-const upToDate = () =>
-  requested.length === 0 && !force && builtFrom(dist, sourceHash(), everyBundle);
-if (upToDate()) {
-  if (!quiet) console.log('api: dist is up to date (sources unchanged)');
-  process.exit(0);
+const modules = requested.length > 0 ? requested : all;
+// A whole build replaces dist; a build of some modules replaces only theirs.
+for (const dir of requested.length > 0 ? modules.map((m) => path.join(dist, m)) : [dist]) {
+  rmSync(dir, { recursive: true, force: true });
 }
-const results = await withLock(async () => {
-  // Another process may have built them while this one waited.
-  if (upToDate()) return [];
-  const hash = sourceHash();
-  // A build of some modules leaves the others as they were: the whole is no longer known to match.
-  rmSync(hashFile, { force: true });
-  const modules = requested.length > 0 ? requested : all;
-  mkdirSync(dist, { recursive: true });
-  const built = mkdtempSync(path.join(dist, '.build-'));
-  try {
-    const made = await Promise.all(modules.map((m) => bundle(m, path.join(built, m))));
-    install(built, modules);
-    if (requested.length === 0) writeFileSync(hashFile, `${hash}\n`);
-    return made;
-  } finally {
-    rmSync(built, { recursive: true, force: true });
-  }
-});
+const results = await Promise.all(modules.map((m) => bundle(m, path.join(dist, m))));
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
 let over = false;

@@ -43,3 +43,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): LocalEnv {
   }
   return parsed.data;
 }
+
+/** The environment a tool this package runs gets: this process's, with `extra` over it. */
+export function toolEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}

@@ -1,9 +1,11 @@
-/** `pnpm start`: the whole product on one port with no AWS account. */
+/** `pnpm start`: the whole product on one port with no AWS account, from the sources as they are. */
+import { buildArtifacts } from './build';
 import { readEnv } from './env';
 import { startLocalRuntime } from './runtime';
 
 async function main(): Promise<void> {
   const env = readEnv();
+  buildArtifacts();
   const runtime = await startLocalRuntime({
     port: env.PORT,
     host: env.HOST,

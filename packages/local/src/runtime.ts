@@ -480,7 +480,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
   try {
     baseUrl = await frontDoor.listen(options.port ?? 3000, options.host ?? '127.0.0.1');
-    await functions.start(
+    functions.start(
       {
         rdsData: `${baseUrl}/_aws/rds-data`,
         secretsManager: `${baseUrl}/_aws/secretsmanager`,

@@ -5,9 +5,8 @@
  * server (and CloudFront) can serve. Stylesheets are SCSS compiled by sass, so
  * only the Bootstrap partials the app uses are shipped (src/styles.scss).
  *
- * A build whose inputs are unchanged is skipped: dist/.build-hash keeps a hash
- * of every file the bundle can be made of (the inputs below), and `npm start`
- * then costs milliseconds here instead of seconds. `--force` rebuilds anyway.
+ * `pnpm build` runs it through turbo, which skips it when its inputs are
+ * unchanged (turbo.json).
  */
 import {
   mkdirSync,
@@ -21,28 +20,11 @@ import {
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtFrom, packageBuildHash } from '../../../scripts/build-inputs.mjs';
+import { build } from 'esbuild';
+import * as sass from 'sass';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const repo = path.resolve(root, '../..');
 const dist = path.join(root, 'dist');
-const hashFile = path.join(dist, '.build-hash');
-
-/** Everything the output depends on: the app's sources and public files, and what every package build reads. */
-const sourceHash = packageBuildHash(repo, {
-  packageRoot: root,
-  script: fileURLToPath(import.meta.url),
-  dirs: [path.join(root, 'src'), path.join(root, 'public')],
-});
-const upToDate = !process.argv.includes('--force') && builtFrom(dist, sourceHash, ['index.html']);
-if (upToDate) {
-  console.log('web: dist is up to date (sources unchanged)');
-  process.exit(0);
-}
-
-// Loaded only when there is something to build: sass alone takes over 100 ms to load.
-const { build } = await import('esbuild');
-const sass = await import('sass');
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(path.join(dist, 'assets'), { recursive: true });
@@ -151,8 +133,6 @@ function compressAll(dir) {
   }
 }
 compressAll(dist);
-// Written last: a build that fails half-way leaves no hash, so the next run builds again.
-writeFileSync(hashFile, `${sourceHash}\n`);
 console.log(
   `web: built ${outputs.length} files into ${path.relative(process.cwd(), dist) || 'dist'}`,
 );

@@ -4,14 +4,13 @@
  * - 'workers': each function in its own pool of containers (pool.ts), each
  *   container running the bundle the stack ships (packages/api/dist/<module>,
  *   handler `index.handler`) with the environment its definition gives,
- *   pointed at this runtime's emulators. The bundles are built first when a
- *   source changed (packages/api/scripts/bundle.mjs skips an unchanged build).
+ *   pointed at this runtime's emulators. The bundles are built before the
+ *   runtime starts (`buildArtifacts`, build.ts); a missing one stops the start.
  * - 'inline': every handler built from the sources in the server's event
  *   loop, sharing its clock (decision 081), with the same configuration.
  */
-import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { createCognitoIdentity } from '@cpe/api/aws/cognito';
 import { createDataApiDb } from '@cpe/api/aws/data-api';
 import { createS3Storage } from '@cpe/api/aws/s3';
@@ -22,7 +21,6 @@ import { parseApiConfig } from '@cpe/api/config';
 import {
   type FunctionDef,
   type FunctionVariable,
-  LAMBDA_DIST,
   LAMBDA_HANDLER,
   allFunctions,
   lambdaCodeDir,
@@ -32,8 +30,6 @@ import { type Dict, dict } from '@cpe/shared/dict';
 import type { Clock } from '../clock';
 import { containerEnvironment } from './environment';
 import { type FunctionSettings, type FunctionStats, createLambdaService } from './index';
-
-const run = promisify(execFile);
 
 /** A function of the table: an HTTP handler group, or migrate, postConfirmation, the digests. */
 export type FunctionName = keyof typeof allFunctions;
@@ -63,21 +59,22 @@ export interface FunctionsOptions {
 
 export interface Functions {
   readonly mode: 'workers' | 'inline';
-  /** Builds the bundles if needed and starts the pools, once the emulators' URLs are known. */
-  start(endpoints: Required<AwsEndpoints>, siteUrl: string): Promise<void>;
+  /** Starts the pools (the bundles must be built), once the emulators' URLs are known. */
+  start(endpoints: Required<AwsEndpoints>, siteUrl: string): void;
   invoke(name: FunctionName, event: unknown): Promise<unknown>;
   /** Per function (workers only): containers, cold starts, timeouts, crashes. */
   stats(): Dict<FunctionStats>;
   close(): Promise<void>;
 }
 
-/** Builds the api's Lambda bundles when a source changed since the last build. */
-async function ensureBundles(log: (line: string) => void): Promise<void> {
-  const script = path.join(LAMBDA_DIST, '../scripts/bundle.mjs');
-  const { stdout, stderr } = await run(process.execPath, [script, '--quiet'], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  for (const line of `${stdout}${stderr}`.split('\n')) if (line.trim()) log(`[bundle] ${line}`);
+/** Every bundle the table names, or an error saying how to build them. */
+function checkBundles(): void {
+  const missing = Object.values(allFunctions)
+    .map((def) => path.join(lambdaCodeDir(def.module), 'index.js'))
+    .filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(`No Lambda bundle at ${missing.join(', ')}: build them with \`pnpm build\``);
+  }
 }
 
 /** The function's code as Lambda loads it: the bundle directory and the handler setting. */
@@ -92,8 +89,8 @@ export function createFunctions(options: FunctionsOptions): Functions {
   let statsOf: () => Dict<FunctionStats> = () => dict();
   let closeAll: () => Promise<void> = () => Promise.resolve();
 
-  async function startWorkers(endpoints: Required<AwsEndpoints>, siteUrl: string) {
-    await ensureBundles(options.log);
+  function startWorkers(endpoints: Required<AwsEndpoints>, siteUrl: string) {
+    checkBundles();
     const values = {
       ...options.values,
       SITE_URL: siteUrl,
@@ -164,8 +161,8 @@ export function createFunctions(options: FunctionsOptions): Functions {
 
   return {
     mode: options.mode,
-    async start(endpoints, siteUrl) {
-      if (options.mode === 'workers') await startWorkers(endpoints, siteUrl);
+    start(endpoints, siteUrl) {
+      if (options.mode === 'workers') startWorkers(endpoints, siteUrl);
       else startInline(endpoints, siteUrl);
     },
     invoke(name, event) {
