@@ -1,6 +1,6 @@
 /**
  * Load: many users reading and writing at once for a bounded time
- * (LOAD_SECONDS, default 30 per backend), through autocannon, each user on
+ * (LOAD_SECONDS, default 10 per backend), through autocannon, each user on
  * connections of their own. No answer may be a 5xx, and afterwards every
  * write the API acknowledged is in the database (counted by id).
  */
@@ -9,7 +9,7 @@ import { sql } from '../support/data-api';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, createUser } from '../support/users';
 
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const USERS = 10;
 const CONNECTIONS_PER_USER = 5;
 

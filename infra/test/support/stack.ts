@@ -3,11 +3,11 @@
  * (infra/stages.json, cdk.json's feature flags) with fixed inputs: a fixed
  * deploy nonce and a tiny SPA build, so templates are deterministic and the
  * suite does not depend on the web package's build. The api bundles are the
- * real ones (built once by global-setup.ts if missing).
+ * real ones (turbo builds them before the synth).
  *
- * Templates come from the cloud assemblies global-setup.ts synthesizes once
- * per run (`synthesized`); `buildStage` builds a live app for the few tests
- * that add to it.
+ * Templates come from the cloud assemblies synthesize-all.ts makes, run once
+ * per jest run through turbo by global-setup.ts (`synthesized`); `buildStage`
+ * builds a live app for the few tests that add to it.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,7 +77,7 @@ export function buildStage(context: Context = {}, outdir?: string) {
   return { app, config, ...addStage(app, config, { webDist: fixtureWebDist() }) };
 }
 
-/** What global-setup.ts leaves for one configuration, beside its cloud assembly. */
+/** What synthesize.ts leaves for one configuration, beside its cloud assembly. */
 export const SYNTH_ERROR_FILE = 'synth-error.txt';
 export const SYNTH_CONFIG_FILE = 'stage-config.json';
 

@@ -1,6 +1,6 @@
 /**
  * `synthesize.ts <dir> <index>...`: synthesizes the given entries of SYNTHS,
- * each into <dir>/<synthDirName>/ (run by global-setup.ts, one process per
+ * each into <dir>/<synthDirName>/ (run by synthesize-all.ts, one process per
  * core, so each process loads aws-cdk-lib and hashes the assets once for all
  * its configurations). What synth throws is left in synth-error.txt for the
  * tests of that configuration to report.

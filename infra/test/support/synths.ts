@@ -1,6 +1,7 @@
 /**
  * Every app configuration the infra tests read, each synthesized once per
- * jest run by global-setup.ts (into SYNTH_DIR) and read back as templates with `synthesized()`.
+ * jest run (global-setup.ts, synthesize-all.ts: into SYNTH_DIR) and read back
+ * as templates with `synthesized()`.
  * `policy` registers cdk-nag and the Control Tower guard rules as bin/app.ts
  * does; they leave the templates unchanged, so one synth serves both the
  * policy assertions and the template ones.
@@ -53,8 +54,5 @@ export function synthDirName(context: Context): string {
     .replace(/[^A-Za-z0-9=,.-]/g, '_');
 }
 
-/**
- * Where global-setup.ts leaves this run's assemblies, emptied at the start of
- * each run (jest's own cache sits beside it).
- */
-export const SYNTH_DIR = path.join(REPO_ROOT, 'node_modules/.cache/cpe-infra-synth');
+/** Where synthesize-all.ts leaves the assemblies (turbo caches their templates and manifests). */
+export const SYNTH_DIR = path.join(REPO_ROOT, 'infra/.synth');
