@@ -30,16 +30,22 @@ function missingBundles(apiDist: string): string[] {
  * stdout belongs to the CDK CLI.
  */
 export function buildAssets(): void {
+  runTurbo(['build', '--filter=@cpe/api', '--filter=@cpe/web'], process.stderr);
+  checkAssets();
+}
+
+/** `turbo run <task...>` in the repository, its output to `out`; throws when a task fails. */
+export function runTurbo(args: string[], out: NodeJS.WriteStream = process.stdout): void {
   execFileSync(
     path.join(REPO_ROOT, 'node_modules/.bin/turbo'),
-    ['run', 'build', '--filter=@cpe/api', '--filter=@cpe/web', '--output-logs=errors-only'],
+    ['run', ...args, '--output-logs=errors-only'],
     {
       cwd: REPO_ROOT,
-      stdio: ['ignore', process.stderr, 'inherit'],
+      stdio: ['ignore', out, 'inherit'],
+      // turbo would otherwise try to send usage data and look for its own updates.
       env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' },
     },
   );
-  checkAssets();
 }
 
 /** Throws unless the dist directories hold every bundle and the SPA. */
