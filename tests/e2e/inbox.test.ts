@@ -19,6 +19,7 @@ import {
   browserSuite,
   field,
   signInAnySize,
+  topBar,
 } from '../support/web-e2e';
 
 async function newCertification(
@@ -47,12 +48,7 @@ async function downloadOf(page: Page, trigger: Locator) {
 
 /** The top bar's Inbox link (on a phone, inside the menu, opened first). */
 async function inboxLink(page: Page, size: ViewportName): Promise<Locator> {
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  if (size === 'phone') {
-    const toggle = nav.getByRole('button', { name: 'Toggle navigation' });
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  }
-  return nav.getByRole('link', { name: /^Inbox/ });
+  return (await topBar(page, size)).getByRole('link', { name: /^Inbox/ });
 }
 
 /**

@@ -13,7 +13,7 @@ import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { type ApiClient, activitiesOf, createActivity, createCertification } from '../support/api';
 import { type TestUser, api, createUser } from '../support/users';
-import { type BrowserSuite, browserSuite, field } from '../support/web-e2e';
+import { type BrowserSuite, browserSuite, field, topBar } from '../support/web-e2e';
 
 jest.setTimeout(120_000);
 
@@ -83,17 +83,6 @@ async function signInFromLogin(suite: BrowserSuite, user: TestUser) {
   await suite.page.getByRole('heading', { name: 'Welcome' }).waitFor();
   await signIn(suite.page, user);
   await suite.page.getByRole('link', { name: 'Track my CPEs' }).waitFor();
-}
-
-/** The top bar's links: behind the menu button on a phone. */
-async function topBar(page: Page, size: Size) {
-  if (size === 'phone') {
-    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    // The menu opens with a transition: its links are used once it is open.
-    await page.locator('#top-nav.show').waitFor();
-  }
-  return page.getByRole('navigation', { name: 'Main' });
 }
 
 /** Signs out in a second tab of the same browser, as a user with two tabs open would. */

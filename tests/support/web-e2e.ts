@@ -3,7 +3,7 @@
  * page per test, and every console error, page error or CSP violation
  * collected so a test can fail on it.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { LocalRuntimeOptions } from '@cpe/local';
 import { launchBrowser } from './browser';
 import { type TestRuntime, startTestRuntime } from './runtime';
@@ -96,6 +96,20 @@ export const VIEWPORTS = {
 } as const;
 
 export type ViewportName = keyof typeof VIEWPORTS;
+
+/**
+ * The top bar's navigation. On a phone its links sit in a menu: it is opened
+ * first and used once its opening transition has ended.
+ */
+export async function topBar(page: Page, size: ViewportName): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (size === 'phone') {
+    const toggle = nav.getByRole('button', { name: 'Toggle navigation' });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await page.locator('#top-nav.show').waitFor();
+  }
+  return nav;
+}
 
 /**
  * Signs in through the login page at any size (on a phone the top bar's

@@ -1,21 +1,12 @@
 import type { ChatClient } from '../recommend/openai';
 import { SecretFormatError } from '../secrets';
 import { type LogLines, captureLogLines } from '../testing/log-lines';
+import { CERTIFICATE_TEXT } from './fixtures';
 import { createProposer } from './proposer';
 import { proposeFromText } from './rules';
 
 const TODAY = '2026-06-01';
 const KEY = 'sk-test-proposer-0123456789';
-const CERTIFICATE = [
-  'Certificate of Completion',
-  'This certifies that',
-  'Ada Lovelace',
-  'has successfully completed',
-  'Zero Trust Architecture in Practice',
-  'Presented by Cloud Security Alliance',
-  'May 14, 2026',
-  '4 CPE hours',
-].join('\n');
 
 /** An error as the openai package throws one: its own class, an HTTP status, a message from the provider. */
 class InternalServerError extends Error {
@@ -43,13 +34,13 @@ describe('createProposer: what it logs', () => {
     const proposer = createProposer({
       apiKey: () => Promise.resolve(KEY),
       createClient: () =>
-        client({ error: new InternalServerError(`upstream exploded reading ${CERTIFICATE}`) }),
+        client({ error: new InternalServerError(`upstream exploded reading ${CERTIFICATE_TEXT}`) }),
       model: 'gpt-test',
     });
 
-    const proposal = await proposer.propose(CERTIFICATE, TODAY, 'req-1');
+    const proposal = await proposer.propose(CERTIFICATE_TEXT, TODAY, 'req-1');
 
-    expect(proposal).toEqual(proposeFromText(CERTIFICATE, TODAY));
+    expect(proposal).toEqual(proposeFromText(CERTIFICATE_TEXT, TODAY));
     expect(await log.entries()).toEqual([
       expect.objectContaining({
         level: 'WARN',
@@ -72,9 +63,9 @@ describe('createProposer: what it logs', () => {
       model: 'gpt-test',
     });
 
-    const proposal = await proposer.propose(CERTIFICATE, TODAY, 'req-2');
+    const proposal = await proposer.propose(CERTIFICATE_TEXT, TODAY, 'req-2');
 
-    expect(proposal).toEqual(proposeFromText(CERTIFICATE, TODAY));
+    expect(proposal).toEqual(proposeFromText(CERTIFICATE_TEXT, TODAY));
     expect(await log.entries()).toEqual([
       expect.objectContaining({
         level: 'WARN',
@@ -95,9 +86,9 @@ describe('createProposer: what it logs', () => {
       model: 'gpt-test',
     });
 
-    const proposal = await proposer.propose(CERTIFICATE, TODAY, 'req-3');
+    const proposal = await proposer.propose(CERTIFICATE_TEXT, TODAY, 'req-3');
 
-    expect(proposal).toEqual(proposeFromText(CERTIFICATE, TODAY));
+    expect(proposal).toEqual(proposeFromText(CERTIFICATE_TEXT, TODAY));
     expect(await log.entries()).toEqual([
       expect.objectContaining({
         level: 'WARN',
@@ -130,8 +121,8 @@ describe('createProposer: what it logs', () => {
       model: 'gpt-test',
     });
 
-    await offline.propose(CERTIFICATE, TODAY, 'req-4');
-    await online.propose(CERTIFICATE, TODAY, 'req-5');
+    await offline.propose(CERTIFICATE_TEXT, TODAY, 'req-4');
+    await online.propose(CERTIFICATE_TEXT, TODAY, 'req-5');
 
     expect(await log.entries()).toEqual([]);
   });

@@ -1,21 +1,11 @@
+import { CERTIFICATE_TEXT } from './fixtures';
 import { datesIn, proposeFromText } from './rules';
 
 const TODAY = '2026-06-01';
 
 describe('proposeFromText', () => {
   it('reads a typical certificate of completion', () => {
-    const text = [
-      'Certificate of Completion',
-      'This certifies that',
-      'Ada Lovelace',
-      'has successfully completed',
-      'Zero Trust Architecture in Practice',
-      'Presented by Cloud Security Alliance',
-      'May 14, 2026',
-      '4 CPE hours',
-    ].join('\n');
-
-    expect(proposeFromText(text, TODAY)).toEqual({
+    expect(proposeFromText(CERTIFICATE_TEXT, TODAY)).toEqual({
       activity_name: 'Zero Trust Architecture in Practice',
       provider: 'Cloud Security Alliance',
       activity_date: '2026-05-14',
