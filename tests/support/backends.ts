@@ -13,6 +13,7 @@ export interface TestBackend {
 }
 
 export interface TestDatabase {
+  name: string;
   /** Connection string of a database nobody else uses. */
   url: string;
   drop(): Promise<void>;
@@ -24,12 +25,14 @@ export function postgresServerUrl(): string | undefined {
   return url === undefined || url === '' ? undefined : url;
 }
 
-async function onServer(serverUrl: string, sql: string): Promise<void> {
+/** Runs one statement on the server; answers the first column of its rows. */
+async function onServer(serverUrl: string, sql: string): Promise<(string | null)[]> {
   const server = await createPostgresBackend({ connectionString: serverUrl, maxConnections: 1 });
   try {
     const session = await server.acquire();
     try {
-      await session.run({ text: sql, parameters: [] });
+      const result = await session.run({ text: sql, parameters: [] });
+      return result.rows.map((row) => row[0] ?? null);
     } finally {
       await session.release();
     }
@@ -38,15 +41,37 @@ async function onServer(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-/** Creates `cpe_test_<random>` on the DATABASE_URL server, so parallel runs never share data. */
-export async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+/** Whether the server has a database called `name` (a name made here: letters, digits, underscores). */
+export async function databaseExists(serverUrl: string, name: string): Promise<boolean> {
+  return (
+    (await onServer(serverUrl, `SELECT 1 FROM pg_database WHERE datname = '${name}'`)).length > 0
+  );
+}
+
+/** Renames a database nobody is connected to. */
+export async function renameDatabase(serverUrl: string, from: string, to: string): Promise<void> {
+  await onServer(serverUrl, `ALTER DATABASE ${from} RENAME TO ${to}`);
+}
+
+/**
+ * Creates `cpe_test_<random>` on the DATABASE_URL server, so parallel runs
+ * never share data: empty, or a copy of `template` (a database nobody is
+ * connected to).
+ */
+export async function createPostgresTestDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<TestDatabase> {
   const name = `cpe_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
-    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: async () => {
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }
 

@@ -255,9 +255,10 @@ async function startEmulators(
   },
 ): Promise<Emulators> {
   const dataDir = options.dataDir ? { dataDir: options.dataDir } : {};
-  const rdsData = await startDataApi(options, clock, secrets.arnOf(LOCAL_SECRET_NAMES.database));
   const outbox = createOutbox({ ...dataDir, clock, log });
-  const cognito = await createCognitoEmulator({
+  // Cognito's first start makes its signing keys (RSA, on the thread pool)
+  // while the database starts.
+  const cognitoStarting = createCognitoEmulator({
     userPoolId: LOCAL_USER_POOL_ID,
     clientId: LOCAL_USER_POOL_CLIENT_ID,
     issuer: late.issuer,
@@ -270,8 +271,23 @@ async function startEmulators(
     postConfirmation: late.postConfirmation,
     log,
   });
+  const [rdsData, cognito] = await Promise.allSettled([
+    startDataApi(options, clock, secrets.arnOf(LOCAL_SECRET_NAMES.database)),
+    cognitoStarting,
+  ]);
+  if (rdsData.status === 'rejected' || cognito.status === 'rejected') {
+    // What did start stops again: a failed start leaves nothing running.
+    await Promise.all([
+      rdsData.status === 'fulfilled' && rdsData.value.close(),
+      cognito.status === 'fulfilled' && cognito.value.close(),
+    ]);
+    const failed = [rdsData, cognito].find(
+      (r): r is PromiseRejectedResult => r.status === 'rejected',
+    );
+    throw failed?.reason instanceof Error ? failed.reason : new Error(String(failed?.reason));
+  }
   return {
-    rdsData,
+    rdsData: rdsData.value,
     secrets,
     outbox,
     ses: createSesEmulator(outbox),
@@ -284,7 +300,7 @@ async function startEmulators(
       log,
       lifecycle: { [LOCAL_EVIDENCE_BUCKET]: [PENDING_UPLOAD_EXPIRATION, INBOUND_MAIL_EXPIRATION] },
     }),
-    cognito,
+    cognito: cognito.value,
   };
 }
 

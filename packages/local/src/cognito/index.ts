@@ -37,7 +37,9 @@ export interface CognitoEmulator {
 
 const POOL_ID = /^([a-z]{2}-(?:gov-)?[a-z]+-\d)_([a-zA-Z0-9]+)$/;
 
-export function createCognitoEmulator(options: CognitoEmulatorOptions): Promise<CognitoEmulator> {
+export async function createCognitoEmulator(
+  options: CognitoEmulatorOptions,
+): Promise<CognitoEmulator> {
   const match = POOL_ID.exec(options.userPoolId);
   if (!match?.[1]) {
     throw new Error(`userPoolId ${options.userPoolId} must look like ap-southeast-2_LocalPool1`);
@@ -48,7 +50,7 @@ export function createCognitoEmulator(options: CognitoEmulatorOptions): Promise<
   const log = options.log ?? (() => undefined);
   const store = PoolStore.open(directory, log);
   const tokens = createTokenService({
-    keys: loadOrCreateKeys(directory, log),
+    keys: await loadOrCreateKeys(directory, log),
     clientId: options.clientId,
     issuer: options.issuer,
     clock,
@@ -70,13 +72,13 @@ export function createCognitoEmulator(options: CognitoEmulatorOptions): Promise<
     log,
   };
   const handle = createCognitoHttpService({ services, issuer: options.issuer, jwks: tokens.jwks });
-  return Promise.resolve({
+  return {
     handle,
     jwks: tokens.jwks,
     close: () => {
       store.save();
       return Promise.resolve();
     },
-  });
+  };
 }
 export { createSrpClient } from './srp-client';

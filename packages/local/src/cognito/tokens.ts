@@ -2,13 +2,14 @@ import {
   createHash,
   createPrivateKey,
   createPublicKey,
-  generateKeyPairSync,
+  generateKeyPair,
   randomBytes,
   randomUUID,
 } from 'node:crypto';
 import type { JsonWebKey, KeyObject } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { API_SCOPE, MARKETING_OPT_ATTRIBUTE, TOKEN_VALIDITY } from '@cpe/shared/user-pool';
 import type { Clock } from '../clock';
@@ -68,18 +69,27 @@ function toSigningKey(kid: string, privateKey: KeyObject): SigningKey {
   };
 }
 
-function generate(): SigningKey {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const generateRsa = promisify(generateKeyPair);
+
+/** A new 2048-bit RSA key, made on libuv's thread pool: a start does other work meanwhile. */
+async function generate(): Promise<SigningKey> {
+  const { privateKey } = await generateRsa('rsa', { modulusLength: 2048 });
   // Cognito kids are base64 strings; any stable unique id serves.
   return toSigningKey(randomBytes(32).toString('base64'), privateKey);
 }
 
+/** Both keys at once: each takes a thread of the pool. */
+async function generateBoth(): Promise<SigningKeys> {
+  const [id, access] = await Promise.all([generate(), generate()]);
+  return { id, access };
+}
+
 /** Generated on first start; persisted so tokens stay valid across restarts. */
-export function loadOrCreateKeys(
+export async function loadOrCreateKeys(
   directory: string | undefined,
   warn: Warn = console.warn,
-): SigningKeys {
-  if (directory === undefined) return { id: generate(), access: generate() };
+): Promise<SigningKeys> {
+  if (directory === undefined) return generateBoth();
   const file = join(directory, 'keys.json');
   const stored = readJsonState(file, isKeyFile, warn);
   if (stored) {
@@ -87,7 +97,7 @@ export function loadOrCreateKeys(
       toSigningKey(entry.kid, createPrivateKey({ key: entry.jwk, format: 'jwk' } as never));
     return { id: load(stored.id), access: load(stored.access) };
   }
-  const keys = { id: generate(), access: generate() };
+  const keys = await generateBoth();
   const save = (key: SigningKey) => ({
     kid: key.kid,
     jwk: key.privateKey.export({ format: 'jwk' }),
