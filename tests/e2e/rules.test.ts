@@ -57,6 +57,9 @@ async function signUp(suite: BrowserSuite) {
   await page.getByText("We've sent a code to your email. Please enter it here.").waitFor();
   await page.getByLabel('Confirmation code').fill(await codeFor(runtime, email));
   await page.getByRole('button', { name: 'Confirm' }).click();
+  // The spec's 3 s before home (the journey and auth suites wait it out): the page's clock skips it.
+  await page.getByText('You have been registered successfully. Redirecting to login...').waitFor();
+  await page.clock.fastForward(3000);
   await page.getByRole('link', { name: 'Track my CPEs' }).waitFor({ timeout: 10_000 });
 
   const tokens = await signIn(runtime, email, PASSWORD);
