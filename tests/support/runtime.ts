@@ -58,25 +58,6 @@ function lambdaModeFromEnv(): LocalRuntimeOptions['lambda'] {
 
 const MIGRATIONS_DIR = path.resolve(__dirname, '../../packages/api/migrations');
 
-/**
- * A PGlite database on which every migration has run, made once per set of
- * migrations by a runtime of its own (the migrate function, as on any first
- * start) and copied into each new PGlite runtime's data dir: migrating a new
- * database costs as much as starting it, and suites start dozens. The
- * runtime still runs its migrate step on the copy (finding nothing to do);
- * the migrations' own suites (migration-002, local-runtime) start from
- * nothing as before.
- */
-let migratedData: Promise<string> | undefined;
-
-/** Made or found once per test file's process, not once per runtime. */
-function migratedPgliteData(): Promise<string> {
-  migratedData ??= makeMigratedPgliteData();
-  // A failed attempt is not kept: the next runtime tries again.
-  migratedData.catch(() => (migratedData = undefined));
-  return migratedData;
-}
-
 /** Names the set of migrations: what a migrated copy was made with. */
 function migrationsHash(): string {
   const hash = createHash('sha256');
@@ -86,70 +67,104 @@ function migrationsHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function makeMigratedPgliteData(): Promise<string> {
-  const migrated = path.join(tmpdir(), `cpe-test-migrated-${migrationsHash()}`);
-  if (existsSync(migrated)) return migrated;
-  const making = mkdtempSync(`${migrated}.making-`);
-  try {
-    const runtime = await startLocalRuntime({
-      port: 0,
-      dataDir: making,
-      webDistDir: WEB_DIST_DIR,
-      log: () => undefined,
-      schedules: false,
-    });
-    await runtime.close();
-    renameSync(path.join(making, 'pgdata'), migrated);
-  } catch (error) {
-    // Another suite made it at the same time: theirs is as good.
-    if (!existsSync(migrated)) throw error;
-  } finally {
-    rmSync(making, { recursive: true, force: true });
-  }
-  return migrated;
+/** A migrated copy's making place, per backend. */
+interface Making {
+  /** Options of the runtime that migrates the copy there. */
+  runtime: Partial<LocalRuntimeOptions>;
+  /** Moves the migrated copy to where it is found. */
+  publish(): void | Promise<void>;
+  /** Removes the making place (whatever is left of it, after a publish too). */
+  discard(): void | Promise<void>;
 }
 
 /**
- * The same for the PostgreSQL server: a database on which every migration has
- * run, `cpe_test_migrated_<hash of the migrations>`, made once by a runtime of
- * its own and kept on the server for later runs, and the template each new
- * test database is created from (CREATE DATABASE ... TEMPLATE copies its
- * files, where migrating costs about 0.4 s a runtime). A set of migrations
- * that changes gets a template of its own.
+ * A database on which every migration has run, made once per set of
+ * migrations by a runtime of its own (the migrate function, as on any first
+ * start) and copied for each new runtime: migrating a new database costs as
+ * much as starting it, and suites start dozens. The runtime still runs its
+ * migrate step on the copy (finding nothing to do); the migrations' own suites
+ * (migration-002, local-runtime) start from nothing. Made in a place of its
+ * own and published whole, so suites starting at once never see half of one.
  */
-let migratedTemplate: Promise<string> | undefined;
-
-function migratedPostgresTemplate(serverUrl: string): Promise<string> {
-  migratedTemplate ??= makeMigratedPostgresTemplate(serverUrl);
-  migratedTemplate.catch(() => (migratedTemplate = undefined));
-  return migratedTemplate;
-}
-
-async function makeMigratedPostgresTemplate(serverUrl: string): Promise<string> {
-  const name = `cpe_test_migrated_${migrationsHash()}`;
-  if (await databaseExists(serverUrl, name)) return name;
-  const making = await createPostgresTestDatabase(serverUrl);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cpe-test-making-'));
+async function makeOnce(
+  exists: () => boolean | Promise<boolean>,
+  prepare: () => Making | Promise<Making>,
+): Promise<void> {
+  if (await exists()) return;
+  const copy = await prepare();
   try {
     const runtime = await startLocalRuntime({
       port: 0,
-      dataDir,
-      databaseUrl: making.url,
       webDistDir: WEB_DIST_DIR,
       log: () => undefined,
       schedules: false,
+      ...copy.runtime,
     });
     await runtime.close();
-    await renameDatabase(serverUrl, making.name, name);
+    await copy.publish();
   } catch (error) {
-    await making.drop();
     // Another suite made it at the same time: theirs is as good.
-    if (!(await databaseExists(serverUrl, name))) throw error;
+    if (!(await exists())) throw error;
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    await copy.discard();
   }
-  return name;
 }
+
+/** Found or made once per test file's process, not once per runtime; a failed attempt is not kept. */
+function memoized(make: () => Promise<string>): () => Promise<string> {
+  let made: Promise<string> | undefined;
+  return () => {
+    made ??= make();
+    made.catch(() => (made = undefined));
+    return made;
+  };
+}
+
+/** PGlite: a data dir in the OS temp dir, copied into each new runtime's data dir. */
+const migratedPgliteData = memoized(async () => {
+  const migrated = path.join(tmpdir(), `cpe-test-migrated-${migrationsHash()}`);
+  await makeOnce(
+    () => existsSync(migrated),
+    () => {
+      const making = mkdtempSync(`${migrated}.making-`);
+      return {
+        runtime: { dataDir: making },
+        publish: () => renameSync(path.join(making, 'pgdata'), migrated),
+        discard: () => rmSync(making, { recursive: true, force: true }),
+      };
+    },
+  );
+  return migrated;
+});
+
+/**
+ * The PostgreSQL server: `cpe_test_migrated_<hash of the migrations>`, kept on
+ * the server for later runs, the template each new test database is created
+ * from (CREATE DATABASE ... TEMPLATE copies its files, where migrating costs
+ * about 0.4 s a runtime).
+ */
+const migratedPostgresTemplate = memoized(async () => {
+  const serverUrl = postgresServerUrl();
+  if (!serverUrl) throw new Error('DATABASE_URL is not set');
+  const name = `cpe_test_migrated_${migrationsHash()}`;
+  await makeOnce(
+    () => databaseExists(serverUrl, name),
+    async () => {
+      const making = await createPostgresTestDatabase(serverUrl);
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'cpe-test-making-'));
+      return {
+        runtime: { dataDir, databaseUrl: making.url },
+        publish: () => renameDatabase(serverUrl, making.name, name),
+        // After the rename the making name is gone: its drop finds nothing.
+        discard: async () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          await making.drop();
+        },
+      };
+    },
+  );
+  return name;
+});
 
 export async function startTestRuntime(
   backend: BackendName,
@@ -170,9 +185,7 @@ export async function startTestRuntime(
     serverUrl && backend === 'postgres'
       ? await createPostgresTestDatabase(
           serverUrl,
-          migrated && overrides.databaseUrl === undefined
-            ? await migratedPostgresTemplate(serverUrl)
-            : undefined,
+          migrated ? await migratedPostgresTemplate() : undefined,
         )
       : undefined;
   const lambda = lambdaModeFromEnv();
