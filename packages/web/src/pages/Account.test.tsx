@@ -222,6 +222,25 @@ describe('Account', () => {
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(api.deleteAccount).toHaveBeenLastCalledWith(USER.email.toUpperCase());
     expect(auth.signOut).toHaveBeenCalled();
-    expect(currentState()).toEqual({ flash: ACCOUNT_TEXTS.deleted });
+    expect(currentState()).toEqual({ flash: ACCOUNT_TEXTS.deleted, accountDeleted: true });
+  });
+
+  it('goes home after a deletion without looking up the deleted user, who is still signed in for a moment', async () => {
+    const auth = fakeAuth();
+    const api = fakeApi({
+      getAccountSettings: jest.fn().mockResolvedValue(SETTINGS),
+      deleteAccount: jest.fn().mockResolvedValue(undefined),
+    });
+    // The whole app, opened on the account page: home has not looked the user up yet.
+    const { user } = renderApp({ route: '/account', api, auth });
+    const danger = within(await screen.findByRole('region', { name: 'Delete account' }));
+    await user.click(danger.getByLabelText('Type your email to confirm'));
+    await user.paste(USER.email);
+    await user.click(danger.getByRole('button', { name: 'Delete my account' }));
+
+    expect(await screen.findByText(ACCOUNT_TEXTS.deleted)).toBeInTheDocument();
+    await waitFor(() => expect(auth.signOut).toHaveBeenCalled());
+    expect(api.getUser).not.toHaveBeenCalled();
+    expect(api.ensureUser).not.toHaveBeenCalled();
   });
 });

@@ -37,6 +37,7 @@ import { failureText } from '../lib/failure-text';
 import { usePageTitle } from '../lib/page';
 import { useLoad } from '../lib/use-load';
 import { paths } from '../paths';
+import type { HomeState } from './Home';
 
 export const ACCOUNT_TEXTS = {
   loadFailed: 'Your settings could not be loaded.',
@@ -832,9 +833,11 @@ function DeleteSection(props: { email: string }) {
       return;
     }
     // Home first, then sign out once this page is gone: signing out on a signed-in-only
-    // page would send the user to /login instead.
+    // page would send the user to /login instead. Home is told not to look up the
+    // deleted user in the moment the session still holds them.
     const left = new Promise<void>((resolve) => (unmounted.current = resolve));
-    void navigate(paths.home, { replace: true, state: { flash: ACCOUNT_TEXTS.deleted } });
+    const state: HomeState = { flash: ACCOUNT_TEXTS.deleted, accountDeleted: true };
+    void navigate(paths.home, { replace: true, state });
     await left;
     await signOut();
   }

@@ -11,19 +11,27 @@ import { HomeTour } from './HomeTour';
 
 export const HOME_VIDEO_TITLE = 'CPE Tracker: keep your certifications current';
 
+/** What a page sending the user home may pass in the navigation's state. */
+export interface HomeState {
+  /** A success message shown at the top. */
+  flash?: string;
+  /** The account was just deleted: its session is ending, and its user is gone. */
+  accountDeleted?: boolean;
+}
+
 export function Home() {
   usePageTitle('');
   const { status, user } = useAuth();
   const { appUser } = useApi();
   const location = useLocation();
   const { homeVideoId } = useConfig();
-  const flash = (location.state as { flash?: string } | null)?.flash;
+  const { flash, accountDeleted } = (location.state as HomeState | null) ?? {};
 
   // The spec's home page reads the app user and creates it when missing; failures are only logged.
   useEffect(() => {
-    if (!user) return;
+    if (!user || accountDeleted) return;
     appUser(user.email).catch((error: unknown) => console.error('Could not load the user', error));
-  }, [user, appUser]);
+  }, [user, appUser, accountDeleted]);
 
   return (
     <>
