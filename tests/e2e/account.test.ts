@@ -4,15 +4,17 @@
  * password signing in; a deleted account that can no longer sign in.
  */
 import { readFile } from 'node:fs/promises';
-import { api, createUser } from '../support/users';
-import { browserSuite, field, signInViaUi } from '../support/web-e2e';
+import { type TestUser, api, createUser } from '../support/users';
+import { browserSuite, field, signInViaUi, startSignedIn } from '../support/web-e2e';
 
 describe('the account page', () => {
   const suite = browserSuite();
 
-  async function openAccount() {
+  /** The account page, signed in as `user`, once its settings have arrived. */
+  async function openAccount(user: TestUser) {
     const { page } = suite;
-    await page.getByRole('link', { name: 'Account' }).click();
+    await startSignedIn(suite, user);
+    await page.goto(suite.url('/account'));
     await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
     // The settings have arrived once the form can be used.
     await page
@@ -30,8 +32,7 @@ describe('the account page', () => {
       earned_date: '2025-03-01',
       expiry_date: '2028-03-01',
     });
-    await signInViaUi(suite, user.email, user.password);
-    await openAccount();
+    await openAccount(user);
     await page.getByText('Your feed is off.').waitFor();
 
     await page.getByRole('button', { name: 'Turn on calendar feed' }).click();
@@ -79,8 +80,7 @@ describe('the account page', () => {
       earned_date: '2025-01-01',
       expiry_date: '2027-01-01',
     });
-    await signInViaUi(suite, user.email, user.password);
-    await openAccount();
+    await openAccount(user);
 
     await page.getByLabel('60 days').uncheck();
     await page.getByLabel('Email me about new features').check();
@@ -114,8 +114,7 @@ describe('the account page', () => {
   it('changes the password, and the new one signs in', async () => {
     const { page, runtime } = suite;
     const user = await createUser(runtime);
-    await signInViaUi(suite, user.email, user.password);
-    await openAccount();
+    await openAccount(user);
 
     await field(page, 'Current password').fill('not my password');
     await field(page, 'New password').fill('a brand new password');
@@ -144,8 +143,7 @@ describe('the account page', () => {
       earned_date: '2025-01-01',
       expiry_date: '2027-01-01',
     });
-    await signInViaUi(suite, user.email, user.password);
-    await openAccount();
+    await openAccount(user);
     const remove = page.getByRole('button', { name: 'Delete my account' });
 
     await field(page, 'Type your email to confirm').fill('someone@else.example');

@@ -10,7 +10,7 @@ import { type CertificationBody, createCertification } from '../support/api';
 import { certificatePdf } from '../support/inbound-mail';
 import { pdfText } from '../support/pdf';
 import { type TestUser, api, createUser } from '../support/users';
-import { type BrowserSuite, browserSuite, field, signInViaUi } from '../support/web-e2e';
+import { type BrowserSuite, browserSuite, field, startSignedIn } from '../support/web-e2e';
 
 jest.setTimeout(120_000);
 
@@ -73,7 +73,7 @@ describe('audit-ready', () => {
     });
     expect(created.status).toBe(201);
 
-    await signInViaUi(suite, user.email, user.password);
+    await startSignedIn(suite, user);
     await page.goto(suite.url('/mycertifications'));
     await page
       .getByRole('article', { name: 'CISSP' })
@@ -128,7 +128,7 @@ describe('audit-ready', () => {
       cpe_needed: 120,
     });
 
-    await signInViaUi(suite, user.email, user.password);
+    await startSignedIn(suite, user);
     await page.goto(suite.url(`/addactivity/${cisspId}`));
     await page.getByText('For CISSP', { exact: true }).waitFor();
     await field(page, 'Name').fill('Cloud Security Summit');
@@ -218,7 +218,7 @@ describe('audit-ready', () => {
       ]),
     );
 
-    await signInViaUi(suite, user.email, user.password);
+    await startSignedIn(suite, user);
     await page.goto(suite.url(`/addactivity/${certId}`));
     await page.getByRole('link', { name: 'Add from a certificate' }).click();
     await page.getByRole('heading', { name: 'Add from a Certificate' }).waitFor();

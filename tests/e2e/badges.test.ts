@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { ob2Assertion, ob3Credential, png, signed, tampered } from '../support/badges';
 import { type TestUser, api, createUser } from '../support/users';
-import { type BrowserSuite, browserSuite, field, signInAnySize } from '../support/web-e2e';
+import { type BrowserSuite, browserSuite, field, startSignedIn } from '../support/web-e2e';
 
 const SIZES = {
   desktop: { width: 1280, height: 800 },
@@ -45,7 +45,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])(
 
     async function openForm(): Promise<TestUser> {
       const user = await createUser(suite.runtime);
-      await signInAnySize(suite, user.email, user.password);
+      await startSignedIn(suite, user);
       await suite.page.goto(suite.url('/addcertification'));
       await nameField(suite.page).waitFor();
       return user;

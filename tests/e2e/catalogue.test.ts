@@ -17,8 +17,8 @@ import {
   type ViewportName,
   browserSuite,
   field,
-  signInAnySize,
   typeAsSoonAsFocused,
+  startSignedIn,
 } from '../support/web-e2e';
 
 /** A date `months` from today (UTC), as the API takes it. */
@@ -40,7 +40,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the catalogue (%s)', (s
   it('typing "cissp" offers CISSP; choosing it with an earned date of 2024-01-15 fills 120 CPEs and the ISC2 expiry 2027-01-31', async () => {
     const { page, runtime } = suite;
     const user = await createUser(runtime);
-    await signInAnySize(suite, user.email, user.password);
+    await startSignedIn(suite, user);
     await page.goto(suite.url('/addcertification'));
 
     await typeAsSoonAsFocused(page, 'Certification Name', 'cissp');
@@ -120,7 +120,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the catalogue (%s)', (s
       activity_date: monthsFromToday(-1),
     });
 
-    await signInAnySize(suite, user.email, user.password);
+    await startSignedIn(suite, user);
     await page.goto(suite.url('/mycertifications'));
     await page.getByRole('article').nth(2).waitFor();
 
@@ -158,7 +158,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the catalogue (%s)', (s
       cpe_needed: 120,
       verification_link: null,
     });
-    await signInAnySize(suite, user.email, user.password);
+    await startSignedIn(suite, user);
     await page.goto(suite.url('/mycertifications'));
     await card(page, 'CISSP').waitFor();
 

@@ -4,7 +4,7 @@
  */
 import { createCertification } from '../support/api';
 import { api, createUser } from '../support/users';
-import { browserSuite, signInViaUi } from '../support/web-e2e';
+import { browserSuite, startSignedIn } from '../support/web-e2e';
 
 describe('my certifications', () => {
   const suite = browserSuite();
@@ -27,7 +27,7 @@ describe('my certifications', () => {
       });
     }
 
-    await signInViaUi(suite, user.email, user.password);
+    await startSignedIn(suite, user);
     await page.goto(suite.url('/mycertifications'));
     await page.getByRole('article').nth(2).waitFor();
     const names = () => page.getByRole('article').getByRole('heading').allTextContents();
@@ -63,7 +63,7 @@ describe('my certifications', () => {
         verification_link: null,
       });
     }
-    await signInViaUi(suite, user.email, user.password);
+    await startSignedIn(suite, user);
     await page.setViewportSize({ width: 412, height: 823 });
     // Cumulative layout shift, as Chromium reports it, from the first paint on.
     await page.addInitScript(() => {
@@ -105,7 +105,7 @@ describe('my certifications', () => {
     const certId = created.certification_id;
     const intruder = await createUser(runtime);
 
-    await signInViaUi(suite, intruder.email, intruder.password);
+    await startSignedIn(suite, intruder);
     await page.goto(suite.url(`/updatecertification/${certId}`));
 
     await page.getByRole('heading', { name: '404' }).waitFor();

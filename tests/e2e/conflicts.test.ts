@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import type { Activity, Certification } from '@cpe/shared';
 import { type TestUser, api, createUser } from '../support/users';
-import { browserSuite, field, signInAnySize } from '../support/web-e2e';
+import { browserSuite, field, startSignedIn } from '../support/web-e2e';
 
 const SIZES = {
   desktop: { width: 1280, height: 800 },
@@ -24,7 +24,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])(
     const suite = browserSuite({ viewport: SIZES[size] });
 
     async function twoWindows(user: TestUser): Promise<[Page, Page]> {
-      await signInAnySize(suite, user.email, user.password);
+      await startSignedIn(suite, user);
       const second = await suite.page.context().newPage();
       second.on('pageerror', (error) => suite.problems.push(error.message));
       return [suite.page, second];

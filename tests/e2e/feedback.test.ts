@@ -18,7 +18,7 @@ import {
   focused,
   inViewport,
   mailCount,
-  signInAnySize,
+  startSignedIn,
 } from '../support/web-e2e';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
@@ -45,7 +45,7 @@ async function longList(suite: BrowserSuite, last: Record<string, unknown>) {
     verification_link: null,
     ...last,
   });
-  await signInAnySize(suite, user.email, user.password);
+  await startSignedIn(suite, user);
   await suite.page.goto(suite.url('/mycertifications'));
   await card(suite.page, 'Zulu').waitFor();
   await suite.page.getByLabel('Sort certifications').selectOption({ label: 'Name' });
@@ -219,8 +219,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('feedback the user sees 
   it('/signup sends a signed-in user home', async () => {
     const { page, runtime } = suite;
     const user = await createUser(runtime);
-    await signInAnySize(suite, user.email, user.password);
-
+    await startSignedIn(suite, user);
     await page.goto(suite.url('/signup'));
 
     await page.waitForURL(suite.url('/'));

@@ -18,8 +18,8 @@ import {
   codeFor,
   field,
   mailCount,
-  signInAnySize,
   typeAsSoonAsFocused,
+  startSignedIn,
 } from '../support/web-e2e';
 
 const list = (suite: BrowserSuite) => suite.page.goto(suite.url('/mycertifications'));
@@ -84,7 +84,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
     it('add and update a certification', async () => {
       const { page, runtime } = suite;
       const user = await createUser(runtime);
-      await signInAnySize(suite, user.email, user.password);
+      await startSignedIn(suite, user);
       await list(suite);
       await page.getByText('You have no certifications right now. Add some in!').waitFor();
 
@@ -117,7 +117,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
         cpe_needed: 10,
         verification_link: null,
       });
-      await signInAnySize(suite, user.email, user.password);
+      await startSignedIn(suite, user);
       await list(suite);
 
       await card(page, 'Host').getByRole('button', { name: 'View Activities' }).click();

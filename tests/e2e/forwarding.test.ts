@@ -7,7 +7,7 @@
  */
 import { CERTIFICATE, certificatePdf, rfc822 } from '../support/inbound-mail';
 import { createUser } from '../support/users';
-import { VIEWPORTS, type ViewportName, browserSuite, signInAnySize } from '../support/web-e2e';
+import { VIEWPORTS, type ViewportName, browserSuite, startSignedIn } from '../support/web-e2e';
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('forwarding by email (%s)', (size) => {
   const suite = browserSuite({ viewport: VIEWPORTS[size] });
@@ -27,8 +27,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('forwarding by email (%s
     const { page, runtime } = suite;
     const user = await createUser(runtime);
     const pdf = await certificatePdf(CERTIFICATE);
-    await signInAnySize(suite, user.email, user.password);
-
+    await startSignedIn(suite, user);
     await page.goto(suite.url('/account'));
     const section = page.getByRole('region', { name: 'Forward certificates by email' });
     const field = section.getByRole('textbox', { name: 'Your forwarding address' });

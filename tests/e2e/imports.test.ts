@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { Activity, Certification } from '@cpe/shared';
 import { api, createUser } from '../support/users';
-import { browserSuite, signInAnySize } from '../support/web-e2e';
+import { browserSuite, startSignedIn } from '../support/web-e2e';
 
 const SIZES = {
   desktop: { width: 1280, height: 800 },
@@ -40,7 +40,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('importing activitie
       cpe_needed: 120,
     });
     const cert = created.body as Certification;
-    await signInAnySize(suite, user.email, user.password);
+    await startSignedIn(suite, user);
     await page.goto(suite.url('/mycertifications'));
     await page.getByRole('link', { name: 'Import Activities' }).click();
     await page.getByRole('heading', { name: 'Import Activities' }).waitFor();

@@ -18,8 +18,8 @@ import {
   type ViewportName,
   browserSuite,
   field,
-  signInAnySize,
   topBar,
+  startSignedIn,
 } from '../support/web-e2e';
 
 async function newCertification(
@@ -151,7 +151,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the inbox (%s)', (size)
       ]),
     );
 
-    await signInAnySize(suite, user.email, user.password);
+    await startSignedIn(suite, user);
     await page.goto(suite.url('/inbox'));
     await page.getByRole('heading', { name: 'Your inbox is empty.' }).waitFor();
     await page.getByLabel('Upload certificates').setInputFiles({
@@ -224,7 +224,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('the inbox (%s)', (size)
     });
     expect(received.status).toBe(202);
 
-    await signInAnySize(suite, user.email, user.password);
+    await startSignedIn(suite, user);
     await page.goto(suite.url('/inbox'));
     const card = page.getByRole('listitem', { name: 'Zero Trust Architecture' });
     await card.waitFor();

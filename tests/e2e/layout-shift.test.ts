@@ -12,7 +12,7 @@ import {
   VIEWPORTS,
   type ViewportName,
   browserSuite,
-  signInAnySize,
+  startSignedIn,
 } from '../support/web-e2e';
 
 /** Sums every layout shift not caused by input, from the start of the page's life. */
@@ -91,7 +91,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('layout shift (%s)', (si
         verification_link: null,
       });
     }
-    await signInAnySize(suite, user.email, user.password);
+    await startSignedIn(suite, user);
     await recordShifts(page);
 
     const shifts = await shiftsAfterLoading(page, suite.url('/mycertifications'), () =>
@@ -110,7 +110,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('layout shift (%s)', (si
       marketing_opt: true,
     });
     await api(runtime, user.accessToken).post('/api/account/calendar');
-    await signInAnySize(suite, user.email, user.password);
+    await startSignedIn(suite, user);
     await recordShifts(page);
 
     const shifts = await shiftsAfterLoading(page, suite.url('/account'), () =>
@@ -144,7 +144,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('layout shift (%s)', (si
         category: 'group-a',
       });
     }
-    await signInAnySize(suite, user.email, user.password);
+    await startSignedIn(suite, user);
     await recordShifts(page);
 
     const shifts = await shiftsAfterLoading(page, suite.url(`/readiness/${certId}`), () =>

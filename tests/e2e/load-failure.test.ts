@@ -10,7 +10,7 @@ import {
   type ViewportName,
   browserSuite,
   field,
-  signInAnySize,
+  startSignedIn,
 } from '../support/web-e2e';
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
@@ -30,7 +30,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])(
         verification_link: 'https://example.com/verify/7',
       });
       const id = created.certification_id;
-      await signInAnySize(suite, user.email, user.password);
+      await startSignedIn(suite, user);
       let failures = 1;
       await page.route('**/api/certification/*', (route) =>
         failures-- > 0

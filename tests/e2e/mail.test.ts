@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { AccountSettings } from '@cpe/shared';
 import { createCertification } from '../support/api';
 import { type TestUser, api, createUser } from '../support/users';
-import { type BrowserSuite, browserSuite, signInAnySize } from '../support/web-e2e';
+import { type BrowserSuite, browserSuite, startSignedIn } from '../support/web-e2e';
 
 jest.setTimeout(120_000);
 
@@ -147,7 +147,7 @@ describe.each(Object.keys(SIZES) as Size[])('mail, calendar and trust (%s)', (si
   it('keeps locale, time zone and name; links the feed to calendar apps; mails a password change', async () => {
     const { page, runtime } = suite;
     const user = await createUser(runtime);
-    await signInAnySize(suite, user.email, user.password);
+    await startSignedIn(suite, user);
     await page.goto(suite.url('/account'));
     const section = page.getByRole('region', { name: 'Language, time zone and name' });
     const locale = section.getByLabel('Locale');

@@ -8,7 +8,7 @@
  */
 import type { Certification } from '@cpe/shared';
 import { api, createUser } from '../support/users';
-import { VIEWPORTS, browserSuite, field, signInAnySize } from '../support/web-e2e';
+import { VIEWPORTS, browserSuite, field, startSignedIn } from '../support/web-e2e';
 
 const WAKING = 'Waking up the database, a few seconds...';
 const STARTING = 'The database is starting up. Please try again shortly.';
@@ -36,7 +36,7 @@ describe('while the database wakes up', () => {
       cpe_needed: 120,
       verification_link: null,
     });
-    await signInAnySize(suite, user.email, user.password);
+    await startSignedIn(suite, user);
 
     runtime.rdsData.faults.resumingFor(4_000);
     const started = Date.now();
@@ -56,7 +56,7 @@ describe('while the database wakes up', () => {
   it("shows the server's message when the database is still starting after the retry", async () => {
     const { page, runtime } = suite;
     const user = await createUser(runtime);
-    await signInAnySize(suite, user.email, user.password);
+    await startSignedIn(suite, user);
 
     runtime.rdsData.faults.resumingFor(120_000);
     await page.goto(suite.url('/mycertifications'));
@@ -78,7 +78,7 @@ describe('while the database wakes up', () => {
   it('says so while a form is being saved, where no spinner shows, then saves once', async () => {
     const { page, runtime } = suite;
     const user = await createUser(runtime);
-    await signInAnySize(suite, user.email, user.password);
+    await startSignedIn(suite, user);
     await page.goto(suite.url('/addcertification'));
     await page.getByRole('combobox', { name: 'Certification Name' }).fill('Waking cert');
     await field(page, 'Earned Date').fill('2025-01-01');

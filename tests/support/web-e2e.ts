@@ -5,6 +5,8 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { LocalRuntimeOptions } from '@cpe/local';
+import { signIn } from 'aws-amplify/auth';
+import { configureAmplify } from './amplify';
 import { launchBrowser } from './browser';
 import { type TestRuntime, startTestRuntime } from './runtime';
 import { latestCode } from './users';
@@ -28,8 +30,11 @@ export function browserSuite(
 ): BrowserSuite {
   const suite = { problems: [] as string[] } as BrowserSuite;
   beforeAll(async () => {
-    suite.runtime = await startTestRuntime('pglite', options.runtime);
-    suite.browser = await launchBrowser();
+    // Chromium starts while the runtime does: neither needs the other yet.
+    [suite.runtime, suite.browser] = await Promise.all([
+      startTestRuntime('pglite', options.runtime),
+      launchBrowser(),
+    ]);
     suite.url = (path: string) => `${suite.runtime.url}${path}`;
   });
   afterAll(async () => {
@@ -84,6 +89,45 @@ export async function signInViaUi(suite: BrowserSuite, email: string, password: 
   await page.getByRole('link', { name: `Welcome, ${email}` }).waitFor();
 }
 
+/**
+ * Signs the tab's context in as `user` without the login page: the real
+ * Amplify client signs in from the test against the runtime's user pool, and
+ * the tokens it stores become the context's localStorage (Playwright's
+ * storage state), where the SPA's own Amplify finds them on the next page
+ * load. For tests
+ * whose subject is a page, not signing in (the auth, trust and journey
+ * suites sign in through the form): it saves each the login page and its
+ * sign-in.
+ */
+export async function startSignedIn(
+  suite: BrowserSuite,
+  user: { email: string; password: string },
+): Promise<void> {
+  const { page, runtime } = suite;
+  const storage = configureAmplify({
+    userPoolId: runtime.userPoolId,
+    clientId: runtime.userPoolClientId,
+    endpoint: `${runtime.url}/_aws/cognito-idp`,
+  });
+  const result = await signIn({
+    username: user.email,
+    password: user.password,
+    options: { authFlowType: 'USER_PASSWORD_AUTH' },
+  });
+  if (!result.isSignedIn) {
+    throw new Error(`${user.email} is not signed in: ${result.nextStep.signInStep}`);
+  }
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(runtime.url).origin,
+        localStorage: [...storage.items].map(([name, value]) => ({ name, value })),
+      },
+    ],
+  });
+}
+
 /** A labelled form field, whatever its type (its label may carry a decorative '*'). */
 export function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^(\\* )?${label}$`));
@@ -109,20 +153,6 @@ export async function topBar(page: Page, size: ViewportName): Promise<Locator> {
     await page.locator('#top-nav.show').waitFor();
   }
   return nav;
-}
-
-/**
- * Signs in through the login page at any size (on a phone the top bar's
- * "Welcome" link sits in the collapsed menu, so this waits for home instead).
- */
-export async function signInAnySize(suite: BrowserSuite, email: string, password: string) {
-  const { page } = suite;
-  await page.goto(suite.url('/login'));
-  await page.getByRole('heading', { name: 'Welcome' }).waitFor();
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('link', { name: 'Track my CPEs' }).waitFor();
 }
 
 /**
