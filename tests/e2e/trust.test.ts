@@ -13,7 +13,7 @@ import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { type ApiClient, activitiesOf, createActivity, createCertification } from '../support/api';
 import { type TestUser, api, createUser } from '../support/users';
-import { type BrowserSuite, browserSuite, field, topBar } from '../support/web-e2e';
+import { type BrowserSuite, browserSuite, field, topBar, startSignedIn } from '../support/web-e2e';
 
 jest.setTimeout(120_000);
 
@@ -78,13 +78,6 @@ async function signIn(page: Page, user: TestUser) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-async function signInFromLogin(suite: BrowserSuite, user: TestUser) {
-  await suite.page.goto(suite.url('/login'));
-  await suite.page.getByRole('heading', { name: 'Welcome' }).waitFor();
-  await signIn(suite.page, user);
-  await suite.page.getByRole('link', { name: 'Track my CPEs' }).waitFor();
-}
-
 /** Signs out in a second tab of the same browser, as a user with two tabs open would. */
 async function signOutInAnotherTab(suite: BrowserSuite, size: Size) {
   const other = await suite.page.context().newPage();
@@ -132,7 +125,7 @@ describe.each(Object.keys(SIZES) as Size[])('trust (%s)', (size) => {
   it('1. a sign-out in another tab keeps the entry: /login says why, and signing in returns to the form and saves it; a reload keeps a draft too', async () => {
     const { page } = suite;
     const { user, client, ids } = await holder(suite);
-    await signInFromLogin(suite, user);
+    await startSignedIn(suite, user);
 
     await page.goto(suite.url(`/addactivity/${ids.CISSP}`));
     await page.getByText('For CISSP', { exact: true }).waitFor();
@@ -190,7 +183,7 @@ describe.each(Object.keys(SIZES) as Size[])('trust (%s)', (size) => {
       cpe_units: 25,
       activity_date: '2026-02-01',
     });
-    await signInFromLogin(suite, user);
+    await startSignedIn(suite, user);
 
     await page.goto(suite.url('/mycertifications'));
     const tile = page
@@ -207,7 +200,7 @@ describe.each(Object.keys(SIZES) as Size[])('trust (%s)', (size) => {
   it("4. the forms name a PMP's PDUs, and a date after today is refused on the form (today is not)", async () => {
     const { page } = suite;
     const { user, client, ids } = await holder(suite);
-    await signInFromLogin(suite, user);
+    await startSignedIn(suite, user);
 
     await page.goto(suite.url('/addcertification'));
     await page.getByRole('combobox', { name: 'Certification Name' }).fill('pmp');
@@ -240,7 +233,7 @@ describe.each(Object.keys(SIZES) as Size[])('trust (%s)', (size) => {
   it('5. proof chosen while creating an activity is uploaded and attached with the save', async () => {
     const { page } = suite;
     const { user, client, ids } = await holder(suite);
-    await signInFromLogin(suite, user);
+    await startSignedIn(suite, user);
 
     await page.goto(suite.url(`/addactivity/${ids.CISSP}`));
     await page.getByText('For CISSP', { exact: true }).waitFor();
@@ -274,7 +267,7 @@ describe.each(Object.keys(SIZES) as Size[])('trust (%s)', (size) => {
       cpe_units: 45,
       activity_date: '2025-02-10',
     });
-    await signInFromLogin(suite, user);
+    await startSignedIn(suite, user);
 
     await page.goto(suite.url(`/readiness/${ids.CISA}`));
     const problems = page.getByRole('list', { name: 'Problems' });
@@ -348,7 +341,7 @@ describe.each(Object.keys(SIZES) as Size[])('trust (%s)', (size) => {
   it('11. when the catalogue cannot be reached, the name field says so, and Retry brings the suggestions', async () => {
     const { page } = suite;
     const { user } = await holder(suite);
-    await signInFromLogin(suite, user);
+    await startSignedIn(suite, user);
     await page.goto(suite.url('/addcertification'));
     const name = page.getByRole('combobox', { name: 'Certification Name' });
     await name.waitFor();
@@ -378,7 +371,7 @@ describe.each(Object.keys(SIZES) as Size[])('trust (%s)', (size) => {
     expect(
       (await client.put('/api/account/settings', { holder_name: 'Ada Lovelace' })).status,
     ).toBe(200);
-    await signInFromLogin(suite, user);
+    await startSignedIn(suite, user);
 
     await page.goto(suite.url(`/updatecertification/${ids.CISSP}`));
     const member = field(page, 'Member ID');
@@ -431,7 +424,7 @@ describe.each(Object.keys(SIZES) as Size[])('trust (%s)', (size) => {
 
     // A new user's empty list: the spec's text, a button, and the most held to start from.
     const user = await createUser(suite.runtime);
-    await signInFromLogin(suite, user);
+    await startSignedIn(suite, user);
     await page.goto(suite.url('/mycertifications'));
     await page.getByText('You have no certifications right now. Add some in!').waitFor();
     await page.getByRole('link', { name: 'Add a certification' }).waitFor();
