@@ -94,10 +94,9 @@ export async function signInViaUi(suite: BrowserSuite, email: string, password: 
  * Amplify client signs in from the test against the runtime's user pool, and
  * the tokens it stores become the context's localStorage (Playwright's
  * storage state), where the SPA's own Amplify finds them on the next page
- * load. For tests
- * whose subject is a page, not signing in (the auth, trust and journey
- * suites sign in through the form): it saves each the login page and its
- * sign-in.
+ * load. For tests whose subject is a page, not signing in: it saves each the
+ * login page and its sign-in. Tests about signing in use the form
+ * (`signInViaUi`, the auth and journey suites).
  */
 export async function startSignedIn(
   suite: BrowserSuite,
