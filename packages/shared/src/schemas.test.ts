@@ -32,6 +32,8 @@ describe('verification_link (issue 9 item 1: what the schema accepts, the databa
     ['h\\ttps://x.y', false],
     ['https://exa mple.com', false],
     ['ftp://example.com', false],
+    ['http://x\u0000', false],
+    ['https://x.y/a\u0000b', false],
   ])('%j accepted: %s', (link, ok) => {
     const parsed = certificationInput.safeParse({ ...cert, verification_link: link });
     expect(parsed.success).toBe(ok);

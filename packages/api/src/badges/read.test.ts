@@ -139,6 +139,19 @@ describe('Open Badges 2.0', () => {
     expect(answer.verification).toContain('signature was not checked');
   });
 
+  it('suggests only a link the Verification Link field takes, as it stores it', async () => {
+    const withId = async (id: string) =>
+      (await read(b64(JSON.stringify(ob2Assertion({ id }))))).verification_link;
+    for (const id of [
+      'https://x.example/a\u0000b',
+      'https://x.example/a\u0007b',
+      'https:\\\\x.y',
+    ]) {
+      expect(await withId(id)).toBe('https://badges.example.org/badges/cissp');
+    }
+    expect(await withId('  https://x.example/a ')).toBe('https://x.example/a');
+  });
+
   it('matches the catalogue only when the issuer is the entry’s body', async () => {
     const other = await read(b64(JSON.stringify(ob2Assertion({ issuer: 'Acme Training' }))));
     expect(other.catalogue_id).toBeNull();

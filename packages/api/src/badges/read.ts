@@ -22,7 +22,7 @@
 import * as jose from 'jose';
 import { findCatalogueEntry } from '@cpe/shared/catalogue';
 import { isRealIsoDate } from '@cpe/shared/dates';
-import { BADGE_RULES, type BadgePrefill, LIMITS } from '@cpe/shared/schemas';
+import { BADGE_RULES, type BadgePrefill, LIMITS, verificationLink } from '@cpe/shared/schemas';
 import type { Egress } from './egress';
 import { BadgeError, TamperedBadgeError } from './errors';
 import {
@@ -68,9 +68,14 @@ interface JwsSignature extends Signature {
   keyOwner?: string | null;
 }
 
-/** An http(s) link the form's Verification Link field takes. */
-const isHttp = (v: string | null): v is string =>
-  v !== null && v.length <= LIMITS.linkLength && /^https?:\/\/\S+$/i.test(v);
+/** The first of `links` the form's Verification Link field takes, as that field stores it. */
+function formLink(links: readonly (string | null)[]): string | null {
+  for (const link of links) {
+    const checked = link === null ? null : verificationLink.safeParse(link);
+    if (checked?.success && checked.data !== null) return checked.data;
+  }
+  return null;
+}
 
 /** The file's bytes from base64, refusing anything that is not base64. */
 export function decodeBase64(content: string): Buffer {
@@ -450,7 +455,7 @@ export async function readBadge(content: string, deps: BadgeReadDeps): Promise<B
     catalogue_id: matchCatalogue(name, read.issuer),
     earned_date: read.earned,
     expiry_date: read.expiry,
-    verification_link: read.links.find(isHttp) ?? null,
+    verification_link: formLink(read.links),
     verified: why.verified,
     verification: why.verification,
   };

@@ -13,7 +13,7 @@ export function emptyToNull(value: unknown): unknown {
 }
 
 /** NUL cannot be stored in PostgreSQL text. */
-const NO_NUL = (value: string) => !value.includes('\u0000');
+export const NO_NUL = (value: string) => !value.includes('\u0000');
 
 /**
  * One line of text (names, subjects): no control characters anywhere, line

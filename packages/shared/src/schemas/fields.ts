@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { CREDIT_UNITS } from '../catalogue/types';
 import { NO_EXPIRY_SENTINEL } from '../dates';
 import { CATALOGUE_ID_PATTERN, LINK_PATTERN } from '../text-rules';
-import { emptyToNull, preprocess } from './build';
+import { NO_NUL, emptyToNull, preprocess } from './build';
 import { isoDate } from './common';
 import { LIMITS } from './limits';
 
@@ -31,9 +31,13 @@ export const cpeAmount = z
 
 const linkText = new RegExp(LINK_PATTERN);
 
-/** A URL with a host: LINK_PATTERN says how it is written, the parser that it is one. */
+/**
+ * A URL with a host: LINK_PATTERN says how it is written (save NUL, which
+ * PostgreSQL text cannot hold and its patterns cannot name), the parser that
+ * it is one.
+ */
 function isHttpLink(value: string): boolean {
-  if (!linkText.test(value)) return false;
+  if (!NO_NUL(value) || !linkText.test(value)) return false;
   try {
     return new URL(value).hostname !== '';
   } catch {
