@@ -26,7 +26,7 @@ import { LOCAL_EVIDENCE_BUCKET } from '@cpe/local';
 import { type WireRequest, inProcessRequestHandler } from '@cpe/local/http';
 import { LOCAL_CLUSTER_ARN, LOCAL_SECRET_ARN, sql } from '../support/data-api';
 import { createUser } from '../support/users';
-import { browserSuite, signInViaUi } from '../support/web-e2e';
+import { browserSuite, signInViaUi, startSignedIn } from '../support/web-e2e';
 
 /** The key every local runtime accepted before each data folder had its own. */
 const PUBLIC_KEY = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -302,7 +302,8 @@ function submitted(form) {
   it("downloads an HTML file from the bucket instead of running it on the app's origin, even asked inline", async () => {
     const { runtime, page } = suite;
     const user = await createUser(runtime);
-    await signInViaUi(suite, user.email, user.password);
+    // Signed in: the tokens the script would steal are in the app origin's storage.
+    await startSignedIn(suite, user);
     const client = s3(runtime.credentials);
     const evil = EVIL_HTML.replace('ATTACKER_PORT', new URL(attacker.origin).port);
     const key = `users/${user.userId}/files/evil.html`;
