@@ -21,6 +21,7 @@ import {
   submissionBody,
   updateActivityBody,
 } from '@cpe/shared';
+import { updateAccountSettingsBody } from '@cpe/shared/account';
 import fc from 'fast-check';
 import { createActivity, createCertification } from '../support/api';
 import { LOCAL_CLUSTER_ARN, LOCAL_SECRET_ARN, dataApiClient } from '../support/data-api';
@@ -63,6 +64,11 @@ const text = fc.oneof(
   fc.integer({ min: 195, max: 205 }).map((n) => 'x'.repeat(n)),
   fc.integer({ min: 4995, max: 5005 }).map((n) => 'y'.repeat(n)),
   fc.integer({ min: 98, max: 103 }).map((n) => '😀'.repeat(n)),
+);
+/** Text, or an optional field typed as nothing visible: spaces, direction controls. */
+const optionalText = fc.oneof(
+  text,
+  fc.constantFrom(' ', '   ', '\u00a0', '\u202e', ' \u200f ', '\u2066\u2069'),
 );
 const link = fc.oneof(
   fc
@@ -124,7 +130,13 @@ const unit = fc.constantFrom(...CREDIT_UNITS, 'cpe', 'CPE ', 'PDUs', 'credits', 
 
 interface FieldCase {
   field: string;
-  table: 'certifications' | 'activities' | 'contact_messages' | 'uploads' | 'activity_credits';
+  table:
+    | 'certifications'
+    | 'activities'
+    | 'contact_messages'
+    | 'uploads'
+    | 'activity_credits'
+    | 'user_settings';
   column: string;
   sqlType: 'text' | 'numeric' | 'integer' | 'date';
   schema:
@@ -132,7 +144,10 @@ interface FieldCase {
     | typeof updateActivityBody
     | typeof contactBody
     | typeof createUploadBody
-    | typeof submissionBody;
+    | typeof submissionBody
+    | typeof updateAccountSettingsBody;
+  /** The body's key the values go to, when not `field`. */
+  key?: string;
   /** Where the stored value is in the parsed body, when not at `field`. */
   read?: (parsed: Record<string, unknown>) => unknown;
   base: Record<string, unknown>;
@@ -243,6 +258,15 @@ const CASES: FieldCase[] = [
     values: amount,
   },
   {
+    field: 'member_id',
+    table: 'certifications',
+    column: 'member_id',
+    sqlType: 'text',
+    schema: certificationInput,
+    base: cert,
+    values: optionalText,
+  },
+  {
     field: 'activity_name',
     table: 'activities',
     column: 'activity_name',
@@ -311,6 +335,19 @@ const CASES: FieldCase[] = [
     apiReplacesNull: true,
   },
   {
+    field: 'credit category',
+    key: 'credits',
+    table: 'activity_credits',
+    column: 'category',
+    sqlType: 'text',
+    schema: updateActivityBody,
+    base: activity,
+    values: text.map((category) => [
+      { certification_id: '00000000-0000-4000-8000-000000000001', category },
+    ]),
+    read: (parsed) => (parsed.credits as Array<{ category: unknown }>)[0]?.category,
+  },
+  {
     field: 'submitted_on',
     table: 'activity_credits',
     column: 'submitted_on',
@@ -377,6 +414,15 @@ const CASES: FieldCase[] = [
     base: contact,
     values: text,
   },
+  {
+    field: 'holder_name',
+    table: 'user_settings',
+    column: 'holder_name',
+    sqlType: 'text',
+    schema: updateAccountSettingsBody,
+    base: {},
+    values: optionalText,
+  },
 ];
 
 const KEY = {
@@ -385,6 +431,7 @@ const KEY = {
   contact_messages: 'id',
   uploads: 'upload_id',
   activity_credits: 'activity_id',
+  user_settings: 'user_id',
 } as const;
 
 /** What a schema hands the data layer: text, a number, or nothing. */
@@ -406,6 +453,7 @@ describe.each(backendNames())('schema and CHECK constraints agree on %s (propert
     contact_messages: '',
     uploads: '',
     activity_credits: '',
+    user_settings: '',
   };
 
   beforeAll(async () => {
@@ -423,6 +471,8 @@ describe.each(backendNames())('schema and CHECK constraints agree on %s (propert
     rows.activity_credits = rows.activities;
     const declared = await client.post('/api/uploads', upload);
     rows.uploads = (declared.body as Upload).upload_id;
+    expect((await client.put('/api/account/settings', { holder_name: 'Base' })).status).toBe(200);
+    rows.user_settings = user.userId;
     expect((await api(runtime).post('/beta/submit', contact)).status).toBe(200);
     const [message] = await dataApiClient(runtime)
       .send(
@@ -473,7 +523,7 @@ describe.each(backendNames())('schema and CHECK constraints agree on %s (propert
     async (_field, c) => {
       await fc.assert(
         fc.asyncProperty(c.values, async (value) => {
-          const parsed = c.schema.safeParse({ ...c.base, [c.field]: value });
+          const parsed = c.schema.safeParse({ ...c.base, [c.key ?? c.field]: value });
           if (!parsed.success) return;
           const data = parsed.data as Record<string, unknown>;
           const stored = c.read ? c.read(data) : data[c.field];

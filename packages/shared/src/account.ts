@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { REMINDER_LEAD_DAYS } from './deadlines';
 import { emailSchema } from './schemas';
 import { PASSWORD_POLICY } from './user-pool';
-import { emptyToNull, preprocess, singleLineText } from './schemas/build';
+import { blankToNull, emptyToNull, preprocess, singleLineText } from './schemas/build';
 
 const LEAD_DAYS_MESSAGE = `must be a list of distinct lead times among ${REMINDER_LEAD_DAYS.join(', ')}`;
 
@@ -119,7 +119,10 @@ export const updateAccountSettingsBody = z.object({
   locale: z.optional(preprocess(emptyToNull, z.nullable(localeTag))),
   time_zone: z.optional(preprocess(emptyToNull, z.nullable(timeZoneName))),
   holder_name: z.optional(
-    preprocess(emptyToNull, z.nullable(singleLineText(HOLDER_NAME_MAX, 'Name on reports'))),
+    preprocess(
+      emptyToNull,
+      z.nullable(blankToNull(singleLineText(HOLDER_NAME_MAX, 'Name on reports'))),
+    ),
   ),
 });
 export type UpdateAccountSettingsBody = z.input<typeof updateAccountSettingsBody>;

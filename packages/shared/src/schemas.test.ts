@@ -11,6 +11,7 @@ import {
   renewCertificationBody,
   updateActivityBody,
 } from './schemas';
+import { updateAccountSettingsBody } from './account';
 
 const cert = {
   certification_name: 'CISSP',
@@ -42,6 +43,18 @@ describe('verification_link (issue 9 item 1: what the schema accepts, the databa
         verification_link: expect.stringContaining('http') as unknown,
       });
     }
+  });
+});
+
+describe('optional one-line fields typed as nothing visible', () => {
+  it.each([' ', '   ', '\u202e', ' \u200f '])('clear member_id and holder_name on %j', (blank) => {
+    expect(certificationInput.parse({ ...cert, member_id: blank }).member_id).toBeNull();
+    expect(updateAccountSettingsBody.parse({ holder_name: blank }).holder_name).toBeNull();
+  });
+
+  it('keep what is visible, trimmed', () => {
+    expect(certificationInput.parse({ ...cert, member_id: ' 1234 ' }).member_id).toBe('1234');
+    expect(updateAccountSettingsBody.parse({ holder_name: ' Ada L ' }).holder_name).toBe('Ada L');
   });
 });
 

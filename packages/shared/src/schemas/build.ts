@@ -46,6 +46,17 @@ export function multiLineText(max: number, label: string, ...more: z.core.$ZodCh
   );
 }
 
+/**
+ * `schema`'s text, or null when nothing is left of it once trimmed and
+ * cleaned: an optional field typed as spaces (or only direction controls)
+ * is cleared, never stored empty.
+ */
+export const blankToNull = (schema: ReturnType<typeof singleLineText>) =>
+  z.pipe(
+    schema,
+    z.transform((value: string) => (value === '' ? null : value)),
+  );
+
 export const requiredName = (label: string) =>
   singleLineText(LIMITS.nameLength, label, z.minLength(1, `${label} is required`));
 

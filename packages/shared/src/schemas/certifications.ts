@@ -2,7 +2,14 @@
 import '../zod-config';
 import * as z from 'zod/mini';
 import { isRealIsoDate } from '../dates';
-import { emptyToNull, optionalNullable, preprocess, requiredName, singleLineText } from './build';
+import {
+  blankToNull,
+  emptyToNull,
+  optionalNullable,
+  preprocess,
+  requiredName,
+  singleLineText,
+} from './build';
 import { LIMITS } from './limits';
 import { idSchema, isoDate, recordVersion } from './common';
 import { standing } from './standing';
@@ -30,7 +37,7 @@ const ruleFields = {
    * The holder's member (or certificate) number with the body, printed on
    * audit reports. Absent: null on create, unchanged on update.
    */
-  member_id: optionalNullable(singleLineText(LIMITS.memberIdLength, 'member_id')),
+  member_id: optionalNullable(blankToNull(singleLineText(LIMITS.memberIdLength, 'member_id'))),
 };
 
 const certificationFields = {
