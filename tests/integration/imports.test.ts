@@ -308,6 +308,80 @@ describe.each(backendNames())('importing a spreadsheet on %s', (backend) => {
     ]);
   });
 
+  it('names what no form would take in an edited file, never a 500, and stores nothing of it', async () => {
+    const hal = await createUser(runtime);
+    const cert = await certification(hal, {
+      certification_name: 'Home lab',
+      earned_date: '2025-01-01',
+      expiry_date: null,
+      cpe_needed: null,
+    });
+    // A date cell no calendar reaches (read-excel-file makes it an invalid Date).
+    const workbook = await writeXlsxFile(
+      [
+        [{ value: 'Date' }, { value: 'Title' }, { value: 'Units' }],
+        [{ value: 1e12, format: 'yyyy-mm-dd' }, { value: 'Far future' }, { value: 1 }],
+      ],
+      {},
+    ).toBuffer();
+    const xlsx = { file_name: 'far.xlsx', content_base64: b64(workbook) };
+    const shown = await preview(hal, xlsx);
+    expect(shown.status).toBe(200);
+    expect(shown.body.rows[0]?.errors).toEqual([
+      { field: 'date', message: 'Date must be a date such as 2026-03-15' },
+    ]);
+
+    // An export edited by hand: a credit's category holds NUL, a certification's carried category a line break.
+    const other = await certification(hal, {
+      certification_name: 'Other',
+      earned_date: '2025-01-01',
+      expiry_date: null,
+      cpe_needed: null,
+    });
+    const made = await as(hal).post('/api/activities', {
+      certification_id: cert,
+      activity_name: 'Workshop',
+      cpe_units: 2,
+      activity_date: '2025-03-10',
+      credits: [{ certification_id: other, cpe_units: 1 }],
+    });
+    expect(made.status).toBe(201);
+    const exported = (await as(hal).get('/api/account/export')).body as {
+      certifications: Record<string, unknown>[];
+      credits: Record<string, unknown>[];
+    };
+    const ivy = await createUser(runtime);
+    const withCredit = structuredClone(exported);
+    withCredit.credits.find((c) => c.certification_id === other)!.category = 'Lab\u0000';
+    const edited = { file_name: 'export.json', content_base64: b64(JSON.stringify(withCredit)) };
+    const marked = await preview(ivy, edited);
+    expect(marked.status).toBe(200);
+    expect(marked.body.rows[0]?.errors).toEqual([
+      {
+        field: 'category',
+        message: 'Category for Other must be one line, without control characters',
+      },
+    ]);
+    // The row is left out; the certifications it names are created, as the preview listed them.
+    expect((await importFile(ivy, edited)).body).toMatchObject({
+      created: 0,
+      certifications_created: 2,
+    });
+    const ivys = (await as(ivy).get(`/api/certifications/${ivy.userId}`)).body as Certification[];
+    expect(ivys.map((c) => c.total_cpes_earned)).toEqual([0, 0]);
+
+    const withCarried = structuredClone(exported);
+    withCarried.certifications[0]!.carried_category = 'Group\nA';
+    const jo = await createUser(runtime);
+    const refused = await importFile(jo, {
+      file_name: 'export.json',
+      content_base64: b64(JSON.stringify(withCarried)),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('is not valid: carried_category');
+    expect((await as(jo).get(`/api/certifications/${jo.userId}`)).body).toEqual([]);
+  });
+
   it('moves an account to a fresh one through its own audit report CSV, without mapping', async () => {
     const report = await as(ada).get(`/api/certifications/${cissp}/report?format=csv`);
     expect(report.status).toBe(200);

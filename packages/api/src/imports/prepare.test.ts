@@ -109,4 +109,143 @@ describe('an account export to import', () => {
       },
     });
   });
+
+  it.each([
+    ['carried_category', 'A\u0000', 'carried_category'],
+    ['carried_category', 'Group\nA', 'carried_category'],
+    ['carried_in', -5, 'carried_in'],
+    ['certified_on', '2024-02-30', 'certified_on'],
+  ] as const)(
+    'refuses an export whose certification has %s %j, naming it',
+    async (field, value, named) => {
+      const bad = exported(1) as { certifications: Record<string, unknown>[] };
+      bad.certifications[1]![field] = value;
+      const answer = await prepareImport(
+        { file_name: 'export.json', content_base64: b64(bad) },
+        [],
+        now,
+      );
+      expect(answer).toEqual({
+        refusal: {
+          message: expect.stringContaining(
+            `whose certification “Home lab” is not valid: ${named}`,
+          ) as unknown,
+          fields: { content_base64: expect.stringContaining('“Home lab”') as unknown },
+        },
+      });
+    },
+  );
+
+  it('creates an exported certification as Add Certification stores it: trimmed, cleaned', async () => {
+    const export_ = exported(1) as { certifications: Record<string, unknown>[] };
+    Object.assign(export_.certifications[1]!, {
+      certification_name: ' EC8\u202e ',
+      verification_link: ' https://example.com/v ',
+      certified_on: '2025-01-01',
+      carried_in: '3.5',
+    });
+    const answer = await prepareImport(
+      { file_name: 'export.json', content_base64: b64(export_) },
+      [],
+      now,
+    );
+    if (!('prepared' in answer)) throw new Error(JSON.stringify(answer));
+    expect(answer.prepared.new_certifications[1]).toMatchObject({
+      certification_name: 'EC8',
+      verification_link: 'https://example.com/v',
+      certified_on: '2025-01-01',
+      carried_in: 3.5,
+      carried_category: null,
+    });
+  });
+
+  it.each([
+    [{ category: '\u0000' }, 'category', 'Category for Home lab must be one line'],
+    [{ category: 'x\ny' }, 'category', 'Category for Home lab must be one line'],
+    [{ cpe_units: -1 }, 'units', 'Units for Home lab must be 0 or more'],
+    [{ submitted_on: '2024-02-30' }, 'row', 'Submitted on “2024-02-30” is not a real date'],
+  ])(
+    'marks a row whose credit for another certification has %j invalid',
+    async (change, field, message) => {
+      const export_ = exported(1);
+      Object.assign(export_.credits[1]!, change);
+      const answer = await prepareImport(
+        { file_name: 'export.json', content_base64: b64(export_) },
+        [],
+        now,
+      );
+      if (!('prepared' in answer)) throw new Error(JSON.stringify(answer));
+      expect(answer.prepared.rows[0]).toMatchObject({
+        key: null,
+        errors: [{ field, message: expect.stringContaining(message) as unknown }],
+      });
+    },
+  );
+
+  it('keeps a credit category as the form stores it, matched to the certification’s rules', async () => {
+    const export_ = exported(1) as ReturnType<typeof exported> & {
+      credits: Record<string, unknown>[];
+    };
+    Object.assign(export_.credits[1]!, { category: 'Grp\u202eA' });
+    // Home lab has no catalogue rules: the category is kept as typed, cleaned as the form cleans it.
+    const answer = await prepareImport(
+      { file_name: 'export.json', content_base64: b64(export_) },
+      [],
+      now,
+    );
+    if (!('prepared' in answer)) throw new Error(JSON.stringify(answer));
+    expect(answer.prepared.rows[0]).toMatchObject({
+      errors: [],
+      extra_credits: [{ category: 'GrpA' }],
+    });
+  });
+});
+
+describe('an audit report to import', () => {
+  const report = (certification: string, cycle: string) =>
+    [
+      'CPE audit report',
+      'Holder,ada@example.com',
+      `Certification,${certification}`,
+      'Body,ISC2 (Certified Information Systems Security Professional)',
+      `Cycle,${cycle}`,
+      '',
+      'No.,Date,Activity,Provider,Category,Units (CPE),Description,Proof files (names in the audit packet)',
+      '1,2025-02-01,Talk,ISC2,Group A (domain-related),2,,none',
+    ].join('\r\n');
+  const prepare = (csv: string) =>
+    prepareImport(
+      { file_name: 'report.csv', content_base64: Buffer.from(csv).toString('base64') },
+      [],
+      now,
+    );
+
+  it.each([
+    ['"Multi\nLine"', '2025-01-01 to 2027-12-31', 'certification_name must be one line'],
+    ['x'.repeat(201), '2025-01-01 to 2027-12-31', 'certification_name must be at most 200'],
+    ['CISSP', '2024-02-30 to 2026-12-31', 'cycle “2024-02-30 to 2026-12-31” is not two real dates'],
+  ])(
+    'refuses a report whose certification %s (cycle %s) the form would refuse',
+    async (name, cycle, why) => {
+      expect(await prepare(report(name, cycle))).toEqual({
+        refusal: {
+          message: expect.stringContaining(why) as unknown,
+          fields: { content_base64: expect.stringContaining(why) as unknown },
+        },
+      });
+    },
+  );
+
+  it('creates the report’s certification as the form stores it', async () => {
+    const answer = await prepare(report('CISSP\u202e', '2025-01-01 to 2027-12-31'));
+    if (!('prepared' in answer)) throw new Error(JSON.stringify(answer));
+    expect(answer.prepared.new_certifications).toMatchObject([
+      {
+        certification_name: 'CISSP',
+        earned_date: '2025-01-01',
+        expiry_date: '2027-12-31',
+        catalogue_id: 'isc2-cissp',
+      },
+    ]);
+  });
 });

@@ -7,20 +7,31 @@
  * of errors.ts.
  */
 import { randomUUID } from 'node:crypto';
+import * as z from 'zod/mini';
 import type { CertificationWriteRow } from '../data/imports';
 import { catalogueEntryById, findCatalogueEntry } from '@cpe/shared/catalogue';
+import { isRealIsoDate } from '@cpe/shared/dates';
 import {
   type ImportBody,
   type ImportFormat,
   type ImportMapping,
   type ImportRowError,
   type ImportValues,
+  cpeAmount,
   createCertificationBody,
+  creditInput,
+  isoDate,
 } from '@cpe/shared/schemas';
 import { emptyMapping, guessMapping } from './guess';
 import { type Cell, type Table, cellText, decodeBase64, readFile } from './read';
 import { ImportRefusal } from './refusal';
-import { type OwnCertification, checkRow, emptyValues, normaliseName } from './values';
+import {
+  type OwnCertification,
+  checkRow,
+  emptyValues,
+  matchCategory,
+  normaliseName,
+} from './values';
 
 /** A certification the import creates (from an account export, or the report's). */
 export type NewCertification = CertificationWriteRow;
@@ -165,7 +176,10 @@ function fromTable(
   };
 }
 
-/** The report's certification, for an account that lacks it: its cycle and the catalogue's rules. */
+/**
+ * The report's certification, for an account that lacks it: its cycle and
+ * the catalogue's rules, checked as Add Certification checks one.
+ */
 function reportCertification(name: string, table: Table): NewCertification {
   // The body line names the entry's full name; the certification's name may carry more words.
   const fullName = /\(([^()]*)\)$/.exec(table.reportBody ?? '')?.[1];
@@ -176,16 +190,29 @@ function reportCertification(name: string, table: Table): NewCertification {
   const cycle = /^(\d{4}-\d{2}-\d{2})(?: to (\d{4}-\d{2}-\d{2}))?$/.exec(
     (table.reportCycle ?? '').replace(/^from /, ''),
   );
+  if (cycle && !cycle.slice(1).every((d) => d === undefined || isRealIsoDate(d))) {
+    throw new ImportRefusal(
+      `is an audit report whose cycle “${table.reportCycle ?? ''}” is not two real dates`,
+    );
+  }
   const dates = table.rows
     .map((r) => cellText(r.cells[1] ?? null))
-    .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))
+    .filter(isRealIsoDate)
     .sort();
-  return {
-    certification_id: randomUUID(),
+  const checked = createCertificationBody.safeParse({
     certification_name: name,
     earned_date: cycle?.[1] ?? dates[0] ?? new Date().toISOString().slice(0, 10),
     expiry_date: cycle?.[2] ?? null,
     cpe_needed: entry?.renewal.total ?? null,
+    verification_link: null,
+  });
+  if (!checked.success) throw certificationRefusal('an audit report', name, checked.error);
+  return {
+    certification_id: randomUUID(),
+    certification_name: checked.data.certification_name,
+    earned_date: checked.data.earned_date,
+    expiry_date: checked.data.expiry_date,
+    cpe_needed: checked.data.cpe_needed,
     verification_link: null,
     catalogue_id: entry?.id ?? null,
     unit: entry?.renewal.unit ?? null,
@@ -195,6 +222,19 @@ function reportCertification(name: string, table: Table): NewCertification {
     carried_in: 0,
     carried_category: null,
   };
+}
+
+/** A file's certification the form would refuse, named with the first thing wrong. */
+function certificationRefusal(
+  what: string,
+  name: string,
+  error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
+): ImportRefusal {
+  const issue = error.issues[0];
+  const shown = name.length > 60 ? `${name.slice(0, 60)}…` : name;
+  return new ImportRefusal(
+    `is ${what} whose certification “${shown}” is not valid: ${issue?.path.map(String).join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+  );
 }
 
 /** A row whose key an earlier row has is that row's duplicate. */
@@ -271,14 +311,19 @@ function fromExport(document: Json, own: readonly OwnCertification[], now: Date)
     for (const c of mine) {
       const target = byExportId.get(text(c.certification_id) ?? '');
       if (!target || c.certification_id === a.certification_id) continue;
-      extra.push({
-        certification_id: target.certification_id,
-        cpe_units: num(c.cpe_units) ?? 0,
-        category: text(c.category),
-        submitted_on: day(c.submitted_on),
-      });
+      const credit = exportedCredit(c, target);
+      if ('credit' in credit) extra.push(credit.credit);
+      else {
+        checked.errors.push(credit.error);
+        checked.key = null;
+      }
     }
     const primaryCredit = mine.find((c) => c.certification_id === a.certification_id);
+    const submitted = submittedOn(primaryCredit?.submitted_on);
+    if (typeof submitted !== 'string' && submitted !== null) {
+      checked.errors.push(submitted);
+      checked.key = null;
+    }
     // A credit counts at most what the activity was worth, as on Update Activity.
     const units = checked.values.cpe_units;
     for (const x of extra) {
@@ -297,7 +342,7 @@ function fromExport(document: Json, own: readonly OwnCertification[], now: Date)
       row: i + 1,
       ...checked,
       same_as_row: null,
-      submitted_on: day(primaryCredit?.submitted_on),
+      submitted_on: typeof submitted === 'string' ? submitted : null,
       extra_credits: extra,
     };
   });
@@ -312,40 +357,103 @@ function fromExport(document: Json, own: readonly OwnCertification[], now: Date)
   };
 }
 
+/** A credit's submission date as the export wrote it, or the row's error. */
+function submittedOn(value: unknown): string | null | ImportRowError {
+  if (value === null || value === undefined) return null;
+  const date = isoDate.safeParse(day(value) ?? value);
+  return date.success
+    ? date.data
+    : {
+        field: 'row',
+        message: `Submitted on “${(typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).slice(0, 40)}” is not a real date`,
+      };
+}
+
+/**
+ * An exported credit for another certification, checked as Update Activity
+ * checks one: its units, its submission date and its category, matched to
+ * that certification's rules.
+ */
+function exportedCredit(
+  c: Json,
+  target: OwnCertification,
+): { credit: ExtraCredit } | { error: ImportRowError } {
+  const name = target.certification_name;
+  const units = cpeAmount.safeParse(c.cpe_units ?? 0);
+  if (!units.success) {
+    return {
+      error: {
+        field: 'units',
+        message: `Units for ${name} ${units.error.issues[0]?.message ?? ''}`,
+      },
+    };
+  }
+  const submitted = submittedOn(c.submitted_on);
+  if (typeof submitted !== 'string' && submitted !== null) return { error: submitted };
+  let category: string | null = null;
+  const typed = creditInput.shape.category.safeParse(c.category);
+  if (!typed.success) {
+    const message = typed.error.issues[0]?.message.replace(/^category /, '') ?? '';
+    return { error: { field: 'category', message: `Category for ${name} ${message}` } };
+  }
+  if (typed.data !== null && typed.data !== undefined) {
+    const matched = matchCategory(typed.data, target);
+    if (typeof matched !== 'string')
+      return { error: { field: 'category', message: matched.error } };
+    category = matched;
+  }
+  return {
+    credit: {
+      certification_id: target.certification_id,
+      cpe_units: units.data,
+      category,
+      submitted_on: submitted,
+    },
+  };
+}
+
+/** What a renewal left on an exported certification, checked as the renewal stores it. */
+const carried = z.object({
+  certified_on: z.nullable(isoDate),
+  carried_in: cpeAmount,
+  carried_category: creditInput.shape.category,
+});
+
 /** An exported certification as the import creates it, checked as Add Certification checks one. */
 function exportedCertification(c: Json, name: string): NewCertification {
-  const fields = {
+  const checked = createCertificationBody.safeParse({
     certification_name: name,
-    earned_date: day(c.earned_date),
-    expiry_date: day(c.expiry_date),
-    cpe_needed: num(c.cpe_needed),
-    verification_link: text(c.verification_link),
-    catalogue_id: text(c.catalogue_id),
-    unit: text(c.unit),
-    cycle_months: num(c.cycle_months),
-    annual_minimum: num(c.annual_minimum),
-  };
-  const checked = createCertificationBody.safeParse(fields);
-  if (!checked.success) {
-    const issue = checked.error.issues[0];
-    throw new ImportRefusal(
-      `is an account export whose certification “${name}” is not valid: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
-    );
-  }
-  const catalogueId = fields.catalogue_id;
+    earned_date: day(c.earned_date) ?? c.earned_date,
+    expiry_date: day(c.expiry_date) ?? c.expiry_date,
+    cpe_needed: c.cpe_needed,
+    verification_link: c.verification_link,
+    catalogue_id: c.catalogue_id,
+    unit: c.unit,
+    cycle_months: c.cycle_months,
+    annual_minimum: c.annual_minimum,
+  });
+  if (!checked.success) throw certificationRefusal('an account export', name, checked.error);
+  const renewal = carried.safeParse({
+    certified_on: day(c.certified_on) ?? c.certified_on ?? null,
+    carried_in: c.carried_in ?? 0,
+    carried_category: c.carried_category,
+  });
+  if (!renewal.success) throw certificationRefusal('an account export', name, renewal.error);
+  const data = checked.data;
+  const catalogueId = data.catalogue_id ?? null;
   return {
     certification_id: randomUUID(),
-    certification_name: name,
-    earned_date: fields.earned_date ?? '',
-    expiry_date: fields.expiry_date,
-    cpe_needed: fields.cpe_needed,
-    verification_link: fields.verification_link,
+    certification_name: data.certification_name,
+    earned_date: data.earned_date,
+    expiry_date: data.expiry_date,
+    cpe_needed: data.cpe_needed,
+    verification_link: data.verification_link,
     catalogue_id: catalogueId !== null && catalogueEntryById(catalogueId) ? catalogueId : null,
-    unit: fields.unit,
-    cycle_months: fields.cycle_months,
-    annual_minimum: fields.annual_minimum,
-    certified_on: day(c.certified_on),
-    carried_in: num(c.carried_in) ?? 0,
-    carried_category: text(c.carried_category),
+    unit: data.unit ?? null,
+    cycle_months: data.cycle_months ?? null,
+    annual_minimum: data.annual_minimum ?? null,
+    certified_on: renewal.data.certified_on,
+    carried_in: renewal.data.carried_in,
+    carried_category: renewal.data.carried_category ?? null,
   };
 }

@@ -193,6 +193,22 @@ describe('reading XLSX', () => {
   });
 });
 
+describe('reading XLSX dates out of any calendar', () => {
+  it('reads a date-formatted number far out of range as a row error, in the header as nothing', async () => {
+    const bytes = await writeXlsxFile(
+      [
+        [{ value: 'Date' }, { value: 'Title' }, { value: 1e12, format: 'yyyy-mm-dd' }],
+        [{ value: 1e12, format: 'yyyy-mm-dd' }, { value: 'Talk' }, { value: 1.5 }],
+      ],
+      {},
+    ).toBuffer();
+    const table = await readFile(bytes, 'book.xlsx');
+    expect(table).toMatchObject({ format: 'xlsx', headers: ['Date', 'Title'] });
+    const cell = (table as { rows: { cells: Date[] }[] }).rows[0]!.cells[0]!;
+    expect(readDate(cell)).toEqual({ error: 'Date must be a date such as 2026-03-15' });
+  });
+});
+
 describe('reading values', () => {
   it.each([
     ['2025-03-15', '2025-03-15'],
@@ -288,6 +304,33 @@ describe('reading values', () => {
     );
     expect(future.errors).toEqual([
       { field: 'date', message: 'Date must not be more than 366 days in the future' },
+    ]);
+  });
+
+  it('checks provider and category as the activity form does: one line, direction controls dropped', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    const row = (provider: string, category: string) =>
+      checkRow(
+        {
+          date: '2025-05-01',
+          title: 'Talk',
+          provider,
+          units: '1',
+          category,
+          certification: 'Home lab',
+          description: null,
+        },
+        [custom],
+        undefined,
+        now,
+      );
+    expect(row('\u202eACME', 'Lab\u2066 work')).toMatchObject({
+      errors: [],
+      values: { provider: 'ACME', category: 'Lab work' },
+    });
+    expect(row('AC\nME', 'x'.repeat(101)).errors).toEqual([
+      { field: 'provider', message: 'Provider must be one line, without control characters' },
+      { field: 'category', message: 'Category must be at most 100 characters' },
     ]);
   });
 });

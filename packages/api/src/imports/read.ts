@@ -249,9 +249,15 @@ async function readWorkbook(bytes: Buffer): Promise<Table> {
   return tableOf('xlsx', records);
 }
 
-/** A cell as trimmed text. */
+/** A workbook date a calendar can print (a serial far out of range reads as an invalid Date). */
+export const isValidDate = (date: Date) => {
+  const year = date.getUTCFullYear();
+  return !Number.isNaN(date.getTime()) && year >= 0 && year <= 9999;
+};
+
+/** A cell as trimmed text (an unreadable date as nothing). */
 export function cellText(cell: Cell | undefined): string {
   if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (cell instanceof Date) return isValidDate(cell) ? cell.toISOString().slice(0, 10) : '';
   return String(cell).trim();
 }

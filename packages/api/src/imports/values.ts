@@ -6,19 +6,16 @@
  * across imports (docs/decisions/115).
  */
 import { createHash } from 'node:crypto';
-import * as z from 'zod/mini';
 import { catalogueEntryById, findCatalogueEntry } from '@cpe/shared/catalogue';
 import { isRealIsoDate } from '@cpe/shared/dates';
-import { isSingleLine } from '@cpe/shared/text-rules';
 import {
-  FILE_RULES,
   type ImportField,
   type ImportRowError,
   type ImportValues,
-  LIMITS,
   activityFields,
+  createActivityBody,
 } from '@cpe/shared/schemas';
-import { type Cell, cellText } from './read';
+import { type Cell, cellText, isValidDate } from './read';
 
 /** A certification of the caller, as matching needs it. */
 export interface OwnCertification {
@@ -52,7 +49,10 @@ const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
  * it could be either, and the row asks for YYYY-MM-DD).
  */
 export function readDate(cell: Cell): string | { error: string } {
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (cell instanceof Date) {
+    if (!isValidDate(cell)) return { error: 'Date must be a date such as 2026-03-15' };
+    return checked(cell.toISOString().slice(0, 10), cell.toISOString().slice(0, 10));
+  }
   if (typeof cell === 'number') {
     if (!Number.isInteger(cell) || cell < 1 || cell > 2958465) {
       return { error: 'Date must be a date such as 2026-03-15' };
@@ -204,14 +204,9 @@ function fieldMessage(label: string, internal: string, message: string): string 
   return `${label} ${rest}`;
 }
 
-const providerSchema = z.string().check(
-  z.refine((v) => !v.includes('\u0000') && isSingleLine(v), 'must be one line'),
-  z.maxLength(LIMITS.nameLength, `must be at most ${LIMITS.nameLength} characters`),
-);
-const categorySchema = z.string().check(
-  z.refine((v) => !v.includes('\u0000') && isSingleLine(v), 'must be one line'),
-  z.maxLength(FILE_RULES.categoryLength, `must be at most ${FILE_RULES.categoryLength} characters`),
-);
+/** The activity form's provider and category checks (one line, direction controls dropped). */
+const providerSchema = createActivityBody.shape.provider;
+const categorySchema = createActivityBody.shape.category;
 
 export interface RowInput {
   date: Cell;
@@ -270,8 +265,8 @@ export function checkRow(
   const provider = cellText(input.provider);
   if (provider !== '') {
     const ok = providerSchema.safeParse(provider);
-    if (ok.success) values.provider = ok.data;
-    else fail('provider', `Provider ${ok.error.issues[0]?.message ?? ''}`);
+    if (ok.success) values.provider = ok.data ?? null;
+    else fail('provider', fieldMessage('Provider', 'provider', ok.error.issues[0]?.message ?? ''));
   }
 
   const units = readUnits(input.units);
@@ -306,8 +301,9 @@ export function checkRow(
   const category = cellText(input.category);
   if (category !== '') {
     const ok = categorySchema.safeParse(category);
-    if (!ok.success) fail('category', `Category ${ok.error.issues[0]?.message ?? ''}`);
-    else if (certification) {
+    if (!ok.success) {
+      fail('category', fieldMessage('Category', 'category', ok.error.issues[0]?.message ?? ''));
+    } else if (certification && typeof ok.data === 'string') {
       const matched = matchCategory(ok.data, certification);
       if (typeof matched === 'string') {
         values.category = matched;
