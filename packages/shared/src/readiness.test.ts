@@ -43,11 +43,11 @@ const credit = (overrides: Partial<ReadinessCredit> = {}): ReadinessCredit => ({
 const current = { cycle: { start: '2024-01-31', end: '2027-01-31' }, current: true };
 
 describe('cyclesOf', () => {
-  it('answers the current cycle, then earlier ones back to the oldest date, month-ends kept', () => {
+  it('answers the current cycle, then earlier ones back to the oldest date, month-ends kept, each ending the day before the next', () => {
     expect(cyclesOf(cert, '2020-02-01')).toEqual([
       { start: '2024-01-31', end: '2027-01-31' },
-      { start: '2021-01-31', end: '2024-01-31' },
-      { start: '2018-01-31', end: '2021-01-31' },
+      { start: '2021-01-31', end: '2024-01-30' },
+      { start: '2018-01-31', end: '2021-01-30' },
     ]);
     expect(cyclesOf(cert, '2024-02-01')).toEqual([{ start: '2024-01-31', end: '2027-01-31' }]);
     expect(cyclesOf({ ...cert, cycle_months: null, expiry_date: null }, '1999-01-01')).toEqual([
@@ -70,7 +70,7 @@ describe('cyclesOf', () => {
       cyclesOf(renewed, '2023-06-01', [
         { start: '2023-06-15', end: '2027-01-31', carried_in: 0, carried_category: null },
       ]).at(-1),
-    ).toEqual({ start: '2020-06-15', end: '2023-06-15' });
+    ).toEqual({ start: '2020-06-15', end: '2023-06-14' });
   });
 });
 

@@ -4,7 +4,7 @@
  * its body's rules (the rules engine's answer). Pure: the API's getReadiness
  * answers it, the audit report prints it.
  */
-import { addMonthsEndOfMonthIso, compareIsoDates } from './dates';
+import { addDaysIso, addMonthsEndOfMonthIso, compareIsoDates } from './dates';
 import { type RuleEntry, type Standing, evaluate } from './rules';
 import type { CreditUnit } from './catalogue/types';
 
@@ -107,7 +107,8 @@ export function cyclesOf(
   // Bounded: the dates the app stores start at 1900.
   while (oldest < start && start > '1900-12-31' && cycles.length < 1000) {
     const earlier = addMonthsEndOfMonthIso(start, -months);
-    cycles.push({ start: earlier, end: start });
+    // A cycle ends the day before the next starts: a credit on that day is the next one's.
+    cycles.push({ start: earlier, end: addDaysIso(start, -1) });
     start = earlier;
   }
   return cycles;

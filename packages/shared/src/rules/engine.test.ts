@@ -600,6 +600,28 @@ describe('planRenewal', () => {
     expect(plan).toMatchObject({ ok: true, carried: 25, carriedCategory: 'a' });
   });
 
+  it('carries over nothing the old cycle did not earn itself: late credits stay for the new one', () => {
+    const r = rule({
+      total: 120,
+      categories: [{ id: 'a', label: 'A', per: 'cycle' }],
+      rollover: { max: 40, earnedInLastMonths: 6, category: 'a' },
+      afterExpiry: [{ kind: 'grace', days: 90, creditsCount: true, note: 'Grace.' }],
+    });
+    // Exactly 120 inside the cycle, 40 of them in its last six months; 40 more in the grace period.
+    const plan = planRenewal(
+      { renewal: r },
+      cert('2023-06-01', '2026-05-31'),
+      [
+        credit('2024-01-10', 80, 'a'),
+        credit('2026-04-01', 40, 'a'),
+        credit('2026-07-01', 40, 'a'),
+      ],
+      '2026-07-15',
+    );
+
+    expect(plan).toMatchObject({ ok: true, archiveThrough: '2026-05-31', carried: 0 });
+  });
+
   it('refuses with every unmet requirement, and when there is nothing to renew', () => {
     const r = rule({ categories: [{ id: 'ethics', label: 'Ethics', min: 4, per: 'cycle' }] });
     const refused = planRenewal(

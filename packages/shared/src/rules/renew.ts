@@ -73,9 +73,20 @@ export function planRenewal(
   let carriedCategory: string | null = null;
   const rollover = standing.target === null ? null : (entry?.renewal.rollover ?? null);
   if (rollover && standing.target !== null && end !== null) {
-    const surplus = standing.earned - standing.target;
+    // Only what stays with the old cycle can be its surplus: credits dated
+    // after its end that it did not need belong to the new cycle instead.
+    const kept =
+      lateDates.length === 0
+        ? standing
+        : evaluate(
+            entry,
+            cert,
+            credits.filter((c) => c.date <= archiveThrough),
+            today,
+          );
+    const surplus = kept.earned - standing.target;
     const from = lastMonthsFrom(end, rollover.earnedInLastMonths);
-    const eligible = standing.credits
+    const eligible = kept.credits
       .filter((c) => !c.carried && c.date >= from && c.date <= end)
       .filter((c) => rollover.category === undefined || c.category === rollover.category)
       .reduce((s, c) => s + c.counted, 0);
