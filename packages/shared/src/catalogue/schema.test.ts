@@ -32,10 +32,6 @@ const category = z
     aliases: z.array(z.string().regex(KEY)).optional(),
   })
   .strict()
-  .refine(
-    (c) => c.min !== undefined || c.max !== undefined || c.parent !== undefined,
-    'a category sets a min, a max or a parent',
-  )
   .refine((c) => c.min === undefined || c.max === undefined || c.min <= c.max, 'min <= max');
 
 const fee = z
@@ -102,6 +98,10 @@ const ruleFields = {
       months: positive,
       total: positive,
       ramp: z.array(z.number().nonnegative()).optional(),
+      rampMonths: z.array(z.number().int().nonnegative()).optional(),
+      categories: z
+        .array(z.object({ id: z.string(), min: positive, months: positive.optional() }).strict())
+        .optional(),
     })
     .strict()
     .optional(),
@@ -215,6 +215,27 @@ function inconsistencies(r: RenewalRule): string[] {
     if (c.parent !== undefined && !r.categories.some((p) => p.id === c.parent)) {
       problems.push(`parent ${c.parent} is not a category of the entry`);
     }
+  }
+  const rollingIds = (r.rolling?.categories ?? []).map((c) => c.id);
+  for (const c of r.categories) {
+    if (
+      c.min === undefined &&
+      c.max === undefined &&
+      c.parent === undefined &&
+      !rollingIds.includes(c.id)
+    ) {
+      problems.push(`category ${c.id} sets a min, a max or a parent, or a rolling minimum does`);
+    }
+  }
+  for (const c of r.rolling?.categories ?? []) {
+    if (!keys.includes(c.id))
+      problems.push(`rolling category ${c.id} is not a category of the entry`);
+  }
+  if (
+    r.rolling?.rampMonths !== undefined &&
+    r.rolling.rampMonths.length !== r.rolling.ramp?.length
+  ) {
+    problems.push('rampMonths names a window for each ramped total');
   }
   if (r.rollover?.category !== undefined && !keys.includes(r.rollover.category)) {
     problems.push(`rollover category ${r.rollover.category} is not a category of the entry`);

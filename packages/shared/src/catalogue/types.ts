@@ -88,6 +88,15 @@ export interface ActivityCap {
   parent?: string;
 }
 
+/** A category's minimum over a rule's rolling window (RenewalRule.rolling). */
+export interface RollingCategory {
+  /** One of the rule's categories (or activity kinds). */
+  id: string;
+  min: number;
+  /** Its own window, in months back from the cycle's end; the rolling window's when absent. */
+  months?: number;
+}
+
 /** Credits earned beyond the target that carry into the next cycle. */
 export interface Rollover {
   max: number;
@@ -252,8 +261,21 @@ export interface RenewalRule {
    * Credits from earlier cycles count toward it, none from before the
    * holder was certified. `ramp`: the totals of a holder's first cycles, in
    * order, while the window is not yet full (Texas: 20, 60, 100); 0 asks none.
+   * `rampMonths`: the window each ramped total is counted over, in the same
+   * order (Texas: 20 in the last 12 months, 60 in the last 24). `categories`:
+   * minimums over the window as well (CPA Canada: 60 verifiable hours and 4
+   * of ethics in every three years); one with its own `months` is counted
+   * over that many last months and asked in full whenever the window asks
+   * anything (Texas: 4 hours of ethics every two years), the others over the
+   * window, prorated while it ramps.
    */
-  rolling?: { months: number; total: number; ramp?: readonly number[] };
+  rolling?: {
+    months: number;
+    total: number;
+    ramp?: readonly number[];
+    rampMonths?: readonly number[];
+    categories?: readonly RollingCategory[];
+  };
   /**
    * Credits beyond a reporting year's minimum count toward the next year of
    * the same cycle, up to this many (Michigan).

@@ -254,6 +254,77 @@ export interface EvaluateOptions {
    * it counts, archived or not, and no window after its end is open.
    */
   past?: boolean;
+  /** Evaluating an earlier cycle for a rolling window: no window of its own. */
+  inner?: boolean;
+}
+
+/** A credit a rolling window counts, as its cycle counted it (caps applied). */
+interface WindowCredit {
+  date: string;
+  counted: number;
+  path: Node[];
+}
+
+/**
+ * Every credit earned from `from` on that a rolling window counts: the
+ * current cycle's as counted, and each earlier cycle's as that cycle
+ * counted it (its caps applied), worked out cycle by cycle back from
+ * `countsFrom`. Credits the last renewal archived with a date in the
+ * current cycle (late ones the old cycle needed) count as given. Carried
+ * credits never do: they were earned before.
+ */
+function rollingCredits(
+  entry: RuleEntry | undefined,
+  cert: RuleCertification,
+  credits: readonly RuleCredit[],
+  counting: readonly Counting[],
+  nodes: Map<string, Node>,
+  keys: Map<string, string>,
+  span: { from: string; countsFrom: string; end: string; months: number | null; today: string },
+): WindowCredit[] {
+  const { from, countsFrom, months, today } = span;
+  const found: WindowCredit[] = counting.filter((c) => !c.carried && c.date >= from);
+  for (const c of credits) {
+    if (c.archived && c.date >= countsFrom && c.date >= from && c.date <= span.end) {
+      const key = c.category === null ? null : (keys.get(c.category) ?? null);
+      found.push({ date: c.date, counted: Math.max(0, c.units), path: pathOf(nodes, key) });
+    }
+  }
+  const earlier = credits.filter((c) => c.date >= from && c.date < countsFrom);
+  if (earlier.length === 0) return found;
+  if (months === null || months <= 0) {
+    for (const c of earlier) {
+      const key = c.category === null ? null : (keys.get(c.category) ?? null);
+      found.push({ date: c.date, counted: Math.max(0, c.units), path: pathOf(nodes, key) });
+    }
+    return found;
+  }
+  for (let k = 1, next = countsFrom; next > from && k < 1200; k++) {
+    const cycleStart = addMonthsIso(countsFrom, -months * k);
+    const cycleEnd = addDaysIso(next, -1);
+    next = cycleStart;
+    const inCycle = earlier.filter((c) => c.date >= cycleStart && c.date <= cycleEnd);
+    if (inCycle.length === 0) continue;
+    const past = evaluate(
+      entry,
+      {
+        ...cert,
+        earned_date: cycleStart,
+        expiry_date: cycleEnd,
+        carried_in: 0,
+        carried_category: null,
+      },
+      inCycle,
+      today,
+      { past: true, inner: true },
+    );
+    for (const c of past.credits) {
+      if (!c.carried && c.date >= from) {
+        found.push({ date: c.date, counted: c.counted, path: pathOf(nodes, c.category) });
+      }
+    }
+  }
+  return found;
 }
 
 /**
@@ -430,10 +501,11 @@ export function evaluate(
   let earnedSum = 0;
   for (const c of counting) {
     earnedSum += c.counted;
-    add(`@${c.year}`, c);
+    // Carried credits count toward the cycle's figures, never a reporting year's (Georgia, New Hampshire, Tennessee).
+    if (!c.carried) add(`@${c.year}`, c);
     for (const n of c.path) {
       add(n.key, c);
-      add(`${n.key}@${c.year}`, c);
+      if (!c.carried) add(`${n.key}@${c.year}`, c);
     }
   }
   const counted = (key: string) => round2(sums.get(key)?.counted ?? 0);
@@ -476,31 +548,74 @@ export function evaluate(
       basis,
     });
   }
-  if (rule.rolling !== undefined && end !== null) {
-    const window = addMonthsIso(addDaysIso(end, 1), -rule.rolling.months);
-    // Nothing from before the holder was certified: a new holder's window is shorter, its total ramped.
-    const from = window < certifiedOn ? certifiedOn : window;
-    const required = rule.rolling.ramp?.[index] ?? rule.rolling.total;
-    const current = counting.reduce(
-      (s, c) => (!c.carried && c.date >= from ? s + c.counted : s),
-      0,
+  if (rule.rolling !== undefined && end !== null && !options.inner) {
+    const rolling = rule.rolling;
+    const ramp = cert.cpe_needed === null ? rolling.ramp?.[index] : undefined;
+    const required = ramp ?? rolling.total;
+    const windowFrom = (months: number) => {
+      const window = addMonthsIso(addDaysIso(end, 1), -months);
+      // Nothing from before the holder was certified: a new holder's window is shorter.
+      return window < certifiedOn ? certifiedOn : window;
+    };
+    const from = windowFrom(
+      ramp === undefined ? rolling.months : (rolling.rampMonths?.[index] ?? rolling.months),
     );
-    const before = credits
-      .filter((c) => c.archived && c.date >= from && c.date <= end)
-      .reduce((s, c) => s + c.units, 0);
-    const years = rule.rolling.months / 12;
+    const inWindow = rollingCredits(entry, cert, credits, counting, nodes, keys, {
+      from: windowFrom(
+        Math.max(rolling.months, ...(rolling.categories ?? []).map((c) => c.months ?? 0)),
+      ),
+      countsFrom,
+      end,
+      months,
+      today,
+    });
+    const sumFrom = (start: string, key: string | null) =>
+      round2(
+        inWindow.reduce(
+          (sum, c) =>
+            c.date >= start && (key === null || c.path.some((n) => n.key === key))
+              ? sum + c.counted
+              : sum,
+          0,
+        ),
+      );
+    const years = rolling.months / 12;
+    const basis = exemptFirst ? ('exempt' as const) : null;
     if (required > 0) {
       minimum({
         id: 'rolling',
         kind: 'rolling',
         category: null,
-        label: `${from} to ${end} (${Number.isInteger(years) ? `${years} years` : `${rule.rolling.months} months`} at most)`,
+        label: `${from} to ${end} (${Number.isInteger(years) ? `${years} years` : `${rolling.months} months`} at most)`,
         from,
         to: end,
         required,
-        earned: round2(current + before),
-        basis: exemptFirst ? 'exempt' : null,
+        earned: sumFrom(from, null),
+        basis,
       });
+      for (const rc of rolling.categories ?? []) {
+        const key = keys.get(rc.id) ?? null;
+        const node = key === null ? undefined : nodes.get(key);
+        if (key === null || node === undefined) continue;
+        const own = rc.months !== undefined;
+        const categoryFrom = own ? windowFrom(rc.months as number) : from;
+        // A ramping window asks its share of a category's minimum; a window of its own, all of it.
+        const categoryRequired =
+          own || ramp === undefined || rolling.total <= 0
+            ? rc.min
+            : toStep((rc.min * required) / rolling.total, increment, 'up');
+        minimum({
+          id: `rolling:${key}`,
+          kind: 'rolling',
+          category: key,
+          label: `${node.label}, ${categoryFrom} to ${end}`,
+          from: categoryFrom,
+          to: end,
+          required: categoryRequired,
+          earned: sumFrom(categoryFrom, key),
+          basis,
+        });
+      }
     }
   }
   // Credits beyond a year's minimum count toward the next year, where the body allows it.

@@ -52,7 +52,15 @@ const ruleFields = {
   partialYear: z.optional(z.enum(['full', 'prorated', 'exempt'])),
   newlyCertifiedYears: z.optional(z.number()),
   rolling: z.optional(
-    z.object({ months: z.number(), total: z.number(), ramp: z.optional(z.array(z.number())) }),
+    z.object({
+      months: z.number(),
+      total: z.number(),
+      ramp: z.optional(z.array(z.number())),
+      rampMonths: z.optional(z.array(z.number())),
+      categories: z.optional(
+        z.array(z.object({ id: z.string(), min: z.number(), months: z.optional(z.number()) })),
+      ),
+    }),
   ),
   increment: z.optional(z.number()),
   categories: z.array(

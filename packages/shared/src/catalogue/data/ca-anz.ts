@@ -9,10 +9,11 @@ export const CA_ANZ: BodyData = {
   source:
     'https://www.charteredaccountantsanz.com/learning-and-events/managing-your-cpd/cpd-requirements',
   checked: '2026-11',
-  uncertain: false,
-  uncertainNote: null,
+  uncertain: true,
+  uncertainNote:
+    "The 6 hours of ethics come from a summary of the CPD regulation; CA ANZ's own page asks for verifiable ethics training without stating hours.",
   notes:
-    'The triennium starts on 1 July after admission, and its years run July to June; hours from admission count toward the first. Membership fees are not recorded. Verifiable ethics training is required (CA ANZ states no hours). On-the-job training may count for up to half of the verifiable hours when recorded on the CA ANZ form. Holders of a registration or licence need 40% of their hours related to it. Members over 60 without a public practice certificate are exempt. Figures are for a CA; an ACA needs 90 (67 verifiable, 15 a year).',
+    'The triennium starts on 1 July after admission, and its years run July to June; hours from admission count toward the first. Membership fees are not recorded. Verifiable ethics training is required: 6 hours a triennium, counted as verifiable. On-the-job training may count for up to half of the verifiable hours when recorded on the CA ANZ form. Holders of a registration or licence need 40% of their hours related to it. Members over 60 without a public practice certificate are exempt. Figures are for a CA; an ACA needs 90 (67 verifiable, 15 a year).',
   recommendable: false,
   renewal: {
     kind: 'credits',
@@ -24,7 +25,10 @@ export const CA_ANZ: BodyData = {
     annualYear: 'fiscal',
     yearStartMonth: 7,
     partialYear: 'full',
-    categories: [{ id: 'verifiable', label: 'Verifiable CPD', min: 90, per: 'cycle' }],
+    categories: [
+      { id: 'verifiable', label: 'Verifiable CPD', min: 90, per: 'cycle' },
+      { id: 'ethics', label: 'Ethics (verifiable)', min: 6, per: 'cycle', parent: 'verifiable' },
+    ],
     activityCaps: [],
     rollover: null,
     afterExpiry: [],

@@ -13,7 +13,7 @@ export const CPA_CANADA: BodyData = {
   uncertain: false,
   uncertainNote: null,
   notes:
-    'Each province administers CPD (CPA Ontario: Regulation 7-2); the requirements are harmonised. The year is the calendar year, declared by 1 June of the next in Ontario (late fee after it, suspension after 30 June). Every year: 20 hours, 10 of them verifiable; every rolling three years (the year and the two before): 120 hours, of which 60 verifiable and 4 verifiable in professional ethics (the two three-year minimums of verifiable and ethics hours are not checked by the catalogue). Members admitted on or before 30 September owe the full year of admission; those admitted later are exempt for it, and the first three-year period is prorated. No carry-forward. Public accounting licensees must take CPD related to public accounting. Membership fees vary by province and are not recorded.',
+    'Each province administers CPD (CPA Ontario: Regulation 7-2); the requirements are harmonised. The year is the calendar year, declared by 1 June of the next in Ontario (late fee after it, suspension after 30 June). Every year: 20 hours, 10 of them verifiable; every rolling three years (the year and the two before): 120 hours, of which 60 verifiable and 4 verifiable in professional ethics. Members admitted on or before 30 September owe the full year of admission; those admitted later are exempt for it (the figures ask the 20 hours of every year of admission), and the first three-year period is prorated: 40 hours by the end of the first year and 80 by the end of the second, with the verifiable and ethics hours in proportion. No carry-forward. Public accounting licensees must take CPD related to public accounting. Membership fees vary by province and are not recorded.',
   recommendable: false,
   renewal: {
     kind: 'credits',
@@ -23,8 +23,25 @@ export const CPA_CANADA: BodyData = {
     cycleStart: 'year-end',
     annualMinimum: null,
     annualYear: 'calendar',
-    rolling: { months: 36, total: 120 },
-    categories: [{ id: 'verifiable', label: 'Verifiable CPD', min: 10, per: 'cycle' }],
+    rolling: {
+      months: 36,
+      total: 120,
+      ramp: [40, 80],
+      rampMonths: [12, 24],
+      categories: [
+        { id: 'verifiable', min: 60 },
+        { id: 'ethics', min: 4 },
+      ],
+    },
+    categories: [
+      { id: 'verifiable', label: 'Verifiable CPD', min: 10, per: 'cycle' },
+      {
+        id: 'ethics',
+        label: 'Professional ethics (verifiable)',
+        per: 'cycle',
+        parent: 'verifiable',
+      },
+    ],
     activityCaps: [],
     rollover: null,
     afterExpiry: [],

@@ -42,13 +42,19 @@ export const US_CPA_CASES: readonly GoldenCase[] = [
     certified: '2024-05-10',
     cycle: { start: '2026-06-01', end: '2027-05-31' },
     credits: [
+      { date: '2024-09-01', units: 15, archived: true },
       { date: '2025-09-01', units: 20, archived: true },
-      { date: '2026-09-01', units: 30 },
+      { date: '2026-09-01', units: 26 },
+      { date: '2026-10-01', units: 4, category: 'ethics' },
     ],
     today: '2027-05-20',
     expect: {
       unmet: ['rolling'],
-      requirements: [{ id: 'rolling', required: 60, earned: 50, met: false }],
+      // The hours of 2024 are older than the 24 months: they do not count.
+      requirements: [
+        { id: 'rolling', required: 60, earned: 50, met: false },
+        { id: 'rolling:ethics', required: 4, earned: 4, met: true },
+      ],
     },
   },
   {
@@ -61,10 +67,56 @@ export const US_CPA_CASES: readonly GoldenCase[] = [
     credits: [
       { date: '2027-06-15', units: 40, archived: true },
       { date: '2028-06-15', units: 40, archived: true },
+      { date: '2028-09-01', units: 4, archived: true, category: 'ethics' },
       { date: '2029-09-01', units: 15 },
     ],
     today: '2030-05-20',
     expect: { unmet: ['total', 'rolling'] },
+  },
+  {
+    source:
+      'https://casetext.com/regulation/texas-administrative-code/title-22-examining-boards/part-22-texas-state-board-of-public-accountancy/chapter-523-continuing-professional-education/subchapter-b-continuing-professional-education-rules-for-individuals/section-523112-required-cpe-participation',
+    says: 'A board-approved 4-hour ethics course is needed every two years, whatever the hours.',
+    entry: 'cpa-us-tx',
+    certified: '2020-05-10',
+    cycle: { start: '2029-06-01', end: '2030-05-31' },
+    credits: [
+      { date: '2027-09-01', units: 4, archived: true, category: 'ethics' },
+      { date: '2027-10-01', units: 40, archived: true },
+      { date: '2028-10-01', units: 40, archived: true },
+      { date: '2029-10-01', units: 40 },
+    ],
+    today: '2030-05-20',
+    expect: {
+      ready: false,
+      unmet: ['rolling:ethics'],
+      requirements: [
+        { id: 'rolling', earned: 124, met: true },
+        { id: 'rolling:ethics', earned: 0, required: 4, met: false },
+      ],
+    },
+  },
+  {
+    source:
+      'https://casetext.com/regulation/texas-administrative-code/title-22-examining-boards/part-22-texas-state-board-of-public-accountancy/chapter-523-continuing-professional-education/subchapter-b-continuing-professional-education-rules-for-individuals/section-523112-required-cpe-participation',
+    says: 'Published articles and books count for at most 10 hours a year, in the three-year total too.',
+    entry: 'cpa-us-tx',
+    certified: '2020-05-10',
+    cycle: { start: '2026-06-01', end: '2027-05-31' },
+    credits: [
+      { date: '2024-09-01', units: 20, archived: true },
+      { date: '2024-10-01', units: 40, archived: true, category: 'authorship' },
+      { date: '2025-09-01', units: 20, archived: true },
+      { date: '2025-10-01', units: 4, archived: true, category: 'ethics' },
+      { date: '2025-11-01', units: 20, archived: true, category: 'authorship' },
+      { date: '2026-09-01', units: 20 },
+    ],
+    today: '2027-05-20',
+    expect: {
+      ready: false,
+      unmet: ['rolling'],
+      requirements: [{ id: 'rolling', required: 120, earned: 84, met: false }],
+    },
   },
   {
     source: 'https://op.nysed.gov/professions/certified-public-accountants/mce-questions-answers',
@@ -973,5 +1025,22 @@ export const US_CPA_CASES: readonly GoldenCase[] = [
     ],
     today: '2026-12-20',
     expect: { unmet: ['year:2025-01-01'] },
+  },
+  {
+    source:
+      'https://regulations.justia.com/states/georgia/department-20/chapter-20-11/rule-20-11-02/',
+    says: 'Hours carried from the last period count toward the 80, not toward a year’s 20.',
+    entry: 'cpa-us-ga',
+    certified: '2015-03-01',
+    cycle: { start: '2026-01-01', end: '2027-12-31' },
+    carriedIn: 15,
+    credits: [{ date: '2026-05-01', units: 5 }],
+    today: '2026-12-20',
+    expect: {
+      requirements: [
+        { id: 'total', earned: 20 },
+        { id: 'year:2026-01-01', earned: 5, required: 20, met: false },
+      ],
+    },
   },
 ];
