@@ -132,11 +132,16 @@ const ruleFields = {
     z
       .object({
         kind: z.enum(['grace', 'suspension']),
-        days: positive,
+        days: positive.optional(),
+        months: z.number().int().positive().optional(),
         creditsCount: z.boolean(),
         note: z.string().min(1),
       })
-      .strict(),
+      .strict()
+      .refine(
+        (w) => (w.days === undefined) !== (w.months === undefined),
+        'a window is counted in days or in months',
+      ),
   ),
   fees: z.array(fee),
   since: isoDay.optional(),

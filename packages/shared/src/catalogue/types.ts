@@ -151,7 +151,10 @@ export interface FirstCycleSteps {
  */
 export interface AfterExpiry {
   kind: 'grace' | 'suspension';
-  days: number;
+  /** Its length in days; or, with `months`, none. */
+  days?: number;
+  /** Its length in whole months, to the last day of a month (ISACA: to the end of February). */
+  months?: number;
   /** Credits dated inside the window count toward the expired cycle (else only submitting is late). */
   creditsCount: boolean;
   /** What the holder may and may not do during it, in the body's words. */

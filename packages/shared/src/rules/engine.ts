@@ -13,7 +13,7 @@ import type {
   RenewalRule,
   RulePeriod,
 } from '../catalogue/types';
-import { addDaysIso, addMonthsIso, compareIsoDates, daysBetween } from '../dates';
+import { addDaysIso, addMonthsIso, compareIsoDates, daysBetween, endOfMonthIso } from '../dates';
 import {
   firstCycle,
   firstOfNextMonth,
@@ -355,7 +355,10 @@ export function evaluate(
   if (end !== null && !options.past) {
     let cursor = end;
     for (const w of rule.afterExpiry) {
-      const to = addDaysIso(cursor, w.days);
+      const to =
+        w.months !== undefined
+          ? endOfMonthIso(addMonthsIso(cursor, w.months))
+          : addDaysIso(cursor, w.days ?? 0);
       windows.push({
         kind: w.kind,
         from: addDaysIso(cursor, 1),

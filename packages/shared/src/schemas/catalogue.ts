@@ -93,7 +93,8 @@ const ruleFields = {
   afterExpiry: z.array(
     z.object({
       kind: z.enum(['grace', 'suspension']),
-      days: z.number(),
+      days: z.optional(z.number()),
+      months: z.optional(z.number()),
       creditsCount: z.boolean(),
       note: z.string(),
     }),

@@ -136,7 +136,11 @@ export function windowsText(r: RenewalRule): string | null {
     const credits = w.creditsCount
       ? ', in which credits earned still count toward the cycle'
       : ', in which only credits earned in the cycle count';
-    return `${what} of ${w.days} days${credits}`;
+    const length =
+      w.months !== undefined
+        ? `of ${w.months} month${w.months === 1 ? '' : 's'}, to the end of a month`
+        : `of ${w.days ?? 0} days`;
+    return `${what} ${length}${credits}`;
   });
   return `After a cycle ends: ${parts.join('; then ')}.`;
 }

@@ -98,7 +98,7 @@ describe('the certification name field', () => {
       `With these dates, the cycle runs ${formatLocalDate('2024-01-01')} to ${formatLocalDate('2026-12-31')}.`,
     );
     expect(rules).toHaveTextContent(
-      'After a cycle ends: a grace period of 59 days, in which only credits earned in the cycle count.',
+      'After a cycle ends: a grace period of 2 months, to the end of a month, in which only credits earned in the cycle count.',
     );
     expect(rules).toHaveTextContent(
       'Annual fee: USD 85 (members 45), due every year on December 31.',

@@ -28,7 +28,7 @@ const ISACA_RULE: RenewalRule = {
   afterExpiry: [
     {
       kind: 'grace',
-      days: 59,
+      months: 2,
       creditsCount: false,
       note: 'Until the end of February after the year ends, the CPE report and the maintenance fee are still accepted; hours must have been earned by 31 December. Not reporting leads to revocation.',
     },

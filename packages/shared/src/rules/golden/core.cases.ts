@@ -151,6 +151,18 @@ export const CORE_CASES: readonly GoldenCase[] = [
   },
   {
     source: ISACA,
+    says: 'the report and fee for a period ending 31 December are accepted to the end of February, 29 February in a leap year',
+    entry: 'isaca-cisa',
+    certified: '2024-06-15',
+    today: '2028-02-29',
+    expect: {
+      firstCycle: { start: '2025-01-01', end: '2027-12-31' },
+      state: 'grace',
+      deadlines: [{ kind: 'grace-end', date: '2028-02-29' }],
+    },
+  },
+  {
+    source: ISACA,
     says: 'a CISA certified 2024-06-15 owes nothing for 2024: its reporting years are 2025, 2026 and 2027',
     entry: 'isaca-cisa',
     certified: '2024-06-15',
