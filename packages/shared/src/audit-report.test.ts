@@ -219,6 +219,13 @@ describe('names', () => {
     expect(safeFileName(`${'x'.repeat(80)}.jpeg`)).toBe(`${'x'.repeat(55)}.jpeg`);
   });
 
+  it('cuts a long name by character, never through an emoji', () => {
+    expect(safeFileName(`a${'😀'.repeat(40)}.pdf`)).toBe(`a${'😀'.repeat(40)}.pdf`);
+    const cut = safeFileName(`a${'😀'.repeat(70)}.pdf`);
+    expect(cut).toBe(`a${'😀'.repeat(55)}.pdf`);
+    expect(Buffer.from(cut, 'utf8').toString('utf8')).toBe(cut);
+  });
+
   it('reads rules as text', () => {
     expect(ruleText(90, null, 'cycle')).toBe('at least 90 per cycle');
     expect(ruleText(null, 30, 'year')).toBe('at most 30 per year');

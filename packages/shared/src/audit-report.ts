@@ -151,11 +151,16 @@ export function safeFileName(name: string): string {
     .replace(/\0+/g, '-')
     .replace(/^[.\s-]+/, '')
     .trim();
-  if (cleaned.length <= MAX_FILE_NAME) return cleaned || 'file';
+  // Counted and cut by code point: an emoji is never split into half a character.
+  const chars = Array.from(cleaned);
+  if (chars.length <= MAX_FILE_NAME) return cleaned || 'file';
   // Long names keep their start and their extension.
-  const dot = cleaned.lastIndexOf('.');
-  const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
-  return `${cleaned.slice(0, MAX_FILE_NAME - ext.length).trimEnd()}${ext}`;
+  const dot = chars.lastIndexOf('.');
+  const ext = dot > 0 && chars.length - dot <= 10 ? chars.slice(dot) : [];
+  return `${chars
+    .slice(0, MAX_FILE_NAME - ext.length)
+    .join('')
+    .trimEnd()}${ext.join('')}`;
 }
 
 /**

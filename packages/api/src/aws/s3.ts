@@ -46,12 +46,20 @@ export function createS3Storage(setup: AwsSetup, bucket: string): Storage {
     for (let i = 0; i < keys.length; i += 1000) {
       const chunk = keys.slice(i, i + 1000);
       if (chunk.length === 0) continue;
-      await client.send(
+      const out = await client.send(
         new sdk.DeleteObjectsCommand({
           Bucket,
           Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true },
         }),
       );
+      // S3 answers 200 and names the keys it could not delete: the caller must not go on as if it had.
+      const failed = out.Errors ?? [];
+      if (failed.length > 0) {
+        const first = failed[0];
+        throw new Error(
+          `S3 could not delete ${failed.length} of ${chunk.length} objects (first: ${first?.Key ?? '?'}: ${first?.Code ?? '?'} ${first?.Message ?? ''})`.trim(),
+        );
+      }
     }
   }
 

@@ -226,12 +226,13 @@ function readReport(records: TableRow[]): Table {
 }
 
 /**
- * Undoes the report's formula neutralising (reports/csv.ts): an apostrophe
- * the report put before = + - @, a tab or a carriage return at a line start.
+ * Undoes the report's formula neutralising (reports/csv.ts): the apostrophe
+ * the report put before = + - @ or a tab at a line start (behind any
+ * apostrophes of the text itself), or before a carriage return opening the cell.
  */
 export function unneutralise(cell: Cell): Cell {
   if (typeof cell !== 'string') return cell;
-  return cell.replace(/(^|\r\n|\r|\n)'([=+\-@\t\r])/g, '$1$2');
+  return cell.replace(/(^|\r\n|\r|\n)'('*[=+\-@\t])/g, '$1$2').replace(/^'('*\r)/, '$1');
 }
 
 async function readWorkbook(bytes: Buffer): Promise<Table> {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import { buildReportModel } from '@cpe/shared/audit-report';
+import { unneutralise } from '../imports/read';
 import { reportCsv, spreadsheetSafe } from './csv';
 import { cisspReportInput } from './fixtures';
 
@@ -133,6 +134,19 @@ describe('spreadsheetSafe', () => {
 
   it('prefixes each line of a cell that would start a formula', () => {
     expect(spreadsheetSafe('ok\n=1+1\r\n@x\r-y')).toBe("ok\n'=1+1\r\n'@x\r'-y");
+  });
+
+  it('leaves blank lines alone and guards the line after them', () => {
+    expect(spreadsheetSafe('a\r\n\r\nb')).toBe('a\r\n\r\nb');
+    expect(spreadsheetSafe('x\r\r=cmd')).toBe("x\r\r'=cmd");
+  });
+
+  it("guards text that already starts with the guard's apostrophe, so it reads back as typed", () => {
+    for (const typed of ["'=SUM(A1)", "ok\n''+1", '\r\n=x', "'\rx"]) {
+      const written = spreadsheetSafe(typed) as string;
+      expect(written.startsWith("'") || written.includes("\n'")).toBe(true);
+      expect(unneutralise(written)).toBe(typed);
+    }
   });
 
   it('leaves other text, numbers and empty cells alone', () => {

@@ -18,23 +18,26 @@ import {
 
 /**
  * A line start a spreadsheet reads as a formula (OWASP's CSV injection list:
- * = + - @, a tab or a carriage return), at the start of the cell or after
- * any line break in it. One pass: each position
- * tries a fixed set of short alternatives.
+ * = + - @ or a tab), at the start of the cell or after any line break in it,
+ * behind any apostrophes (the guard's own mark: `'=x` typed by the user is
+ * written `''=x`, so reading the report back gives `'=x` again). A carriage
+ * return is one only at the cell's start: after a line break it is the next
+ * line break. One pass: each position tries a fixed set of short alternatives.
  */
-const FORMULA_LINE_START = /(^|\r\n|\r|\n)([=+\-@\t\r])/g;
+const FORMULA_LINE_START = /(^|\r\n|\r|\n)('*[=+\-@\t])/g;
 
 /** Line breaks of any kind: a field holding one is quoted. */
 const LINE_BREAK = /[\r\n]/;
 
 /**
  * A text cell a spreadsheet shows as text: each of its lines that starts
- * with = + - @, a tab or a carriage return gets a leading apostrophe. Numbers stay numbers.
+ * with = + - @ or a tab (the cell's first also with a carriage return), behind any
+ * apostrophes, gets a leading apostrophe. Numbers stay numbers.
  */
 export function spreadsheetSafe(value: string | number | null): string | number {
   if (value === null) return '';
   if (typeof value === 'number') return value;
-  return value.replace(FORMULA_LINE_START, "$1'$2");
+  return value.replace(FORMULA_LINE_START, "$1'$2").replace(/^'*\r/, "'$&");
 }
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';

@@ -145,6 +145,36 @@ describe('reportPdf', () => {
     }
   });
 
+  it('prints a member ID in a script no other text needs', async () => {
+    const input = cisspReportInput([activity('Seminar', 'Notes')]);
+    input.certification.member_id = '会員番号 12345';
+
+    const { text } = await textOf(await reportPdf(buildReportModel(input)));
+
+    expect(text).toContain('会員番号 12345');
+  });
+
+  it('wraps a proof name too long for its column even at the smallest size, inside the page', async () => {
+    const long = `${'情報セキュリティ'.repeat(8)}.pdf`;
+    const row = activity('Cloud security summit keynotes and hands-on workshops', 'Notes');
+    row.files = [{ file_id: 'f', file_name: long, content_type: 'application/pdf', size: 3 }];
+    const bytes = await reportPdf(buildReportModel(cisspReportInput([row])));
+
+    await definePDFJSModule(() => import('unpdf/pdfjs'));
+    const pdf = await getDocumentProxy(bytes.slice());
+    const page = await pdf.getPage(1);
+    const { width } = page.getViewport({ scale: 1 });
+    const items = (await page.getTextContent()).items as {
+      str: string;
+      width: number;
+      transform: number[];
+    }[];
+    const proof = items.filter((i) => /情報|Proof/.test(i.str));
+    expect(proof.length).toBeGreaterThan(1);
+    for (const i of proof) expect((i.transform[4] ?? 0) + i.width).toBeLessThanOrEqual(width - 36);
+    expect(proof.map((i) => i.str).join('')).toContain('情報セキュリティ');
+  });
+
   it('breaks 200 activities over pages, numbering them, with the same metadata each time', async () => {
     const model = buildReportModel(cisspReportInput(manyActivities(200)));
 

@@ -104,7 +104,7 @@ const COLUMNS: Column[] = [
   { title: 'Activity, provider, category, description and proof files', width: 391 },
   { title: 'Units', width: 40, align: 'right' },
 ];
-/** A proof file's name stays on one line (an auditor copies it): its size shrinks down to this. */
+/** A proof file's name stays on one line (an auditor copies it) as it shrinks down to this size; longer, it wraps at it. */
 const MIN_NAME_SIZE = 5.5;
 const NAME_SIZE = 8;
 const GAP = 0;
@@ -118,6 +118,7 @@ function textsOf(model: ReportModel): string[] {
   return [
     holderText(input.holder),
     input.certification.certification_name,
+    input.certification.member_id ?? '',
     input.catalogue ? `${input.catalogue.body} ${input.catalogue.fullName}` : '',
     ...rows.flatMap((r) => [
       r.activity_name,
@@ -232,6 +233,7 @@ export async function reportPdf(model: ReportModel, options: PdfOptions = {}): P
 
   const inner = (col: Column) => col.width - 2 * CELL_PAD;
   const names = measurer(NAME_SIZE);
+  const smallNames = measurer(MIN_NAME_SIZE);
   type Line = { line: string; size: number; bold?: boolean; color?: ReturnType<typeof rgb> };
   for (const row of rows) {
     const [cNo, cDate, cActivity, cUnits] = COLUMNS as [Column, Column, Column, Column];
@@ -253,14 +255,19 @@ export async function reportPdf(model: ReportModel, options: PdfOptions = {}): P
         line,
         size: BODY,
       })),
-      ...(row.packetNames.length ? row.packetNames : ['none']).map((name) => {
+      ...(row.packetNames.length ? row.packetNames : ['none']).flatMap((name) => {
         const line = `Proof: ${name}`;
         const fit = (NAME_SIZE * width) / Math.max(1, names.measure(line));
-        return {
-          line,
-          size: Math.max(MIN_NAME_SIZE, Math.min(NAME_SIZE, fit)),
-          color: row.packetNames.length ? rgb(0, 0.2, 0.45) : GREY,
-        };
+        const color = row.packetNames.length ? rgb(0, 0.2, 0.45) : GREY;
+        // Too long even at the smallest size: it wraps at that size rather than leave the page.
+        if (fit < MIN_NAME_SIZE) {
+          return wrap(line, width, smallNames).map((part) => ({
+            line: part,
+            size: MIN_NAME_SIZE,
+            color,
+          }));
+        }
+        return [{ line, size: Math.min(NAME_SIZE, fit), color }];
       }),
     ];
     // A row moves to a new page when it does not fit; one taller than a page
