@@ -25,6 +25,9 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'cdk.out/**',
+      // The infra tests' cached synth (global-setup.ts): generated templates and bundled assets.
+      'infra/.synth/**',
+      '**/.turbo/**',
       '.data/**',
       'coverage/**',
       'bench/**',

@@ -611,11 +611,7 @@ describe('planRenewal', () => {
     const plan = planRenewal(
       { renewal: r },
       cert('2023-06-01', '2026-05-31'),
-      [
-        credit('2024-01-10', 80, 'a'),
-        credit('2026-04-01', 40, 'a'),
-        credit('2026-07-01', 40, 'a'),
-      ],
+      [credit('2024-01-10', 80, 'a'), credit('2026-04-01', 40, 'a'), credit('2026-07-01', 40, 'a')],
       '2026-07-15',
     );
 
