@@ -308,7 +308,7 @@ describe.each(backendNames())('account routes on %s', (backend) => {
 
   const withoutDate = (document: Record<string, unknown>) => ({ ...document, exported_at: '' });
 
-  it('exports every record of the user: renewed cycles, pending uploads, reminder history, settings', async () => {
+  it('exports every record of the user: renewed cycles, pending uploads, reminder history, settings, the inbox', async () => {
     const ivy = await createUser(runtime);
     const certificationId = await someData(ivy, 'CCSP');
     await api(runtime, ivy.accessToken).put('/api/account/settings', { reminder_lead_days: [60] });
@@ -336,10 +336,36 @@ describe.each(backendNames())('account routes on %s', (backend) => {
       { id: certificationId, email: ivy.email },
     );
 
+    await sql(
+      runtime,
+      `insert into proposals (user_id, source, source_label, activity_name, cpe_units,
+                              proof_key, proof_name, proof_type, proof_size)
+       select user_id, 'email', 'Email from webinars@example.com: Your certificate',
+              'Zero trust webinar', 1.5, 'users/' || cognito_sub || '/inbox/p-ivy', 'certificate.pdf',
+              'application/pdf', 99
+         from users where email = :email`,
+      { email: ivy.email },
+    );
+    const [{ forwarding_local }] = (await sql(
+      runtime,
+      'select forwarding_local from users where email = :email',
+      { email: ivy.email },
+    )) as [{ forwarding_local: string }];
+
     const exported = await api(runtime, ivy.accessToken).get('/api/account/export');
 
     expect(exported.status).toBe(200);
     expect(exported.body).toMatchObject({
+      user: { email: ivy.email, forwarding_local },
+      proposals: [
+        {
+          source: 'email',
+          source_label: 'Email from webinars@example.com: Your certificate',
+          activity_name: 'Zero trust webinar',
+          cpe_units: 1.5,
+          proof_name: 'certificate.pdf',
+        },
+      ],
       settings: { reminder_lead_days: [60], calendar_feed_on: false },
       renewed_cycles: [
         { certification_id: certificationId, start_date: '2022-01-01', end_date: '2024-12-31' },
@@ -352,6 +378,7 @@ describe.each(backendNames())('account routes on %s', (backend) => {
     const text = JSON.stringify(exported.body);
     expect(text).not.toContain('object_key');
     expect(text).not.toContain('u-ivy');
+    expect(text).not.toContain('p-ivy');
     expect(text).not.toContain(subOf(ivy));
   });
 

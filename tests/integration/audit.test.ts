@@ -528,15 +528,16 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
       const cycles = await as(ada).get(`/api/certifications/${c.certification_id}/cycles`);
       expect(cycles.body).toEqual([
         { start: '2024-01-15', end: '2027-01-15', current: true },
-        { start: '2021-01-15', end: '2024-01-15', current: false },
-        { start: '2018-01-15', end: '2021-01-15', current: false },
+        // Each ends the day before the next starts: a credit on that day is the next one's.
+        { start: '2021-01-15', end: '2024-01-14', current: false },
+        { start: '2018-01-15', end: '2021-01-14', current: false },
       ]);
       const past = await as(ada).get(
         `/api/certifications/${c.certification_id}/readiness?cycle=2018-01-15`,
       );
       expect(past).toMatchObject({
         status: 200,
-        body: { cycle: { start: '2018-01-15', end: '2021-01-15' }, totals: { earned: 4 } },
+        body: { cycle: { start: '2018-01-15', end: '2021-01-14' }, totals: { earned: 4 } },
       });
       const current = (await as(ada).get(`/api/certifications/${c.certification_id}/readiness`))
         .body as Readiness;

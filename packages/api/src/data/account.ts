@@ -295,6 +295,7 @@ export const EXPORT_SECTIONS = [
   'files',
   'uploads',
   'reminders',
+  'proposals',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 
@@ -320,7 +321,8 @@ const ts = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYYMMDDH
 const EXPORT_ROWS = `
   select 0 as section, '' as k,
          cast(json_build_object('user_id', u.user_id, 'email', u.email,
-                                'marketing_opt', u.marketing_opt, 'created_at', u.created_at) as text) as doc
+                                'marketing_opt', u.marketing_opt, 'created_at', u.created_at,
+                                'forwarding_local', u.forwarding_local) as text) as doc
     from me u
   union all
   select 1, '', cast(to_jsonb(s) - 'calendar_token_sha256' - 'user_id'
@@ -360,7 +362,11 @@ const EXPORT_ROWS = `
   union all
   select 8, to_char(r.deadline, 'YYYYMMDD') || cast(r.certification_id as text) || r.reminder_key,
          cast(to_jsonb(r) - 'user_id' as text)
-    from reminder_log r join me on me.user_id = r.user_id`;
+    from reminder_log r join me on me.user_id = r.user_id
+  union all
+  select 9, ${ts('p.created_at')} || cast(p.proposal_id as text),
+         cast(to_jsonb(p) - 'proof_key' - 'user_id' as text)
+    from proposals p join me on me.user_id = p.user_id`;
 
 const exportPageRow = z.object({
   section: z.number(),
