@@ -7,13 +7,16 @@
  * checked, as is everything refused storing nothing and mailing no one.
  */
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { randomBytes } from 'node:crypto';
 import { createS3Storage } from '@cpe/api/aws/s3';
-import { LOCAL_EVIDENCE_BUCKET } from '@cpe/local';
+import { buildHandler } from '@cpe/api/handlers';
+import { LOCAL_EVIDENCE_BUCKET, systemClock } from '@cpe/local';
 import { decodeJwt } from 'jose';
 import { sql } from '../support/data-api';
 import { CERTIFICATE, certificatePdf, rfc822, textOfPdf } from '../support/inbound-mail';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { expected } from '../support/expected';
+import { handlerDeps } from '../support/handler-deps';
 import { type TestUser, api, createUser } from '../support/users';
 
 describe.each(backendNames())('forwarding by email on %s', (backend) => {
@@ -411,6 +414,86 @@ describe.each(backendNames())('forwarding by email on %s', (backend) => {
       'CPE Tracker: Nothing was proposed from your email',
       'CPE Tracker: 1 activity proposed from your email',
       expect.stringMatching(/verification code/),
+    ]);
+    expect(await keysUnder('inbound/')).toEqual([]);
+  });
+
+  it("keeps a message whose proposals failed half-way for Lambda's retry, which proposes each certificate once", async () => {
+    // Arrange: the message as SES's S3 action stores it, and the receipt event it invokes the function with.
+    const dee = await createUser(runtime);
+    const to = await addressOf(dee);
+    const messageId = randomBytes(20).toString('hex');
+    await storage().put(
+      `inbound/${messageId}`,
+      rfc822({
+        to,
+        subject: 'Three certificates',
+        attachments: ['one.pdf', 'two.pdf', 'three.pdf'].map((name) => ({
+          name,
+          type: 'application/pdf',
+          bytes: pdf,
+        })),
+      }),
+      'message/rfc822',
+    );
+    const pass = { status: 'PASS' };
+    const event = {
+      Records: [
+        {
+          eventSource: 'aws:ses',
+          ses: {
+            mail: { messageId },
+            receipt: {
+              recipients: [to],
+              spamVerdict: pass,
+              virusVerdict: pass,
+              spfVerdict: pass,
+              dkimVerdict: pass,
+            },
+          },
+        },
+      ],
+    };
+    const deps = handlerDeps(runtime, {
+      clock: systemClock,
+      config: { INBOUND_MAIL_DOMAIN: 'in.localhost' },
+    });
+    // The second proposal's insert meets a database fault; the first one went through.
+    let inserts = 0;
+    const handler = await buildHandler('inbound', {
+      ...deps,
+      db: {
+        ...deps.db,
+        query(statement, params, row) {
+          if (/insert into proposals/.test(statement) && ++inserts === 2)
+            runtime.rdsData.faults.failNext(1, 'DatabaseErrorException');
+          return deps.db.query(statement, params, row);
+        },
+      },
+    });
+
+    // Act: the first attempt fails; Lambda's async retry invokes the function with the same event.
+    await expect(handler(event)).rejects.toThrow();
+    expect(await keysUnder('inbound/')).toEqual([`inbound/${messageId}`]);
+    expect(mailsTo(dee).filter((m) => m.subject.includes('from your email'))).toEqual([]);
+    const retried = await handler(event);
+
+    // Assert: each certificate proposed once, each with its proof, the owner told once, the message gone.
+    expect(retried).toEqual({
+      status: 'processed',
+      deliveries: [{ proposals: 3, message: '3 proposed' }],
+    });
+    const proposals = await proposalsOf(dee);
+    expect(proposals.map((p) => p.proof_name).sort()).toEqual(['one.pdf', 'three.pdf', 'two.pdf']);
+    for (const proposal of proposals) {
+      const proof = await storage().get(String(proposal.proof_key));
+      expect(Buffer.from(proof ?? [])).toEqual(Buffer.from(pdf));
+    }
+    const inbox = await api(runtime, dee.accessToken).get('/api/proposals');
+    expect(inbox.body).toHaveLength(3);
+    const told = mailsTo(dee).filter((m) => m.subject.includes('from your email'));
+    expect(told.map((m) => m.subject)).toEqual([
+      'CPE Tracker: 3 activities proposed from your email',
     ]);
     expect(await keysUnder('inbound/')).toEqual([]);
   });

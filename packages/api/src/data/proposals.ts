@@ -188,6 +188,25 @@ export async function insertProposal(
   return rows[0]?.proposal_id;
 }
 
+/** Which of `ids` are proposals of the user `sub` (a retried inbound message finds those an earlier attempt stored). */
+export async function storedProposalIds(
+  db: Queryable,
+  sub: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query(
+    `select cast(p.proposal_id as text) as proposal_id
+       from proposals p join users u on u.user_id = p.user_id
+      where u.cognito_sub = :sub
+        and p.proposal_id in (select cast(id as uuid)
+                                from jsonb_array_elements_text(cast(:ids as jsonb)) as id)`,
+    { sub, ids: JSON.stringify(ids) },
+    z.object({ proposal_id: z.string() }),
+  );
+  return rows.map((r) => r.proposal_id);
+}
+
 /** How many proposals the user received at or after `since` (ISO 8601), of `source` when given. */
 export async function countProposalsSince(
   db: Queryable,

@@ -9,20 +9,29 @@
  * the owner's inbox, each with its proof stored (the attachment, or the
  * message drawn as a PDF when its text is the certificate), and the owner is
  * mailed what was proposed or why nothing was. The raw message is deleted
- * once read. The local runtime's `POST /_dev/inbound` invokes the same
+ * once read or refused; an unexpected failure leaves it for Lambda's retry,
+ * which finds the proposals an earlier attempt stored by their ids (derived
+ * from the message, the owner and the certificate's place) and adds only the
+ * rest. The local runtime's `POST /_dev/inbound` invokes the same
  * function with an SES-shaped event and answers what it returns.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { FILE_RULES, type ProofContentType } from '@cpe/shared';
 import { todayIso } from '@cpe/shared/dates';
 import { type ForwardingOwner, ownerOfForwardingLocal } from '../data/forwarding';
-import { countProposalsSince, insertProposal, proposalKey } from '../data/proposals';
+import {
+  countProposalsSince,
+  insertProposal,
+  proposalKey,
+  storedProposalIds,
+} from '../data/proposals';
 import { contentMatches } from '../files/contents';
 import { INBOUND_PREFIX } from '../functions';
 import {
   MAX_ATTACHMENTS,
   MAX_MESSAGE_BYTES,
   forwardingLocals,
+  type Receipt,
   inboundKey,
   proposalsLeft,
   readReceipt,
@@ -62,6 +71,17 @@ const EXTENSIONS: Record<ProofContentType, string> = {
 /** The proof type the bytes are (checked by their signature), whatever the sender declared. */
 function proofTypeOf(bytes: Uint8Array): ProofContentType | undefined {
   return FILE_RULES.contentTypes.find((type) => contentMatches(type, bytes));
+}
+
+/**
+ * The id of the proposal the `n`th certificate of message `messageId` makes
+ * for `sub`: the same on every attempt at the message (a UUID of version 8,
+ * RFC 9562), so a retry never proposes a certificate twice.
+ */
+function proposalIdOf(messageId: string, sub: string, n: number): string {
+  const hex = createHash('sha256').update(`${messageId}\n${sub}\n${n}`).digest('hex');
+  const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 const isEmpty = (fields: Certificate['fields']) =>
@@ -140,8 +160,12 @@ export function createInboundHandler(
   }
 
   /** Writes one proposal for `owner`: the proof first, then the row; the proof goes again if the row fails. */
-  async function propose(owner: ForwardingOwner, certificate: Certificate, label: string) {
-    const id = randomUUID();
+  async function propose(
+    owner: ForwardingOwner,
+    certificate: Certificate,
+    label: string,
+    id: string,
+  ) {
     const proof = certificate.proof;
     if (proof) await storage.put(proposalKey(owner.sub, id), proof.bytes, proof.content_type);
     try {
@@ -167,6 +191,7 @@ export function createInboundHandler(
 
   async function deliver(
     owner: ForwardingOwner,
+    messageId: string,
     message: ParsedMessage,
     certificates: Certificate[],
   ): Promise<{ proposals: number; message: string }> {
@@ -177,13 +202,18 @@ export function createInboundHandler(
       await tell(owner, { subject, proposed: [], note });
       return { proposals: 0, message: `No certificate found: ${note}` };
     }
+    const ids = certificates.map((_, n) => proposalIdOf(messageId, owner.sub, n));
+    const stored = new Set(await storedProposalIds(db, owner.sub, ids));
     const since = new Date(clock.now().getTime() - DAY_MS).toISOString();
-    const left = proposalsLeft(await countProposalsSince(db, owner.sub, since, 'email'));
-    const taken = certificates.slice(0, left);
+    // What an earlier attempt at this message stored counts against the limit once, as it did then.
+    const made = (await countProposalsSince(db, owner.sub, since, 'email')) - stored.size;
+    const taken = certificates.slice(0, proposalsLeft(made));
     const label = `Email from ${message.from ?? 'an unknown sender'}${subject.trim() ? `: ${subject.trim()}` : ''}`;
     const proposed: ProposedItem[] = [];
-    for (const certificate of taken) {
-      await propose(owner, certificate, label);
+    for (const [n, certificate] of taken.entries()) {
+      const id = ids[n];
+      if (id === undefined) throw new Error('a certificate without its proposal id');
+      if (!stored.has(id)) await propose(owner, certificate, label, id);
       proposed.push({
         title:
           certificate.fields.activity_name ?? certificate.proof?.file_name ?? 'Activity from email',
@@ -214,62 +244,66 @@ export function createInboundHandler(
     };
   }
 
-  return async (event: unknown): Promise<InboundResult> => {
-    const receipt = readReceipt(event);
-    // Only SES invokes this: an event of another shape is a fault, retried and then alarmed on.
-    if (typeof receipt === 'string') throw new Error(`Inbound: ${receipt}`);
-    const requestId = receipt.messageId;
-    const key = inboundKey(INBOUND_PREFIX, receipt.messageId);
-    const refuse = async (message: string): Promise<InboundResult> => {
-      await storage.delete([key]);
+  /** What becomes of the message at `key`: refused, or read and proposed from; throws on an unexpected failure. */
+  async function act(receipt: Receipt, key: string): Promise<InboundResult> {
+    const refused = (message: string): InboundResult => {
       logger.warn('inbound mail refused', { messageId: receipt.messageId, reason: message });
       return { status: 'refused', message };
     };
-
     const domain = config.INBOUND_MAIL_DOMAIN;
     const owners: ForwardingOwner[] = [];
     for (const local of domain ? forwardingLocals(receipt.recipients, domain) : []) {
       const owner = await ownerOfForwardingLocal(db, local);
       if (owner && !owners.some((o) => o.sub === owner.sub)) owners.push(owner);
     }
-    if (owners.length === 0) return refuse('No account has this forwarding address.');
+    if (owners.length === 0) return refused('No account has this forwarding address.');
     const verdict = verdictRefusal(receipt.verdicts);
-    if (verdict) return refuse(`The message failed SES's checks: ${verdict}.`);
+    if (verdict) return refused(`The message failed SES's checks: ${verdict}.`);
 
+    const notStored = 'The message is not in the bucket (SES did not store it).';
     const stored = await storage.head(key);
-    if (!stored) return refuse('The message is not in the bucket (SES did not store it).');
-    try {
-      if (stored.size > MAX_MESSAGE_BYTES) {
-        return await refuseToOwners(
-          owners,
-          '',
-          `Your forwarded message was ${(stored.size / 1024 / 1024).toFixed(1)} MB; messages of up to 10 MB are read. Forward the certificate on its own.`,
-        );
-      }
-      const bytes = await storage.get(key);
-      if (!bytes) return await refuse('The message is not in the bucket (SES did not store it).');
-      const { parseMessage } = await import('../inbound/message');
-      const message = await parseMessage(bytes);
-      const attached = message.attachments.filter((a) => !a.inline).length;
-      if (attached > MAX_ATTACHMENTS) {
-        return await refuseToOwners(
-          owners,
-          message.subject,
-          `Your forwarded message had ${attached} attachments; messages with up to ${MAX_ATTACHMENTS} are read. Forward the certificates in smaller batches.`,
-        );
-      }
-      const certificates = await certificatesOf(message, requestId);
-      const deliveries = [];
-      for (const owner of owners) deliveries.push(await deliver(owner, message, certificates));
-      logger.info('inbound mail read', {
-        messageId: receipt.messageId,
-        owners: owners.length,
-        proposals: deliveries.reduce((sum, d) => sum + d.proposals, 0),
-      });
-      return { status: 'processed', deliveries };
-    } finally {
-      await storage.delete([key]);
+    if (!stored) return refused(notStored);
+    if (stored.size > MAX_MESSAGE_BYTES) {
+      return refuseToOwners(
+        owners,
+        '',
+        `Your forwarded message was ${(stored.size / 1024 / 1024).toFixed(1)} MB; messages of up to 10 MB are read. Forward the certificate on its own.`,
+      );
     }
+    const bytes = await storage.get(key);
+    if (!bytes) return refused(notStored);
+    const { parseMessage } = await import('../inbound/message');
+    const message = await parseMessage(bytes);
+    const attached = message.attachments.filter((a) => !a.inline).length;
+    if (attached > MAX_ATTACHMENTS) {
+      return refuseToOwners(
+        owners,
+        message.subject,
+        `Your forwarded message had ${attached} attachments; messages with up to ${MAX_ATTACHMENTS} are read. Forward the certificates in smaller batches.`,
+      );
+    }
+    const certificates = await certificatesOf(message, receipt.messageId);
+    const deliveries = [];
+    for (const owner of owners) {
+      deliveries.push(await deliver(owner, receipt.messageId, message, certificates));
+    }
+    logger.info('inbound mail read', {
+      messageId: receipt.messageId,
+      owners: owners.length,
+      proposals: deliveries.reduce((sum, d) => sum + d.proposals, 0),
+    });
+    return { status: 'processed', deliveries };
+  }
+
+  return async (event: unknown): Promise<InboundResult> => {
+    const receipt = readReceipt(event);
+    // Only SES invokes this: an event of another shape is a fault, retried and then alarmed on.
+    if (typeof receipt === 'string') throw new Error(`Inbound: ${receipt}`);
+    const key = inboundKey(INBOUND_PREFIX, receipt.messageId);
+    // Deleted once read or refused only: after an unexpected failure Lambda's retry reads it again.
+    const result = await act(receipt, key);
+    await storage.delete([key]);
+    return result;
   };
 }
 
