@@ -142,6 +142,47 @@ describe.each(backendNames())('accounts and users routes on %s', (backend) => {
     expect(me).toMatchObject({ status: 200, body: { email, marketing_opt: false } });
   });
 
+  it('fails confirmation over a row left with the same email in words that name no SQL', async () => {
+    // Arrange: a user row with this email under another sub, as one left behind by a deleted account.
+    const email = uniqueEmail('left-behind');
+    await sql(
+      runtime,
+      `insert into users (cognito_sub, email) values (cast(gen_random_uuid() as text), :email)`,
+      { email },
+    );
+    const cognito = cognitoClient(runtime);
+    await cognito.send(
+      new SignUpCommand({
+        ClientId: runtime.userPoolClientId,
+        Username: email,
+        Password: 'long enough password',
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+
+    // Act
+    const confirming = cognito.send(
+      new ConfirmSignUpCommand({
+        ClientId: runtime.userPoolClientId,
+        Username: email,
+        ConfirmationCode: latestCode(runtime, email),
+      }),
+    );
+
+    // Assert: what the browser is shown.
+    const error = await confirming.then(
+      () => undefined,
+      (thrown: unknown) => thrown as Error,
+    );
+    expect(error).toMatchObject({
+      name: 'UserLambdaValidationException',
+      message: expected.stringMatching(
+        /^PostConfirmation failed with error .*Your account could not be set up\. Please try again later\.$/,
+      ),
+    });
+    expect(error?.message).not.toMatch(/duplicate|constraint|users_|key value|violates/i);
+  });
+
   describe('emails Cognito accepts (issue 9 item 6)', () => {
     const local128 = `${'a'.repeat(60)}.${'b'.repeat(128 - 61 - '@example.com'.length)}`;
     it.each([
