@@ -31,6 +31,7 @@ import { awsFor } from '../support/handler-deps';
 import { type FakeOpenAi, reply, startFakeOpenAi } from '../support/openai-server';
 import { type TestRuntime, startTestRuntime } from '../support/runtime';
 import { api, createUser, type TestUser } from '../support/users';
+import { createActivity, createCertification, uploadFile } from '../support/api';
 
 /** Two attempts of at most 600 ms of silence: a hang answers within about 1.5 s. */
 const TIMING: DependencyTiming = {
@@ -367,6 +368,37 @@ describe('faults of the services the handlers depend on', () => {
         expect(await files.get(key)).toEqual(body);
       },
     );
+
+    it('deletes a file whose object S3 fails to remove: 204, and the file is gone for good', async () => {
+      // Arrange: an activity with a proof file.
+      const user = await createUser(runtime);
+      const as = api(runtime, user.accessToken);
+      const certification = await createCertification(as, CERTIFICATION);
+      const activity = await createActivity(as, {
+        certification_id: certification.certification_id,
+        activity_name: 'Seminar',
+        cpe_units: 2,
+        activity_date: '2024-06-01',
+      });
+      const pdf = Buffer.from('%PDF-1.4\n% proof of attendance\n%%EOF\n', 'latin1');
+      const upload = await uploadFile(as, { bytes: pdf });
+      const attached = await as.post<{ file_id: string }>(
+        `/api/activities/${activity.activity_id}/files`,
+        { upload_id: upload.upload_id },
+      );
+      expect(attached.status).toBe(201);
+      const fileId = attached.body.file_id;
+
+      // Act: S3 fails while the file is deleted.
+      s3.inject(faults.status(500));
+      const deleted = await as.delete(`/api/files/${fileId}`);
+      s3.inject(faults.pass);
+
+      // Assert: the user is told it is deleted, and it is.
+      expect(deleted.status).toBe(204);
+      expect((await as.get(`/api/activities/${activity.activity_id}/files`)).body).toEqual([]);
+      expect((await as.get(`/api/files/${fileId}`)).status).toBe(404);
+    });
   });
 });
 

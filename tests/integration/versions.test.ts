@@ -4,17 +4,39 @@
  * a PUT names the version it read (400 without one, 409 with the current
  * record when it is stale), renewals and submissions move versions on,
  * concurrent calendar rotations leave one winner, and a credit cannot
- * exceed its activity's units.
+ * exceed its activity's units. On PostgreSQL, writes meeting another
+ * transaction on the same rows wait for it and then answer as they would
+ * after it: an activity saved to a certification deleted meanwhile 404 (or
+ * 400 on the credit naming it), a second attach of one upload 400, and an
+ * activity deleted while a file is attached takes that file's object too.
  */
-import type { Activity, ActivityWithOwner, CalendarFeed, Certification } from '@cpe/shared';
+import { randomUUID } from 'node:crypto';
+import { createS3Storage } from '@cpe/api/aws/s3';
+import { deleteCertification } from '@cpe/api/data/certifications';
+import { attachFile, fileKey } from '@cpe/api/data/files';
+import type { Queryable } from '@cpe/api/db';
+import { LOCAL_EVIDENCE_BUCKET, systemClock } from '@cpe/local';
+import type {
+  Activity,
+  ActivityWithOwner,
+  CalendarFeed,
+  Certification,
+  ProofFile,
+} from '@cpe/shared';
 import { API_MESSAGES } from '@cpe/shared/messages';
+import { decodeJwt } from 'jose';
 import {
   type ActivityBody,
   type CertificationBody,
   certificationOf,
+  createActivity,
   createCertification,
+  declareUpload,
+  uploadFile,
 } from '../support/api';
+import { sql } from '../support/data-api';
 import { expected } from '../support/expected';
+import { awsFor, handlerDeps } from '../support/handler-deps';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
 
@@ -25,6 +47,8 @@ const CERT = {
   expiry_date: '2025-01-14',
   verification_link: null,
 };
+const ACTIVITY = { activity_name: 'Seminar', cpe_units: 2, activity_date: '2024-06-01' };
+const PDF = Buffer.from('%PDF-1.4\n% proof of attendance\n%%EOF\n', 'latin1');
 
 describe.each(backendNames())('versioned writes on %s', (backend) => {
   let runtime: TestRuntime;
@@ -121,6 +145,40 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
       status: 400,
       body: { errors: { version: API_MESSAGES.versionRequired } },
     });
+    expect(await getCert(cert.certification_id)).toMatchObject({
+      certification_name: 'CISSP',
+      version: 1,
+    });
+    expect(await getActivity(activity.activity_id)).toMatchObject({
+      activity_name: 'Seminar',
+      version: 1,
+    });
+  });
+
+  it('refuses a version beyond what the database stores, 400 naming version, and stores nothing', async () => {
+    const cert = await createCert();
+    const activity = (await addActivity(cert.certification_id)).body as Activity;
+    for (const version of [2_147_483_648, 1_099_511_627_776]) {
+      const certAnswer = await as().put(`/api/certifications/${cert.certification_id}`, {
+        ...CERT,
+        certification_name: 'changed',
+        version,
+      });
+      expect(certAnswer).toMatchObject({
+        status: 400,
+        body: { errors: { version: 'must be at most 2147483647' } },
+      });
+      const activityAnswer = await as().put(`/api/activities/${activity.activity_id}`, {
+        activity_name: 'changed',
+        cpe_units: 4,
+        activity_date: '2024-06-01',
+        version,
+      });
+      expect(activityAnswer).toMatchObject({
+        status: 400,
+        body: { errors: { version: 'must be at most 2147483647' } },
+      });
+    }
     expect(await getCert(cert.certification_id)).toMatchObject({
       certification_name: 'CISSP',
       version: 1,
@@ -269,4 +327,252 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
     expect((await rotate(first)).status).toBe(409);
     expect((await fetch(`${runtime.url}${(next.body as CalendarFeed).path}`)).status).toBe(200);
   });
+
+  // PGlite runs one session: a second writer there only ever starts after the first has ended.
+  if (backend === 'postgres') {
+    /**
+     * Writes meeting another transaction on the same rows, with two
+     * connections: the first writer's statement (the api's own data
+     * function) runs in a transaction held open, the second goes through
+     * the HTTP API, and once PostgreSQL reports a statement waiting for a
+     * lock the first commits; what the second answers and what is stored
+     * are then asserted.
+     */
+    describe('meeting a concurrent transaction', () => {
+      let sub: string;
+      beforeAll(() => {
+        sub = String(decodeJwt(ada.accessToken).sub);
+      });
+
+      const storage = () => createS3Storage(awsFor(runtime), LOCAL_EVIDENCE_BUCKET);
+
+      /**
+       * Runs `first` in a transaction of its own and keeps it open: answers what
+       * it answered, and `commit()` to end it (resolving once committed).
+       */
+      async function holdOpen<T>(first: (tx: Queryable) => Promise<T>) {
+        const db = handlerDeps(runtime, { clock: systemClock }).db;
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let answered!: (value: T) => void;
+        const answer = new Promise<T>((resolve) => (answered = resolve));
+        const done = db.transaction(async (tx) => {
+          answered(await first(tx));
+          await released;
+        });
+        // A first statement that fails ends the transaction: answer that failure instead.
+        const value = await Promise.race([answer, done.then(() => answer)]);
+        return {
+          value,
+          commit: async () => {
+            release();
+            await done;
+          },
+        };
+      }
+
+      /** Whether a statement of this suite's database waits for a lock. */
+      async function aStatementWaitsForALock(): Promise<boolean> {
+        const [row] = await sql(
+          runtime,
+          `select count(*) as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return Number(row?.n) > 0;
+      }
+
+      /**
+       * Starts `second` while the first writer's transaction holds its rows,
+       * waits until it waits for them, then commits the first.
+       */
+      async function whileHeld<T>(
+        held: { commit(): Promise<void> },
+        second: () => Promise<T>,
+      ): Promise<T> {
+        let settled = false;
+        const answer = second().finally(() => (settled = true));
+        try {
+          while (!(await aStatementWaitsForALock())) {
+            if (settled)
+              throw new Error('the second writer answered without waiting for the first');
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
+        } finally {
+          await held.commit();
+        }
+        return answer;
+      }
+
+      it('an activity saved to a certification deleted meanwhile answers 404 and stores nothing', async () => {
+        const doomed = await createCertification(as(), CERT);
+        const deleting = await holdOpen((tx) =>
+          deleteCertification(tx, sub, doomed.certification_id),
+        );
+        expect(deleting.value).toBe('deleted');
+
+        const saved = await whileHeld(deleting, () =>
+          as().post('/api/activities', { ...ACTIVITY, certification_id: doomed.certification_id }),
+        );
+
+        expect(saved.status).toBe(404);
+        const stored = await sql(
+          runtime,
+          'select count(*) as n from activities where certification_id = cast(:id as uuid)',
+          { id: doomed.certification_id },
+        );
+        expect(Number(stored[0]?.n)).toBe(0);
+      });
+
+      it('an activity credited to a certification deleted meanwhile answers 400 on that credit', async () => {
+        const kept = await createCertification(as(), CERT);
+        const doomed = await createCertification(as(), { ...CERT, certification_name: 'CISM' });
+        const deleting = await holdOpen((tx) =>
+          deleteCertification(tx, sub, doomed.certification_id),
+        );
+
+        const saved = await whileHeld(deleting, () =>
+          as().post('/api/activities', {
+            ...ACTIVITY,
+            certification_id: kept.certification_id,
+            credits: [{ certification_id: doomed.certification_id, cpe_units: 1 }],
+          }),
+        );
+
+        expect(saved).toMatchObject({
+          status: 400,
+          body: { errors: { 'credits.0.certification_id': API_MESSAGES.creditNotYours } },
+        });
+        expect((await as().get(`/api/activities/${kept.certification_id}`)).body).toEqual([]);
+      });
+
+      it('an activity updated with a credit to a certification deleted meanwhile answers 400 on that credit', async () => {
+        const kept = await createCertification(as(), CERT);
+        const doomed = await createCertification(as(), { ...CERT, certification_name: 'CISA' });
+        const activity = await createActivity(as(), {
+          ...ACTIVITY,
+          certification_id: kept.certification_id,
+        });
+        const deleting = await holdOpen((tx) =>
+          deleteCertification(tx, sub, doomed.certification_id),
+        );
+
+        const saved = await whileHeld(deleting, () =>
+          as().put(`/api/activities/${activity.activity_id}`, {
+            ...ACTIVITY,
+            activity_name: 'Changed',
+            credits: [{ certification_id: doomed.certification_id, cpe_units: 1 }],
+            version: activity.version,
+          }),
+        );
+
+        expect(saved).toMatchObject({
+          status: 400,
+          body: { errors: { 'credits.0.certification_id': API_MESSAGES.creditNotYours } },
+        });
+        const stored = (await as().get(`/api/activity/${activity.activity_id}`)).body as Activity;
+        expect(stored).toMatchObject({ activity_name: 'Seminar', version: activity.version });
+      });
+
+      it('an import into a certification deleted meanwhile stores nothing and fails no foreign key', async () => {
+        const doomed = await createCertification(as(), { ...CERT, certification_name: 'CCSP' });
+        const deleting = await holdOpen((tx) =>
+          deleteCertification(tx, sub, doomed.certification_id),
+        );
+
+        const imported = await whileHeld(deleting, () =>
+          as().post('/api/imports', {
+            file_name: 'cpe.csv',
+            content_base64: Buffer.from(
+              'Date,Activity,CPE hours\r\n2024-06-01,Seminar,2\r\n',
+            ).toString('base64'),
+            certification_id: doomed.certification_id,
+          }),
+        );
+
+        expect(imported).toMatchObject({ status: 200, body: { created: 0 } });
+        const stored = await sql(
+          runtime,
+          'select count(*) as n from activities where certification_id = cast(:id as uuid)',
+          { id: doomed.certification_id },
+        );
+        expect(Number(stored[0]?.n)).toBe(0);
+      });
+
+      it('a second attach of an upload being attached answers that it is already attached', async () => {
+        const cert = await createCertification(as(), CERT);
+        const [one, two] = await Promise.all(
+          ['One', 'Two'].map((name) =>
+            createActivity(as(), {
+              ...ACTIVITY,
+              activity_name: name,
+              certification_id: cert.certification_id,
+            }),
+          ),
+        );
+        const upload = await uploadFile(as(), { bytes: PDF });
+        const key = fileKey(sub, upload.upload_id, randomUUID());
+        await storage().put(key, PDF, 'application/pdf');
+        const attaching = await holdOpen((tx) =>
+          attachFile(
+            tx,
+            sub,
+            one!.activity_id,
+            upload.upload_id,
+            { size: PDF.byteLength, contentType: 'application/pdf', contentOk: true, key },
+            10,
+            new Date().toISOString(),
+          ),
+        );
+        expect(attaching.value.kind).toBe('attached');
+
+        const second = await whileHeld(attaching, () =>
+          as().post(`/api/activities/${two!.activity_id}/files`, { upload_id: upload.upload_id }),
+        );
+
+        expect(second).toMatchObject({
+          status: 400,
+          body: { errors: { upload_id: API_MESSAGES.uploadMissing } },
+        });
+        expect((await as().get(`/api/activities/${two!.activity_id}/files`)).body).toEqual([]);
+        const files = (await as().get(`/api/activities/${one!.activity_id}/files`))
+          .body as ProofFile[];
+        expect(files.map((f) => f.file_id)).toEqual([upload.upload_id]);
+      });
+
+      it("deleting an activity while a file is attached to it deletes the file's object too", async () => {
+        const cert = await createCertification(as(), CERT);
+        const activity = await createActivity(as(), {
+          ...ACTIVITY,
+          certification_id: cert.certification_id,
+        });
+        const upload = await declareUpload(as(), { bytes: PDF });
+        const key = fileKey(sub, upload.upload_id, randomUUID());
+        await storage().put(key, PDF, 'application/pdf');
+        const attaching = await holdOpen((tx) =>
+          attachFile(
+            tx,
+            sub,
+            activity.activity_id,
+            upload.upload_id,
+            { size: PDF.byteLength, contentType: 'application/pdf', contentOk: true, key },
+            10,
+            new Date().toISOString(),
+          ),
+        );
+        expect(attaching.value.kind).toBe('attached');
+
+        const deleted = await whileHeld(attaching, () =>
+          as().delete(`/api/activities/${activity.activity_id}`),
+        );
+
+        expect(deleted.status).toBe(204);
+        expect((await as().get(`/api/activity/${activity.activity_id}`)).status).toBe(404);
+        const rows = await sql(runtime, 'select count(*) as n from files where object_key = :key', {
+          key,
+        });
+        expect(Number(rows[0]?.n)).toBe(0);
+        expect(await storage().head(key)).toBeUndefined();
+      });
+    });
+  }
 });

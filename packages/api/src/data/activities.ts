@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { type Activity, credit, proofFile } from '@cpe/shared';
 import type { Dict } from '@cpe/shared/dict';
 import type { Queryable } from '../db';
+import { ConflictError } from '../errors';
 import { num } from './rows';
 
 /** A JSON array the statement built (json_agg, as text). */
@@ -135,6 +136,22 @@ function creditParams(credits: readonly CreditWrite[] | undefined, rule: Categor
 const GIVEN_CREDITS = `jsonb_to_recordset(cast(:credits as jsonb))
   as w(position integer, certification_id uuid, cpe_units numeric, set_submitted boolean,
        submitted_on date, set_category boolean, category text)`;
+
+/**
+ * The caller's certifications the body's credits name (after the CTE `o`,
+ * which has the caller's user_id), as `held`: held until the statement ends,
+ * as `o` holds the primary one, so that a certification deleted meanwhile
+ * makes the write wait and then find it gone (404, or a 400 on its credit)
+ * instead of failing its foreign key. `for key share` keeps out only a
+ * delete: an edit of the certification goes on.
+ */
+const HELD_CREDITED = `held as (
+       select c2.certification_id, c2.catalogue_id
+         from certifications c2
+        where c2.user_id = (select o.user_id from o)
+          and c2.certification_id in (select w.certification_id from ${GIVEN_CREDITS})
+          for key share of c2
+     )`;
 
 /**
  * Whether a credit dated `date` for the certification `cert` belongs to a
@@ -266,10 +283,11 @@ export async function createActivity(
          from certifications c
          join users u on u.user_id = c.user_id
         where u.cognito_sub = :sub and c.certification_id = cast(:certification_id as uuid)
-     ), given as (
-       select w.*, c2.catalogue_id
+          for key share of c
+     ), ${HELD_CREDITED}, given as (
+       select w.*, h.catalogue_id, h.certification_id is not null as owned
          from ${GIVEN_CREDITS}
-         left join certifications c2 on c2.certification_id = w.certification_id
+         left join held h on h.certification_id = w.certification_id
      ), wanted as (
        -- The primary credit's category is the activity's.
        select o.certification_id, cast(:cpe_units as numeric) as cpe_units,
@@ -284,10 +302,7 @@ export async function createActivity(
          from given g, o where g.certification_id <> o.certification_id
      ), checks as (
        select (select count(*) from o) as found,
-              (select min(g.position) from given g, o
-                where not exists (select 1 from certifications c2
-                                   where c2.certification_id = g.certification_id
-                                     and c2.user_id = o.user_id)) as foreign_credit,
+              (select min(g.position) from given g, o where not g.owned) as foreign_credit,
               (select ${fits('cast(:category as text)', 'o.catalogue_id')} from o) as category_ok,
               (select min(g.position) from given g, o
                 where g.set_category and g.certification_id <> o.certification_id
@@ -354,14 +369,14 @@ export async function updateActivity(
          join users u on u.user_id = c.user_id
         where u.cognito_sub = :sub and a.activity_id = cast(:id as uuid)
           and a.version = cast(:version as integer)
-     ), given as (
-       select w.*, c2.catalogue_id,
+     ), ${HELD_CREDITED}, given as (
+       select w.*, h.catalogue_id, h.certification_id is not null as owned,
               (select cr.category from activity_credits cr, o
                 where cr.activity_id = o.activity_id and cr.certification_id = w.certification_id) as stored_category,
               exists (select 1 from activity_credits cr, o
                        where cr.activity_id = o.activity_id and cr.certification_id = w.certification_id) as stored
          from ${GIVEN_CREDITS}
-         left join certifications c2 on c2.certification_id = w.certification_id
+         left join held h on h.certification_id = w.certification_id
      ), wanted as (
        -- The primary credit's category is the activity's.
        select o.certification_id, cast(:cpe_units as numeric) as cpe_units,
@@ -383,10 +398,7 @@ export async function updateActivity(
           and cr.certification_id <> o.certification_id
      ), checks as (
        select (select count(*) from o) as found,
-              (select min(g.position) from given g, o
-                where not exists (select 1 from certifications c2
-                                   where c2.certification_id = g.certification_id
-                                     and c2.user_id = o.user_id)) as foreign_credit,
+              (select min(g.position) from given g, o where not g.owned) as foreign_credit,
               -- A category the body does not give was checked when it was given.
               (select not :set_category or ${fits('o.category', 'o.catalogue_id')} from o) as category_ok,
               (select min(g.position) from given g, o
@@ -496,29 +508,49 @@ export async function setSubmission(
  * Deletes the caller's activity with its credits and file rows; answers the
  * object keys of its files (for the caller to delete), or undefined when
  * there was no such activity.
+ *
+ * One statement, which deletes the row only as its snapshot read it: a file
+ * attached meanwhile (attachFile changes the row) is not in that snapshot,
+ * so the row is then kept and the statement runs once more, reading the
+ * files afresh; else that file's object would be left with no row naming it.
  */
 export async function deleteActivity(
   db: Queryable,
   sub: string,
   activityId: string,
 ): Promise<string[] | undefined> {
-  const rows = await db.query(
-    `with target as (
-       select a.activity_id from activities a
-         join certifications c on c.certification_id = a.certification_id
-         join users u on u.user_id = c.user_id
-        where u.cognito_sub = :sub and a.activity_id = cast(:id as uuid)
-     ), doomed as (
-       select f.object_key from files f where f.activity_id in (select activity_id from target)
-     ), deleted as (
-       delete from activities a where a.activity_id in (select activity_id from target)
-       returning a.activity_id
-     )
-     select d.activity_id, f.object_key
-       from deleted d left join doomed f on true`,
-    { sub, id: activityId },
-    z.object({ activity_id: z.string(), object_key: z.nullable(z.string()) }),
-  );
-  if (rows.length === 0) return undefined;
-  return rows.flatMap((r) => (r.object_key === null ? [] : [r.object_key]));
+  for (let attempt = 1; ; attempt++) {
+    const rows = await db.query(
+      `with target as (
+         select a.activity_id, a.xmin as seen from activities a
+           join certifications c on c.certification_id = a.certification_id
+           join users u on u.user_id = c.user_id
+          where u.cognito_sub = :sub and a.activity_id = cast(:id as uuid)
+       ), doomed as (
+         select f.object_key from files f where f.activity_id in (select activity_id from target)
+       ), deleted as (
+         delete from activities a using target t
+          where a.activity_id = t.activity_id and a.xmin = t.seen
+         returning a.activity_id
+       )
+       select (select count(*) from target) as found, d.activity_id, f.object_key
+         from (select 1) one
+         left join deleted d on true
+         left join doomed f on d.activity_id is not null`,
+      { sub, id: activityId },
+      z.object({
+        found: num,
+        activity_id: z.nullable(z.string()),
+        object_key: z.nullable(z.string()),
+      }),
+    );
+    if (rows.length === 0 || rows[0]?.found === 0) return undefined;
+    if (rows[0]?.activity_id !== null)
+      return rows.flatMap((r) => (r.object_key === null ? [] : [r.object_key]));
+    if (attempt === 2) {
+      throw new ConflictError(
+        'The activity changed while it was being deleted (a file was attached). Please try again.',
+      );
+    }
+  }
 }

@@ -106,7 +106,8 @@ export type AttachOutcome =
  * in one statement: the upload must be unexpired and match what the object
  * is (size, type, and `contentOk`: its bytes are of that type), and the
  * activity (locked, so concurrent attaches count in turn) must have fewer
- * than `maxFiles`. The file row names `key`, where the handler copied the
+ * than `maxFiles`. The upload is locked as well: of two attaches of one
+ * upload, the second finds it gone ('no-upload'). The file row names `key`, where the handler copied the
  * bytes it checked.
  */
 export async function attachFile(
@@ -127,8 +128,10 @@ export async function attachFile(
         where u.cognito_sub = :sub and a.activity_id = cast(:id as uuid)
         for update of a
      ), up as (
+       -- Locked too: a concurrent attach of the same upload is waited for, and then it is gone.
        select p.* from uploads p join act on act.user_id = p.user_id
         where p.upload_id = cast(:upload_id as uuid) and p.expires_at > cast(:now as timestamptz)
+        for update of p
      ), counted as (
        select count(*) as n from files f where f.activity_id in (select activity_id from act)
      ), declared as (
@@ -146,6 +149,11 @@ export async function attachFile(
        returning *
      ), used as (
        delete from uploads where upload_id in (select file_id from inserted)
+     ), touched as (
+       -- A new version of the activity's row: a delete that read its files before this
+       -- commits finds the row changed and reads them again (deleteActivity).
+       update activities a set updated_at = now()
+        where a.activity_id in (select activity_id from inserted)
      )
      select (select count(*) from act) as activity_found,
             (select count(*) from up) as upload_found,

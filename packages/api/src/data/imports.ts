@@ -195,10 +195,15 @@ export async function writeActivities(
   for (const chunk of chunks(rows)) {
     const [answer] = await db.query(
       `with me as (select user_id from users where cognito_sub = :sub),
-       w as (
-         select w.* from ${ROWS}
-           join certifications c on c.certification_id = w.certification_id
+       held as (
+         -- Held until the statement ends: the rows of a certification deleted meanwhile are
+         -- left out instead of failing the foreign key (key share: only a delete waits).
+         select c.certification_id from certifications c
            join me on me.user_id = c.user_id
+            for key share of c
+       ), w as (
+         select w.* from ${ROWS}
+           join held c on c.certification_id = w.certification_id
        ), inserted as (
          insert into activities
            (certification_id, activity_name, description, cpe_units, activity_date, provider,
@@ -222,8 +227,7 @@ export async function writeActivities(
            join w on w.certification_id = i.certification_id and w.import_key = i.import_key
            cross join lateral jsonb_to_recordset(w.extra)
              as x(certification_id uuid, cpe_units numeric, category text, submitted_on date)
-           join certifications c2 on c2.certification_id = x.certification_id
-           join me on me.user_id = c2.user_id
+           join held c2 on c2.certification_id = x.certification_id
           where x.certification_id <> i.certification_id and x.cpe_units <= i.cpe_units
        ), credited as (
          insert into activity_credits

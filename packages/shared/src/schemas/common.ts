@@ -16,6 +16,9 @@ export const isoDate = z
 
 export const health = z.object({ status: z.literal('ok') });
 
+/** The largest version a record can have: its column is a 32-bit integer. */
+export const MAX_RECORD_VERSION = 2_147_483_647;
+
 /**
  * The version of a record as its PUT read it (docs/decisions/096): every
  * certification and activity answer carries `version`; a PUT sends it back
@@ -25,6 +28,8 @@ export const health = z.object({ status: z.literal('ok') });
 export const recordVersion = z.number({ error: API_MESSAGES.versionRequired }).check(
   z.refine(Number.isSafeInteger, 'must be a whole number'),
   z.refine((n) => n >= 1, 'must be 1 or more'),
+  // The column is a PostgreSQL integer: a larger one would reach the database and be refused as the body's.
+  z.refine((n) => n <= MAX_RECORD_VERSION, `must be at most ${MAX_RECORD_VERSION}`),
 );
 
 /** The body of a 409 for a stale version: the record as stored now. */
