@@ -403,6 +403,25 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
         return answer;
       }
 
+      /** The upload's bytes where the files handler copies them, and attachFile of it held open. */
+      async function attachHeldOpen(activityId: string, uploadId: string) {
+        const key = fileKey(sub, uploadId, randomUUID());
+        await storage().put(key, PDF, 'application/pdf');
+        const attaching = await holdOpen((tx) =>
+          attachFile(
+            tx,
+            sub,
+            activityId,
+            uploadId,
+            { size: PDF.byteLength, contentType: 'application/pdf', contentOk: true, key },
+            10,
+            new Date().toISOString(),
+          ),
+        );
+        expect(attaching.value.kind).toBe('attached');
+        return { attaching, key };
+      }
+
       it('an activity saved to a certification deleted meanwhile answers 404 and stores nothing', async () => {
         const doomed = await createCertification(as(), CERT);
         const deleting = await holdOpen((tx) =>
@@ -510,20 +529,7 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
           ),
         );
         const upload = await uploadFile(as(), { bytes: PDF });
-        const key = fileKey(sub, upload.upload_id, randomUUID());
-        await storage().put(key, PDF, 'application/pdf');
-        const attaching = await holdOpen((tx) =>
-          attachFile(
-            tx,
-            sub,
-            one!.activity_id,
-            upload.upload_id,
-            { size: PDF.byteLength, contentType: 'application/pdf', contentOk: true, key },
-            10,
-            new Date().toISOString(),
-          ),
-        );
-        expect(attaching.value.kind).toBe('attached');
+        const { attaching } = await attachHeldOpen(one!.activity_id, upload.upload_id);
 
         const second = await whileHeld(attaching, () =>
           as().post(`/api/activities/${two!.activity_id}/files`, { upload_id: upload.upload_id }),
@@ -546,20 +552,7 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
           certification_id: cert.certification_id,
         });
         const upload = await declareUpload(as(), { bytes: PDF });
-        const key = fileKey(sub, upload.upload_id, randomUUID());
-        await storage().put(key, PDF, 'application/pdf');
-        const attaching = await holdOpen((tx) =>
-          attachFile(
-            tx,
-            sub,
-            activity.activity_id,
-            upload.upload_id,
-            { size: PDF.byteLength, contentType: 'application/pdf', contentOk: true, key },
-            10,
-            new Date().toISOString(),
-          ),
-        );
-        expect(attaching.value.kind).toBe('attached');
+        const { attaching, key } = await attachHeldOpen(activity.activity_id, upload.upload_id);
 
         const deleted = await whileHeld(attaching, () =>
           as().delete(`/api/activities/${activity.activity_id}`),
