@@ -403,6 +403,16 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
         return answer;
       }
 
+      /** How many activity rows name the certification, whatever the API would answer. */
+      async function activitiesStoredFor(certificationId: string): Promise<number> {
+        const [row] = await sql(
+          runtime,
+          'select count(*) as n from activities where certification_id = cast(:id as uuid)',
+          { id: certificationId },
+        );
+        return Number(row?.n);
+      }
+
       /** The upload's bytes where the files handler copies them, and attachFile of it held open. */
       async function attachHeldOpen(activityId: string, uploadId: string) {
         const key = fileKey(sub, uploadId, randomUUID());
@@ -434,12 +444,7 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
         );
 
         expect(saved.status).toBe(404);
-        const stored = await sql(
-          runtime,
-          'select count(*) as n from activities where certification_id = cast(:id as uuid)',
-          { id: doomed.certification_id },
-        );
-        expect(Number(stored[0]?.n)).toBe(0);
+        expect(await activitiesStoredFor(doomed.certification_id)).toBe(0);
       });
 
       it('an activity credited to a certification deleted meanwhile answers 400 on that credit', async () => {
@@ -509,12 +514,7 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
         );
 
         expect(imported).toMatchObject({ status: 200, body: { created: 0 } });
-        const stored = await sql(
-          runtime,
-          'select count(*) as n from activities where certification_id = cast(:id as uuid)',
-          { id: doomed.certification_id },
-        );
-        expect(Number(stored[0]?.n)).toBe(0);
+        expect(await activitiesStoredFor(doomed.certification_id)).toBe(0);
       });
 
       it('a second attach of an upload being attached answers that it is already attached', async () => {
