@@ -130,6 +130,11 @@ function buildNodes(rule: RenewalRule): Nodes {
 }
 
 /** A node and its ancestors, nearest first (a cycle in the data stops the walk). */
+/** The node key a credit's category (an id, alias or activity kind) counts as; null when none. */
+function keyOf(keys: Map<string, string>, category: string | null): string | null {
+  return category === null ? null : (keys.get(category) ?? null);
+}
+
 function pathOf(nodes: Map<string, Node>, key: string | null): Node[] {
   const path: Node[] = [];
   for (let node = key === null ? undefined : nodes.get(key); node;) {
@@ -283,22 +288,21 @@ function rollingCredits(
   span: { from: string; countsFrom: string; end: string; months: number | null; today: string },
 ): WindowCredit[] {
   const { from, countsFrom, months, today } = span;
-  const found: WindowCredit[] = counting.filter((c) => !c.carried && c.date >= from);
-  for (const c of credits) {
-    if (c.archived && c.date >= countsFrom && c.date >= from && c.date <= span.end) {
-      const key = c.category === null ? null : (keys.get(c.category) ?? null);
-      found.push({ date: c.date, counted: Math.max(0, c.units), path: pathOf(nodes, key) });
-    }
-  }
+  /** A credit as given, without a cycle of its own to cut it to its caps. */
+  const asGiven = (c: RuleCredit): WindowCredit => ({
+    date: c.date,
+    counted: Math.max(0, c.units),
+    path: pathOf(nodes, keyOf(keys, c.category)),
+  });
+  const found: WindowCredit[] = [
+    ...counting.filter((c) => !c.carried && c.date >= from),
+    ...credits
+      .filter((c) => c.archived && c.date >= countsFrom && c.date >= from && c.date <= span.end)
+      .map(asGiven),
+  ];
   const earlier = credits.filter((c) => c.date >= from && c.date < countsFrom);
   if (earlier.length === 0) return found;
-  if (months === null || months <= 0) {
-    for (const c of earlier) {
-      const key = c.category === null ? null : (keys.get(c.category) ?? null);
-      found.push({ date: c.date, counted: Math.max(0, c.units), path: pathOf(nodes, key) });
-    }
-    return found;
-  }
+  if (months === null || months <= 0) return [...found, ...earlier.map(asGiven)];
   for (let k = 1, next = countsFrom; next > from && k < 1200; k++) {
     const cycleStart = addMonthsIso(countsFrom, -months * k);
     const cycleEnd = addDaysIso(next, -1);
@@ -466,7 +470,7 @@ export function evaluate(
   );
   const left = new Map<string, number>();
   for (const c of candidates) {
-    const key = c.category === null ? null : (keys.get(c.category) ?? null);
+    const key = keyOf(keys, c.category);
     const year = yearIndex(c.date);
     const path = pathOf(nodes, key);
     let allowed = Math.max(0, c.units);

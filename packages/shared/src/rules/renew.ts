@@ -62,11 +62,18 @@ export function planRenewal(
   const lateDates = [...new Set(standing.credits.filter((c) => c.late).map((c) => c.date))].sort(
     compareIsoDates,
   );
+  // `kept`: the old cycle with what it keeps, which its surplus (rollover) is counted from.
   let archiveThrough = closedEnd;
+  let kept = standing;
   for (const through of [closedEnd, ...lateDates]) {
     archiveThrough = through;
-    const trial = credits.filter((c) => c.date <= closedEnd || c.date <= through);
-    if (evaluate(entry, cert, trial, today).requirements.every((r) => r.met)) break;
+    kept = evaluate(
+      entry,
+      cert,
+      credits.filter((c) => c.date <= through),
+      today,
+    );
+    if (kept.requirements.every((r) => r.met)) break;
   }
 
   let carried = 0;
@@ -75,15 +82,6 @@ export function planRenewal(
   if (rollover && standing.target !== null && end !== null) {
     // Only what stays with the old cycle can be its surplus: credits dated
     // after its end that it did not need belong to the new cycle instead.
-    const kept =
-      lateDates.length === 0
-        ? standing
-        : evaluate(
-            entry,
-            cert,
-            credits.filter((c) => c.date <= archiveThrough),
-            today,
-          );
     const surplus = kept.earned - standing.target;
     const from = lastMonthsFrom(end, rollover.earnedInLastMonths);
     const eligible = kept.credits
