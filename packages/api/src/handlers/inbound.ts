@@ -15,8 +15,8 @@
  * rest. The local runtime's `POST /_dev/inbound` invokes the same
  * function with an SES-shaped event and answers what it returns.
  */
-import { createHash } from 'node:crypto';
 import { FILE_RULES, type ProofContentType } from '@cpe/shared';
+import { v5 as uuidv5 } from 'uuid';
 import { todayIso } from '@cpe/shared/dates';
 import { type ForwardingOwner, ownerOfForwardingLocal } from '../data/forwarding';
 import {
@@ -73,15 +73,16 @@ function proofTypeOf(bytes: Uint8Array): ProofContentType | undefined {
   return FILE_RULES.contentTypes.find((type) => contentMatches(type, bytes));
 }
 
+/** The namespace of proposal ids derived from a received message (a fixed random UUID). */
+const PROPOSAL_NAMESPACE = '5b0c3f6e-2a61-4f0e-9d3a-7c1e8b4a2f90';
+
 /**
  * The id of the proposal the `n`th certificate of message `messageId` makes
- * for `sub`: the same on every attempt at the message (a UUID of version 8,
- * RFC 9562), so a retry never proposes a certificate twice.
+ * for `sub`: a name-based UUID (version 5, RFC 9562), the same on every
+ * attempt at the message, so a retry never proposes a certificate twice.
  */
 function proposalIdOf(messageId: string, sub: string, n: number): string {
-  const hex = createHash('sha256').update(`${messageId}\n${sub}\n${n}`).digest('hex');
-  const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return uuidv5(`${messageId}\n${sub}\n${n}`, PROPOSAL_NAMESPACE);
 }
 
 const isEmpty = (fields: Certificate['fields']) =>
