@@ -102,40 +102,39 @@ describe.each(backendNames())('accounts and users routes on %s', (backend) => {
     expect((await api(runtime, carol.accessToken).get(path)).body).toEqual(ensured.body);
   });
 
-  it('fails confirmation when the trigger cannot write the row, and confirms on a retry', async () => {
-    const email = uniqueEmail('retry');
-    const cognito = cognitoClient(runtime);
-    await cognito.send(
+  const PASSWORD = 'long enough password';
+  const signUp = (email: string) =>
+    cognitoClient(runtime).send(
       new SignUpCommand({
         ClientId: runtime.userPoolClientId,
         Username: email,
-        Password: 'long enough password',
+        Password: PASSWORD,
         UserAttributes: [{ Name: 'email', Value: email }],
       }),
     );
-    const code = latestCode(runtime, email);
-    runtime.rdsData.faults.failNext(1, 'DatabaseErrorException');
-    await expect(
-      cognito.send(
-        new ConfirmSignUpCommand({
-          ClientId: runtime.userPoolClientId,
-          Username: email,
-          ConfirmationCode: code,
-        }),
-      ),
-    ).rejects.toMatchObject({ name: 'UserLambdaValidationException' });
-    await expect(signIn(runtime, email, 'long enough password')).rejects.toMatchObject({
-      name: 'UserNotConfirmedException',
-    });
-
-    await cognito.send(
+  const confirm = (email: string, code: string) =>
+    cognitoClient(runtime).send(
       new ConfirmSignUpCommand({
         ClientId: runtime.userPoolClientId,
         Username: email,
         ConfirmationCode: code,
       }),
     );
-    const tokens = await signIn(runtime, email, 'long enough password');
+
+  it('fails confirmation when the trigger cannot write the row, and confirms on a retry', async () => {
+    const email = uniqueEmail('retry');
+    await signUp(email);
+    const code = latestCode(runtime, email);
+    runtime.rdsData.faults.failNext(1, 'DatabaseErrorException');
+    await expect(confirm(email, code)).rejects.toMatchObject({
+      name: 'UserLambdaValidationException',
+    });
+    await expect(signIn(runtime, email, PASSWORD)).rejects.toMatchObject({
+      name: 'UserNotConfirmedException',
+    });
+
+    await confirm(email, code);
+    const tokens = await signIn(runtime, email, PASSWORD);
     const me = await api(runtime, tokens.accessToken).get(
       `/api/users/${encodeURIComponent(email)}`,
     );
@@ -150,24 +149,10 @@ describe.each(backendNames())('accounts and users routes on %s', (backend) => {
       `insert into users (cognito_sub, email) values (cast(gen_random_uuid() as text), :email)`,
       { email },
     );
-    const cognito = cognitoClient(runtime);
-    await cognito.send(
-      new SignUpCommand({
-        ClientId: runtime.userPoolClientId,
-        Username: email,
-        Password: 'long enough password',
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
+    await signUp(email);
 
     // Act
-    const confirming = cognito.send(
-      new ConfirmSignUpCommand({
-        ClientId: runtime.userPoolClientId,
-        Username: email,
-        ConfirmationCode: latestCode(runtime, email),
-      }),
-    );
+    const confirming = confirm(email, latestCode(runtime, email));
 
     // Assert: what the browser is shown.
     const error = await confirming.then(
@@ -217,16 +202,10 @@ describe.each(backendNames())('accounts and users routes on %s', (backend) => {
     ])(
       'refuses at sign-up what Cognito refuses, with its message: %s',
       async (_label, email, message) => {
-        await expect(
-          cognitoClient(runtime).send(
-            new SignUpCommand({
-              ClientId: runtime.userPoolClientId,
-              Username: email,
-              Password: 'long enough password',
-              UserAttributes: [{ Name: 'email', Value: email }],
-            }),
-          ),
-        ).rejects.toMatchObject({ name: 'InvalidParameterException', message });
+        await expect(signUp(email)).rejects.toMatchObject({
+          name: 'InvalidParameterException',
+          message,
+        });
         // The API's own rule refuses the same address.
         const answer = await api(runtime, bob.accessToken).post('/api/users', { email });
         expect(answer).toMatchObject({
