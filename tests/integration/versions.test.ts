@@ -497,7 +497,7 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
         expect(stored).toMatchObject({ activity_name: 'Seminar', version: activity.version });
       });
 
-      it('an import into a certification deleted meanwhile stores nothing and fails no foreign key', async () => {
+      it('an import into a certification deleted meanwhile is refused on that certification and stores nothing', async () => {
         const doomed = await createCertification(as(), { ...CERT, certification_name: 'CCSP' });
         const deleting = await holdOpen((tx) =>
           deleteCertification(tx, sub, doomed.certification_id),
@@ -513,7 +513,10 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
           }),
         );
 
-        expect(imported).toMatchObject({ status: 200, body: { created: 0 } });
+        expect(imported).toMatchObject({
+          status: 400,
+          body: { errors: { certification_id: API_MESSAGES.creditNotYours } },
+        });
         expect(await activitiesStoredFor(doomed.certification_id)).toBe(0);
       });
 

@@ -184,14 +184,17 @@ const archivedAt = (date: string, cert: string) => `coalesce(${date} < (
  * Writes the rows, one statement per chunk: each activity with its primary
  * credit and the other credits it names (of the caller's certifications, at
  * most its units). A row whose key is already stored is skipped (the unique
- * index): answers how many activities were created.
+ * index). Answers how many activities were created, and how many rows
+ * were left out because their certification was deleted meanwhile (the
+ * caller refuses the import then: its transaction stores nothing).
  */
 export async function writeActivities(
   db: Queryable,
   sub: string,
   rows: readonly ImportWrite[],
-): Promise<number> {
+): Promise<{ created: number; orphaned: number }> {
   let created = 0;
+  let orphaned = 0;
   for (const chunk of chunks(rows)) {
     const [answer] = await db.query(
       `with me as (select user_id from users where cognito_sub = :sub),
@@ -238,11 +241,14 @@ export async function writeActivities(
            from wanted c
          returning activity_id
        )
-       select (select count(*) from inserted) as created, (select count(*) from credited) as credited`,
+       select (select count(*) from inserted) as created, (select count(*) from credited) as credited,
+              (select count(*) from ${ROWS}
+                where w.certification_id not in (select certification_id from held)) as orphaned`,
       { sub, rows: JSON.stringify(chunk) },
-      z.object({ created: num, credited: num }),
+      z.object({ created: num, credited: num, orphaned: num }),
     );
     created += answer?.created ?? 0;
+    orphaned += answer?.orphaned ?? 0;
   }
-  return created;
+  return { created, orphaned };
 }

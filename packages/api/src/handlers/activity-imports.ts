@@ -5,6 +5,7 @@
  * side looks up what is already stored and writes the new rows in one
  * transaction, a statement per 500 rows.
  */
+import { API_MESSAGES } from '@cpe/shared';
 import type { ImportBody, ImportPreview, ImportResult, ImportRow } from '@cpe/shared/schemas';
 import type { Db } from '../db';
 import * as imports from '../data/imports';
@@ -120,7 +121,17 @@ export async function runImport(db: Db, sub: string, body: ImportBody): Promise<
         ? prep.new_certifications
         : prep.new_certifications.filter((c) => used.has(c.certification_id));
     const certificationsCreated = await imports.createCertifications(tx, sub, certifications);
-    const created = await imports.writeActivities(tx, sub, fresh);
+    const { created, orphaned } = await imports.writeActivities(tx, sub, fresh);
+    // A certification deleted since the file was read: refused as if it had never been
+    // the caller's, and the transaction's rollback stores nothing of the file.
+    if (orphaned > 0) {
+      throw new ValidationError(
+        `Invalid request: certification_id ${API_MESSAGES.creditNotYours}`,
+        {
+          certification_id: API_MESSAGES.creditNotYours,
+        },
+      );
+    }
     return { created, certificationsCreated };
   });
   return {
