@@ -5,6 +5,7 @@
  * read in one Data API call, on each backend. The spec's fields keep their
  * meaning alongside.
  */
+import { parse } from 'csv-parse/sync';
 import { ManualClock } from '@cpe/local';
 import type { Activity, Certification } from '@cpe/shared';
 import { createActivity } from '../support/api';
@@ -210,6 +211,69 @@ describe.each(backendNames())('certification rules on %s', (backend) => {
       calendar_year_cpes_earned: 0,
     });
     await travelTo('2026-03-01T12:00:00Z');
+  });
+
+  it("counts days in the holder's time zone, as their settings give it (none: UTC)", async () => {
+    const holders = await Promise.all(
+      [null, 'Pacific/Auckland', 'Pacific/Honolulu'].map(async (timeZone) => {
+        const user = await createUser(runtime);
+        if (timeZone !== null) {
+          const saved = await api(runtime, user.accessToken).put('/api/account/settings', {
+            time_zone: timeZone,
+          });
+          expect(saved.status).toBe(200);
+        }
+        const created = await api(runtime, user.accessToken).post('/api/certifications', {
+          ...cert,
+          expiry_date: '2026-12-31',
+        });
+        expect(created.status).toBe(201);
+        return { user, created: created.body as Certification };
+      }),
+    );
+    /**
+     * Each holder's days to the expiry (the list's and the record's), and the
+     * date their audit report says it was generated on, at `when`.
+     */
+    async function daysToExpiryAt(when: string): Promise<[number, number, string][]> {
+      clock.set(when);
+      return Promise.all(
+        holders.map(async ({ user, created }): Promise<[number, number, string]> => {
+          const { accessToken } = await signIn(runtime, user.email, user.password);
+          const as = api(runtime, accessToken);
+          const list = (await as.get(`/api/certifications/${created.user_id}`))
+            .body as Certification[];
+          const [one] = (await as.get(`/api/certification/${created.certification_id}`))
+            .body as Certification[];
+          const report = await fetch(
+            `${runtime.url}/api/certifications/${created.certification_id}/report?format=csv`,
+            { headers: { authorization: `Bearer ${accessToken}`, accept: 'text/csv' } },
+          );
+          const rows: string[][] = parse(await report.text(), {
+            bom: true,
+            relax_column_count: true,
+          });
+          const generated = rows.find((r) => r[0] === 'Generated')?.[1] ?? '';
+          return [list[0]!.standing.daysToExpiry!, one!.standing.daysToExpiry!, generated];
+        }),
+      );
+    }
+    try {
+      // 12:00 UTC on 31 December is already 1 January in Auckland (UTC+13).
+      expect(await daysToExpiryAt('2026-12-31T12:00:00Z')).toEqual([
+        [0, 0, '2026-12-31'],
+        [-1, -1, '2027-01-01'],
+        [0, 0, '2026-12-31'],
+      ]);
+      // 05:00 UTC on 1 January is still the evening of 31 December in Honolulu (UTC-10).
+      expect(await daysToExpiryAt('2027-01-01T05:00:00Z')).toEqual([
+        [-1, -1, '2027-01-01'],
+        [-1, -1, '2027-01-01'],
+        [0, 0, '2026-12-31'],
+      ]);
+    } finally {
+      clock.set('2026-03-01T12:00:00Z');
+    }
   });
 
   it("moves an activity's figures for every certification it counts for when its date changes", async () => {

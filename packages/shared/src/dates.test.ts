@@ -7,6 +7,7 @@ import {
   cycleYearIso,
   daysBetween,
   endOfMonthIso,
+  todayIn,
 } from './dates';
 
 /**
@@ -117,6 +118,19 @@ describe('small helpers', () => {
     expect(endOfMonthIso('2023-02-10')).toBe('2023-02-28');
     expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366);
     expect(daysBetween('2024-01-02', '2024-01-01')).toBe(-1);
+  });
+});
+
+describe("todayIn (the holder's date)", () => {
+  it.each([
+    ['UTC', '2026-12-01T23:59:59Z', '2026-12-01'],
+    ['Pacific/Kiritimati', '2026-12-01T10:00:00Z', '2026-12-02'],
+    ['America/New_York', '2026-12-01T04:59:59Z', '2026-11-30'],
+    ['Pacific/Auckland', '2026-12-31T11:00:00Z', '2027-01-01'],
+    ['Not/AZone', '2026-12-01T04:59:59Z', '2026-12-01'],
+    [null, '2026-12-01T23:59:59Z', '2026-12-01'],
+  ])('todayIn(%s, %s) is %s', (zone, at, day) => {
+    expect(todayIn(zone, new Date(at))).toBe(day);
   });
 });
 

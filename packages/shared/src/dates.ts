@@ -90,6 +90,40 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** One formatter per zone met: a reminder run's page holds thousands of users and few zones. */
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+    } catch {
+      format = null;
+    }
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * The date at `now` in the IANA zone `timeZone` (YYYY-MM-DD): a deadline is
+ * a day in the holder's calendar. UTC's when the zone is null (none chosen)
+ * or unknown to this runtime.
+ */
+export function todayIn(timeZone: string | null, now: Date): string {
+  const format = timeZone === null ? null : dayFormat(timeZone);
+  if (format === null) return todayIso(now);
+  const parts = format.formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /** Adds whole days to an ISO date. */
 export function addDaysIso(date: string, days: number): string {
   return fromDayNumber(dayOf(date) + days);

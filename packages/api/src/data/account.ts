@@ -267,7 +267,7 @@ export async function calendarFeedData(
      ), ${withCredits(`
   union all
   select 2, null, cast(c.certification_id as text),
-         ${iso('c.updated_at')}, null, null
+         ${iso('c.updated_at')}, null, null, null
     from c
    where c.certification_id is not null`)}`,
     { hash: tokenSha256 },

@@ -3,13 +3,17 @@
  * scoped by the caller's Cognito sub, so another user's id finds nothing.
  * Statements answer the stored certification and its credits; the rules
  * engine (@cpe/shared/rules) works out every figure from them, as of the
- * handler's `today` (the database's clock is not the app's).
+ * holder's date by the handler's clock (the database's clock is not the
+ * app's) in the time zone of their settings.
  */
 import * as z from 'zod/mini';
 import type { CatalogueEntry, Certification, CertificationInput, CreditUnit } from '@cpe/shared';
 import type { ReadinessCertification, ReadinessCredit } from '@cpe/shared/readiness';
 import { type RuleCredit, evaluate } from '@cpe/shared/rules';
 import type { Queryable } from '../db';
+
+/** The date by the handler's clock in a holder's time zone (null: none chosen, UTC). */
+export type Today = (timeZone: string | null) => string;
 import { nullableNum, num } from './rows';
 
 /** A certification as stored. */
@@ -58,8 +62,9 @@ export const ARCHIVED_HISTORY_MONTHS = 72;
  * its credits in chunks, one row per certification and year, each a JSON
  * list of [date, category, archived, units, unsubmitted, count] per date
  * and category. Chunks keep every row far below the Data API's 64 KB a row.
- * `extraParts` adds `union all` selects of rows of its own (part 2 and up,
- * with the same six columns).
+ * Part 0 rows carry the owner's time zone too. `extraParts` adds `union
+ * all` selects of rows of its own (part 2 and up, with the same seven
+ * columns).
  */
 export function withCredits(extraParts = ''): string {
   return `
@@ -84,10 +89,11 @@ export function withCredits(extraParts = ''): string {
   )
   select 0 as part, cast(c.owner as text) as owner, cast(c.certification_id as text) as certification_id,
          case when c.certification_id is null then null else cast(${STORED_JSON} as text) end as cert,
-         cast(null as text) as credits, c.created_at as ord
+         cast(null as text) as credits, c.created_at as ord,
+         (select s.time_zone from user_settings s where s.user_id = c.owner) as time_zone
     from c
   union all
-  select 1, null, cast(k.certification_id as text), null, k.credits, null
+  select 1, null, cast(k.certification_id as text), null, k.credits, null, null
     from k
   ${extraParts}
   order by part, ord, certification_id`;
@@ -102,6 +108,7 @@ export const withCreditsRow = z.object({
   certification_id: z.nullable(z.string()),
   cert: z.nullable(z.string()),
   credits: z.nullable(z.string()),
+  time_zone: z.nullable(z.string()),
 });
 
 const chunk = z.array(
@@ -111,6 +118,8 @@ const chunk = z.array(
 /** A certification read with the credits the engine needs. */
 export interface CertificationWithCredits {
   owner: string;
+  /** The owner's time zone (their settings; null: none chosen). */
+  timeZone: string | null;
   stored: StoredCertification;
   credits: RuleCredit[];
   /** Unarchived credits of the current cycle with units not yet submitted to the body. */
@@ -148,6 +157,7 @@ export function parseWithCredits(rows: readonly z.infer<typeof withCreditsRow>[]
       const stored = storedRow.parse(JSON.parse(row.cert));
       byId.set(stored.certification_id, {
         owner: row.owner,
+        timeZone: row.time_zone,
         stored: { ...stored, unit: stored.unit as CreditUnit | null },
         credits: [],
         unsubmitted: 0,
@@ -216,13 +226,13 @@ export function answerOf(
   };
 }
 
-/** The answers for what a statement read. */
+/** The answers for what a statement read, each as of its owner's date. */
 export async function answersOf(
   read: readonly CertificationWithCredits[],
-  today: string,
+  today: Today,
 ): Promise<Certification[]> {
   const entry = await entriesOf(read.map((r) => r.stored));
-  return read.map((r) => answerOf(r, entry(r.stored.catalogue_id), today));
+  return read.map((r) => answerOf(r, entry(r.stored.catalogue_id), today(r.timeZone)));
 }
 
 const numeric = (n: number | null | undefined) =>
@@ -249,7 +259,7 @@ export async function listCertifications(
   db: Queryable,
   sub: string,
   userId: string,
-  today: string,
+  today: Today,
 ): Promise<Certification[] | undefined> {
   const read = await readWithCredits(
     db,
@@ -288,7 +298,7 @@ export async function getCertification(
   db: Queryable,
   sub: string,
   certificationId: string,
-  today: string,
+  today: Today,
 ): Promise<Certification | undefined> {
   const read = await readCertification(db, sub, certificationId);
   if (!read) return undefined;
@@ -316,7 +326,7 @@ export async function createCertification(
   userId: string | null,
   input: CertificationWrite,
   defaults: RuleDefaults,
-  today: string,
+  today: Today,
 ): Promise<Certification | undefined> {
   const read = await readWithCredits(
     db,
@@ -365,7 +375,7 @@ export async function updateCertification(
   sub: string,
   certificationId: string,
   input: CertificationWrite & { version: number },
-  today: string,
+  today: Today,
 ): Promise<Certification | undefined> {
   const read = await readWithCredits(
     db,
@@ -564,6 +574,7 @@ const auditRow = z.looseObject({
   carried_in: num,
   carried_category: z.nullable(z.string()),
   history: z.string(),
+  time_zone: z.nullable(z.string()),
   activity_id: z.nullable(z.string()),
 });
 
@@ -610,6 +621,8 @@ export interface AuditData {
   credits: ReadinessCredit[];
   /** Renewed cycles, newest first. */
   history: PastCycle[];
+  /** The owner's time zone (their settings; null: none chosen). */
+  timeZone: string | null;
 }
 
 /** The certification's dates, its renewed cycles and every credit it has, for cycles and readiness; one statement. */
@@ -623,6 +636,7 @@ export async function auditData(
             c.cycle_months, c.annual_minimum, coalesce(c.certified_on, c.earned_date) as certified_on,
             c.carried_in, c.carried_category,
             ${HISTORY_JSON} as history,
+            (select s.time_zone from user_settings s where s.user_id = c.user_id) as time_zone,
             x.*
        from certifications c
        join users u on u.user_id = c.user_id
@@ -657,5 +671,6 @@ export async function auditData(
     },
     credits: rows.filter((r) => r.activity_id !== null).map((r) => auditCreditRow.parse(r)),
     history: historyRow.parse(JSON.parse(first.history)),
+    timeZone: first.time_zone,
   };
 }

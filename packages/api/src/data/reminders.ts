@@ -124,16 +124,16 @@ const PAGE_STATEMENT = `
   union all
   select 2, cast(p.user_id as text), null,
          cast(json_build_object('email', p.email, 'leads', p.leads,
-                                'locale', p.locale, 'time_zone', p.time_zone) as text), null, null
+                                'locale', p.locale, 'time_zone', p.time_zone) as text), null, null, null
     from page p
   union all
   select 3, null, null,
          cast(json_build_object('certification_id', cl.certification_id, 'user_id', cl.user_id,
                                 'key', cl.reminder_key) as text),
-         null, null
+         null, null, null
     from claimed cl
   union all
-  select 4, null, null, null, cast((select count(*) from sent) as text), null`)}`;
+  select 4, null, null, null, cast((select count(*) from sent) as text), null, null`)}`;
 
 /** Marks sent, claims and reads the next page, in one Data API call. */
 export async function claimAndReadPage(db: Queryable, input: PageInput): Promise<PageResult> {

@@ -41,6 +41,7 @@ const reportRow = z.object({
   history: z.string(),
   email: z.string(),
   holder_name: z.nullable(z.string()),
+  time_zone: z.nullable(z.string()),
   activity_id: z.nullable(z.string()),
 });
 
@@ -63,11 +64,13 @@ export type ReportCredit = z.infer<typeof creditRow>;
 export interface ReportData {
   certification: Omit<
     z.infer<typeof reportRow>,
-    'email' | 'holder_name' | 'activity_id' | 'history'
+    'email' | 'holder_name' | 'time_zone' | 'activity_id' | 'history'
   >;
   email: string;
   /** The name the holder gave on the account page; null when none. */
   holderName: string | null;
+  /** The time zone of the holder's settings (the report's date is theirs); null when none. */
+  timeZone: string | null;
   /** Renewed cycles, newest first. */
   history: PastCycle[];
   /** Every credit of the certification, archived ones included, oldest first. */
@@ -135,6 +138,7 @@ export async function reportData(
               c.annual_minimum, c.earned_date, c.expiry_date, c.cycle_months,
               coalesce(c.certified_on, c.earned_date) as certified_on,
               c.carried_in, c.carried_category, c.member_id, u.email, s.holder_name,
+              s.time_zone,
               case when coalesce(x.rn, 1) = 1 then ${HISTORY_JSON} end as history,
               x.activity_id, x.activity_name, x.activity_date, x.description, x.cpe_units,
               x.is_archived, x.provider, x.category, x.files,
@@ -168,11 +172,19 @@ export async function reportData(
     if (!lastCredit || !last || (last.remaining ?? 0) <= 0) break;
     after = { date: lastCredit.activity_date, id: lastCredit.activity_id };
   }
-  const { email, holder_name: holderName, activity_id: _, history, ...certification } = head;
+  const {
+    email,
+    holder_name: holderName,
+    time_zone: timeZone,
+    activity_id: _,
+    history,
+    ...certification
+  } = head;
   return {
     certification,
     email,
     holderName,
+    timeZone,
     history: historyRow.parse(JSON.parse(history)),
     credits,
   };

@@ -1,6 +1,6 @@
 import { certificationsRoutes } from '@cpe/shared/routes';
-import { API_MESSAGES, todayIso } from '@cpe/shared';
-import { DATE_RANGE } from '@cpe/shared/dates';
+import { API_MESSAGES } from '@cpe/shared';
+import { DATE_RANGE, todayIn } from '@cpe/shared/dates';
 import { creditsOfCycle, cyclesOf, readinessOf } from '@cpe/shared/readiness';
 import { planRenewal } from '@cpe/shared/rules';
 import * as certifications from '../data/certifications';
@@ -37,10 +37,11 @@ async function catalogueDefaults(
 
 export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'clock' | 'config'>) {
   const { db, clock, config } = deps;
-  const today = () => todayIso(clock.now());
+  // A deadline is a day in the holder's calendar: their date, in the time zone of their settings.
+  const today: certifications.Today = (timeZone) => todayIn(timeZone, clock.now());
   return createHandlerWith(accountGuard(db))(certificationsRoutes, {
     async listCertifications({ id, caller }) {
-      return orNotFound(await certifications.listCertifications(db, caller.sub, id, today()));
+      return orNotFound(await certifications.listCertifications(db, caller.sub, id, today));
     },
 
     async createCertification({ body, caller }) {
@@ -53,19 +54,17 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
           user_id ?? null,
           input,
           defaults,
-          today(),
+          today,
         ),
       );
     },
 
     async updateCertification({ id, body, caller }) {
       await catalogueDefaults(body.catalogue_id);
-      const updated = await certifications.updateCertification(db, caller.sub, id, body, today());
+      const updated = await certifications.updateCertification(db, caller.sub, id, body, today);
       if (updated) return updated;
       // Not the caller's, or changed since the client read it: the record as it is now says which.
-      const current = orNotFound(
-        await certifications.getCertification(db, caller.sub, id, today()),
-      );
+      const current = orNotFound(await certifications.getCertification(db, caller.sub, id, today));
       throw new ConflictError(API_MESSAGES.staleVersion, { current });
     },
 
@@ -85,7 +84,7 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
     },
 
     async getCertification({ id, caller }) {
-      return [orNotFound(await certifications.getCertification(db, caller.sub, id, today()))];
+      return [orNotFound(await certifications.getCertification(db, caller.sub, id, today))];
     },
 
     /**
@@ -94,9 +93,9 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
      * statement applies the plan (one read and one write).
      */
     async renewCertification({ id, body, caller }) {
-      const day = today();
       const read = await certifications.readCertification(db, caller.sub, id);
       if (!read) throw new NotFoundError();
+      const day = today(read.timeZone);
       const { stored } = read;
       // The body names the cycle (its current expiry); without one, the spec's bare renewal.
       if (body.expiry_date !== undefined && body.expiry_date !== stored.expiry_date) {
@@ -186,7 +185,7 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
       const entry = (await certifications.entriesOf([data.certification]))(
         data.certification.catalogue_id,
       );
-      return readinessOf(entry, data.certification, chosen, chosen.credits, today());
+      return readinessOf(entry, data.certification, chosen, chosen.credits, today(data.timeZone));
     },
 
     // Loaded on the first badge read, so the other routes' cold start does not carry jose or the XML parser.

@@ -7,6 +7,7 @@
 import { remindersRoutes } from '@cpe/shared/routes';
 import { createHash, randomUUID } from 'node:crypto';
 import { API_MESSAGES, todayIso } from '@cpe/shared';
+import { todayIn } from '@cpe/shared/dates';
 import type { Mailer } from '../aws/ses';
 import { calendarFeedData } from '../data/account';
 import type * as digest from '../reminders/digest';
@@ -207,9 +208,10 @@ export function createRemindersHandler(
     },
     async getCalendarFeed({ id }) {
       const token = id.slice(0, -'.ics'.length);
-      const today = todayIso(clock.now());
       const feed = await calendarFeedData(db, sha256Hex(token));
       if (feed === undefined) throw new NotFoundError();
+      // The holder's date, as their reminders and pages count it.
+      const today = todayIn(feed.certifications[0]?.timeZone ?? null, clock.now());
       // The iCalendar library and the catalogue load with the first feed, not
       // with every unsubscribe (the bundler makes calendar.ts a file of its own).
       const { calendarFeed } = await import('../reminders/calendar');

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@cpe/shared';
 import { buildReportModel } from '@cpe/shared/audit-report';
 import { creditsOfCycle } from '@cpe/shared/readiness';
-import { todayIso } from '@cpe/shared/dates';
+import { todayIn, todayIso } from '@cpe/shared/dates';
 import * as reports from '../data/reports';
 import { NotFoundError, ValidationError } from '../errors';
 import { accountGuard } from '../data/users';
@@ -88,7 +88,7 @@ export function createReportsHandler(
           description: c.description,
           files: c.files,
         })),
-        generatedOn: todayIso(clock.now()),
+        generatedOn: todayIn(data.timeZone, clock.now()),
       });
 
       if (query.format === 'csv') {

@@ -12,6 +12,7 @@ import {
   dueReminders,
   evaluate,
 } from '@cpe/shared';
+import { todayIn } from '@cpe/shared/dates';
 import { MAIL_DEFAULT_LOCALE, MAIL_DEFAULT_TIME_ZONE } from '@cpe/shared/account';
 import type { OutgoingMail } from '../aws/ses';
 import type { ApiConfig } from '../config';
@@ -47,36 +48,6 @@ export interface DigestClaim {
   /** The user's date when the run looked (YYYY-MM-DD, in their time zone). */
   today: string;
   reminders: DigestLine[];
-}
-
-/** One formatter per zone a run meets: a page holds thousands of users and few zones. */
-const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
-
-function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
-  let format = dayFormats.get(timeZone);
-  if (format === undefined) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      });
-    } catch {
-      format = null;
-    }
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The date at `now` in `timeZone` (YYYY-MM-DD); UTC's when the zone is unknown. */
-export function todayIn(timeZone: string, now: Date): string {
-  const format = dayFormat(timeZone);
-  if (format === null) return now.toISOString().slice(0, 10);
-  const parts = format.formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /**

@@ -640,7 +640,8 @@ function LocaleSection(props: {
           </datalist>
           <Form.Control.Feedback type="invalid">{errors.time_zone}</Form.Control.Feedback>
           <Form.Text id="account-time-zone-hint">
-            A time zone name such as Europe/London or America/New_York.
+            A time zone name such as Europe/London or America/New_York: the app counts days to your
+            deadlines, and sends reminders, by its date.
           </Form.Text>
         </Form.Group>
         <Form.Group className="mb-3" controlId="account-holder-name">
