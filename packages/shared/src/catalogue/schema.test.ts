@@ -86,6 +86,10 @@ const ruleFields = {
     ])
     .optional(),
   firstCycleMinMonths: positive.optional(),
+  firstCycleExemptAfter: z
+    .string()
+    .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
+    .optional(),
   firstTotals: z.array(z.number().nonnegative()).optional(),
   yearCarryover: z.number().positive().optional(),
   annualMinimum: z.number().positive().nullable(),

@@ -237,6 +237,13 @@ export interface RenewalRule {
   firstCycle?: PartialYear | FirstCycleSteps;
   /** A first cycle shorter than this many months runs on to the next period's end (Florida: 12). */
   firstCycleMinMonths?: number;
+  /**
+   * A holder certified after this day of the year (MM-DD) owes nothing for
+   * the first cycle, and the ramps (`firstTotals`, `rolling.ramp`) start
+   * with the next one: CPA Canada exempts members admitted after 30
+   * September (`09-30`) for the year of admission.
+   */
+  firstCycleExemptAfter?: string;
   /** The totals of a holder's first cycles, in order, in place of `total` (West Virginia: 40 in the first full year). */
   firstTotals?: readonly number[];
   /** Credits required in every reporting year of the cycle; null where the body sets none. */

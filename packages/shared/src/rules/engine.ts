@@ -382,7 +382,11 @@ export function evaluate(
   const ruleMonths = rule.cycleMonths ?? months;
   const index = cycleIndex(base, certifiedOn, countsFrom, ruleMonths);
   const firstPolicy = rule.firstCycle ?? 'full';
-  const exemptFirst = index === 0 && firstPolicy === 'exempt';
+  // Certified late in the year: exempt for it, and the first years' ramps start with the next cycle.
+  const lateEntry =
+    rule.firstCycleExemptAfter !== undefined && certifiedOn.slice(5) > rule.firstCycleExemptAfter;
+  const exemptFirst = index === 0 && (firstPolicy === 'exempt' || lateEntry);
+  const rampIndex = lateEntry ? Math.max(0, index - 1) : index;
   const short =
     index === 0 && end !== null && ruleMonths !== null && monthsSpanned(start, end) < ruleMonths;
   const fullTotal = cert.cpe_needed ?? (rule.kind === 'credits' ? rule.total : null);
@@ -537,7 +541,7 @@ export function evaluate(
   };
 
   // The holder's own target wins; the body may ask other totals of a holder's first cycles.
-  const ramped = cert.cpe_needed === null ? rule.firstTotals?.[index] : undefined;
+  const ramped = cert.cpe_needed === null ? rule.firstTotals?.[rampIndex] : undefined;
   const total = ramped ?? fullTotal;
   let target: number | null = null;
   if (total !== null) {
@@ -557,7 +561,7 @@ export function evaluate(
   }
   if (rule.rolling !== undefined && end !== null && !options.inner) {
     const rolling = rule.rolling;
-    const ramp = cert.cpe_needed === null ? rolling.ramp?.[index] : undefined;
+    const ramp = cert.cpe_needed === null ? rolling.ramp?.[rampIndex] : undefined;
     const required = ramp ?? rolling.total;
     const windowFrom = (months: number) => {
       const window = addMonthsIso(addDaysIso(end, 1), -months);
@@ -565,7 +569,7 @@ export function evaluate(
       return window < certifiedOn ? certifiedOn : window;
     };
     const from = windowFrom(
-      ramp === undefined ? rolling.months : (rolling.rampMonths?.[index] ?? rolling.months),
+      ramp === undefined ? rolling.months : (rolling.rampMonths?.[rampIndex] ?? rolling.months),
     );
     const inWindow = rollingCredits(entry, cert, credits, counting, nodes, keys, {
       from: windowFrom(

@@ -44,6 +44,7 @@ const ruleFields = {
     ]),
   ),
   firstCycleMinMonths: z.optional(z.number()),
+  firstCycleExemptAfter: z.optional(z.string()),
   firstTotals: z.optional(z.array(z.number())),
   yearCarryover: z.optional(z.number()),
   annualMinimum: z.nullable(z.number()),

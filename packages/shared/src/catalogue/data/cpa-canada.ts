@@ -13,7 +13,7 @@ export const CPA_CANADA: BodyData = {
   uncertain: false,
   uncertainNote: null,
   notes:
-    'Each province administers CPD (CPA Ontario: Regulation 7-2); the requirements are harmonised. The year is the calendar year, declared by 1 June of the next in Ontario (late fee after it, suspension after 30 June). Every year: 20 hours, 10 of them verifiable; every rolling three years (the year and the two before): 120 hours, of which 60 verifiable and 4 verifiable in professional ethics. Members admitted on or before 30 September owe the full year of admission; those admitted later are exempt for it (the figures ask the 20 hours of every year of admission), and the first three-year period is prorated: 40 hours by the end of the first year and 80 by the end of the second, with the verifiable and ethics hours in proportion. No carry-forward. Public accounting licensees must take CPD related to public accounting. Membership fees vary by province and are not recorded.',
+    'Each province administers CPD (CPA Ontario: Regulation 7-2); the requirements are harmonised. The year is the calendar year, declared by 1 June of the next in Ontario (late fee after it, suspension after 30 June). Every year: 20 hours, 10 of them verifiable; every rolling three years (the year and the two before): 120 hours, of which 60 verifiable and 4 verifiable in professional ethics. Members admitted on or before 30 September owe the full year of admission; those admitted later are exempt for it, and their first year is the next. The first three-year period is prorated: 40 hours by the end of the first year and 80 by the end of the second, with the verifiable and ethics hours in proportion; hours of an exempt year of admission are left out of it (the regulation does not say they count). No carry-forward. Public accounting licensees must take CPD related to public accounting. Membership fees vary by province and are not recorded.',
   recommendable: false,
   renewal: {
     kind: 'credits',
@@ -21,6 +21,7 @@ export const CPA_CANADA: BodyData = {
     total: 20,
     cycleMonths: 12,
     cycleStart: 'year-end',
+    firstCycleExemptAfter: '09-30',
     annualMinimum: null,
     annualYear: 'calendar',
     rolling: {

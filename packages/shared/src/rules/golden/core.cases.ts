@@ -1068,6 +1068,62 @@ export const CORE_CASES: readonly GoldenCase[] = [
       ],
     },
   },
+  {
+    source: CPA_ONTARIO,
+    says: 'a member admitted on 30 September owes the full year of admission: 20 hours, and the prorated 40',
+    entry: 'cpa-canada',
+    certified: '2026-09-30',
+    credits: [{ date: '2026-10-15', units: 12, category: 'verifiable' }],
+    today: '2026-11-26',
+    expect: {
+      ready: false,
+      unmet: ['total', 'rolling', 'rolling:verifiable', 'rolling:ethics'],
+      requirements: [
+        { id: 'total', earned: 12, required: 20, met: false },
+        { id: 'rolling', earned: 12, required: 40, met: false },
+      ],
+    },
+  },
+  {
+    source: CPA_ONTARIO,
+    says: 'a member admitted after 30 September is exempt for the year of admission',
+    entry: 'cpa-canada',
+    certified: '2026-10-01',
+    today: '2026-11-26',
+    expect: {
+      firstCycle: { start: '2026-10-01', end: '2026-12-31' },
+      ready: true,
+      unmet: [],
+      requirements: [
+        { id: 'total', earned: 0, required: 20, met: true },
+        { id: 'rolling', earned: 0, required: 40, met: true },
+      ],
+    },
+  },
+  {
+    source: CPA_ONTARIO,
+    says: "a member admitted after 30 September starts the prorated period the next year: 40 hours by its end, and 80 by the end of the one after, the exempt year's hours left out",
+    entry: 'cpa-canada',
+    certified: '2025-11-03',
+    cycle: { start: '2027-01-01', end: '2027-12-31' },
+    credits: [
+      { date: '2025-12-01', units: 30, archived: true, category: 'verifiable' },
+      { date: '2026-03-01', units: 36, archived: true, category: 'verifiable' },
+      { date: '2026-04-01', units: 4, archived: true, category: 'ethics' },
+      { date: '2027-03-01', units: 38, category: 'verifiable' },
+    ],
+    today: '2027-11-26',
+    expect: {
+      ready: false,
+      unmet: ['rolling'],
+      requirements: [
+        { id: 'total', earned: 38, required: 20, met: true },
+        { id: 'rolling', earned: 78, required: 80, met: false },
+        { id: 'rolling:verifiable', earned: 78, required: 40, met: true },
+        { id: 'rolling:ethics', earned: 4, required: 3, met: true },
+      ],
+    },
+  },
 
   // CA ANZ
   {
