@@ -9,19 +9,28 @@
  * An upload carries the tag `cpe-upload=pending` from its POST (the policy
  * fixes it) until the files function attaches it and removes the tag; the
  * lifecycle rule expires objects still pending after a day
- * (docs/decisions/050). Every object of a user lives under `users/{sub}/`,
- * and each function is granted only its actions on `users/*`.
+ * (docs/decisions/050). Every object of a user lives under `users/{sub}/`
+ * but the reports and exports handed out by link, which live under
+ * `downloads/{sub}/` and expire after a day (docs/decisions/123); each
+ * function is granted only its actions on `users/*` and on `downloads/*`.
  */
 import { Aws, Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { PENDING_UPLOAD_EXPIRATION } from '@cpe/api/aws/storage';
-import { type EvidenceAction, INBOUND_PREFIX } from '@cpe/api/functions';
+import {
+  DOWNLOADS_EXPIRATION,
+  DOWNLOADS_PREFIX,
+  type EvidenceAction,
+  INBOUND_PREFIX,
+} from '@cpe/api/functions';
 import { acknowledge, acknowledgeGuard } from './nag';
 
 /** Where every user's objects live; grants never reach further. */
 export const USER_OBJECTS = 'users/*';
+/** Where the reports and exports handed out by link live, until their lifecycle rule expires them. */
+export const DOWNLOAD_OBJECTS = `${DOWNLOADS_PREFIX}*`;
 
 /**
  * The bucket's name where it must be fixed: on a stage without a domain the
@@ -91,6 +100,11 @@ export class Evidence extends Construct {
           expiration: Duration.days(PENDING_UPLOAD_EXPIRATION.days),
         },
         {
+          id: DOWNLOADS_EXPIRATION.id,
+          prefix: DOWNLOADS_EXPIRATION.prefix,
+          expiration: Duration.days(DOWNLOADS_EXPIRATION.days),
+        },
+        {
           id: 'abort-incomplete-multipart-uploads',
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
@@ -140,6 +154,15 @@ export class Evidence extends Construct {
     });
   }
 
+  /** Lets `grantee` do exactly `actions` on the downloads under `downloads/`, nothing more. */
+  grantDownloads(grantee: iam.IGrantable, actions: readonly EvidenceAction[]): void {
+    iam.Grant.addToPrincipal({
+      grantee,
+      actions: [...actions],
+      resourceArns: [this.objectsArn(DOWNLOAD_OBJECTS)],
+    });
+  }
+
   /** s3:GetObject and s3:DeleteObject on the messages SES stores under `inbound/` (infra/lib/inbound.ts). */
   grantInboundMessages(grantee: iam.IGrantable): void {
     iam.Grant.addToPrincipal({
@@ -161,7 +184,10 @@ export class Evidence extends Construct {
       : this.bucket.arnForObjects(pattern);
   }
 
-  /** s3:ListBucket on the bucket, for keys under `users/` only (the s3:prefix condition). */
+  /**
+   * s3:ListBucket on the bucket, for keys under `users/` and `downloads/`
+   * only (the s3:prefix condition): a user's prefixes there.
+   */
   grantListUsers(grantee: iam.IGrantable): void {
     iam.Grant.addToPrincipal({
       grantee,
@@ -171,7 +197,7 @@ export class Evidence extends Construct {
           ? `arn:${Stack.of(this).partition}:s3:::${this.name}`
           : this.bucket.bucketArn,
       ],
-      conditions: { StringLike: { 's3:prefix': [USER_OBJECTS] } },
+      conditions: { StringLike: { 's3:prefix': [USER_OBJECTS, DOWNLOAD_OBJECTS] } },
     });
   }
 
@@ -185,6 +211,14 @@ export class Evidence extends Construct {
     const partition = Token.isUnresolved(stack.partition) ? '<AWS::Partition>' : stack.partition;
     const name = `cpe-tracker-${this.stage}-evidence-<AWS::AccountId>-<AWS::Region>`;
     return `AwsSolutions-IAM5[Resource::arn:${partition}:s3:::${name}/${USER_OBJECTS}]`;
+  }
+
+  /** Acknowledges the `downloads/*` grant (grantDownloads) on a function's role. */
+  acknowledgeDownloadsGrant(role: iam.IRole): void {
+    acknowledge(role, {
+      [this.userObjectsFinding().replace(USER_OBJECTS, DOWNLOAD_OBJECTS)]:
+        "Downloads are keyed downloads/{cognito sub}/{uuid}/...: the function serves every user, so it may reach every user's prefix, and the handler builds each key from the caller's own sub and a new uuid.",
+    });
   }
 
   /** Acknowledges the `users/*` grant on a function's role. */

@@ -239,6 +239,10 @@ export class CpeTrackerStack extends Stack {
       const def = httpFunctions[group as HandlerGroup];
       if (!def.evidenceActions) continue;
       this.evidence.grantObjects(handler.function, def.evidenceActions);
+      if (def.downloadActions) {
+        this.evidence.grantDownloads(handler.function, def.downloadActions);
+        this.evidence.acknowledgeDownloadsGrant(handler.role);
+      }
       if (def.evidenceList) this.evidence.grantListUsers(handler.function);
       this.evidence.acknowledgeGrant(handler.role);
     }

@@ -1,10 +1,11 @@
 /**
  * The evidence bucket (issue 11): private, encrypted, TLS only, CORS for the
  * site's uploads only, downloads as attachments on the bucket's own host,
- * lifecycle rules for unattached uploads, and each
- * function granted only the S3 actions it needs on users' objects.
+ * lifecycle rules for unattached uploads and for downloads, and each
+ * function granted only the S3 actions it needs on users' objects and
+ * downloads.
  */
-import { httpFunctions } from '@cpe/api/functions';
+import { DOWNLOADS_EXPIRATION, downloadKey, httpFunctions } from '@cpe/api/functions';
 import type { HandlerGroup } from '@cpe/shared/routes';
 import { createS3Storage } from '@cpe/api/aws/s3';
 import { PENDING_UPLOAD_TAG as PENDING_TAG } from '@cpe/api/aws/storage';
@@ -115,6 +116,24 @@ describe('the evidence bucket', () => {
     expect(link.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('expires downloads (reports and exports handed out by link) a day after they were written', () => {
+    const rules = (bucket().Properties as { LifecycleConfiguration: { Rules: unknown[] } })
+      .LifecycleConfiguration.Rules;
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        {
+          Id: 'expire-downloads',
+          Status: 'Enabled',
+          Prefix: 'downloads/',
+          ExpirationInDays: 1,
+        },
+      ]),
+    );
+    // The rule the local emulator runs, and the prefix both handlers write under.
+    expect(DOWNLOADS_EXPIRATION).toEqual({ id: 'expire-downloads', prefix: 'downloads/', days: 1 });
+    expect(downloadKey('sub-1', 'id-1', 'report.pdf')).toBe('downloads/sub-1/id-1/report.pdf');
+  });
+
   it('expires uploads never attached (still tagged pending) and aborts incomplete multipart uploads', () => {
     const rules = (bucket().Properties as { LifecycleConfiguration: { Rules: unknown[] } })
       .LifecycleConfiguration.Rules;
@@ -191,22 +210,38 @@ describe('grants on the evidence bucket', () => {
       .filter((s) => [s.Action].flat().some((a) => a.startsWith('s3:')));
   }
 
-  /** arn:<partition>:s3:::cpe-tracker-prod-evidence-<account>-<region>/users/* */
+  /** arn:<partition>:s3:::cpe-tracker-prod-evidence-<account>-<region>/<pattern> */
+  const objectsArn = (pattern: string) => ({
+    'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId, 'Arn'] }, `/${pattern}`]],
+  });
   const isUsersObjects = (resource: unknown) =>
-    JSON.stringify(resource) ===
-    JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId, 'Arn'] }, '/users/*']] });
+    JSON.stringify(resource) === JSON.stringify(objectsArn('users/*'));
+  const isDownloads = (resource: unknown) =>
+    JSON.stringify(resource) === JSON.stringify(objectsArn('downloads/*'));
 
   it.each(Object.keys(httpFunctions) as HandlerGroup[])(
-    '%s gets exactly its actions, on users/* only, and EVIDENCE_BUCKET',
+    '%s gets exactly its actions, on users/* and downloads/* only, and EVIDENCE_BUCKET',
     (group) => {
       const wanted = httpFunctions[group].evidenceActions ?? [];
       const all = s3Statements(functionId(group));
       const listing = all.filter((st) => [st.Action].flat().includes('s3:ListBucket'));
-      const statements = all.filter((st) => !listing.includes(st));
-      // Listing is only for a function that removes whole prefixes, and only under users/.
+      const downloads = all.filter((st) => isDownloads(st.Resource));
+      const statements = all.filter((st) => !listing.includes(st) && !downloads.includes(st));
+      // Listing is only for a function that removes whole prefixes, and only under users/ and downloads/.
       expect(listing.map((st) => ({ Action: st.Action, Condition: st.Condition }))).toEqual(
         httpFunctions[group].evidenceList
-          ? [{ Action: 's3:ListBucket', Condition: { StringLike: { 's3:prefix': ['users/*'] } } }]
+          ? [
+              {
+                Action: 's3:ListBucket',
+                Condition: { StringLike: { 's3:prefix': ['users/*', 'downloads/*'] } },
+              },
+            ]
+          : [],
+      );
+      // Downloads: one statement of exactly the function's download actions, or none.
+      expect(downloads.map((st) => [st.Action].flat().sort())).toEqual(
+        httpFunctions[group].downloadActions
+          ? [[...httpFunctions[group].downloadActions].sort()]
           : [],
       );
       const variables = (
@@ -241,5 +276,17 @@ describe('grants on the evidence bucket', () => {
       's3:PutObjectTagging',
     ]);
     expect(httpFunctions.activities.evidenceActions).toEqual(['s3:DeleteObject']);
+  });
+
+  it('only reports and account write and sign downloads, and only account (deleting one) deletes them', () => {
+    const granted = Object.fromEntries(
+      Object.entries(httpFunctions).flatMap(([group, def]) =>
+        def.downloadActions ? [[group, [...def.downloadActions].sort()]] : [],
+      ),
+    );
+    expect(granted).toEqual({
+      account: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+      reports: ['s3:GetObject', 's3:PutObject'],
+    });
   });
 });

@@ -1,14 +1,16 @@
 /**
  * The account routes end to end on the local runtime (real SDK users, the
  * gateway, the Data API and S3 emulators): settings, the calendar feed's
- * token kept only as its hash, the export, and deletion that leaves no row
- * and no object of the user, finished by a retry when it failed midway.
+ * token kept only as its hash, the export (a large one by link, expiring a
+ * day later), and deletion that leaves no row and no object of the user,
+ * finished by a retry when it failed midway.
  */
 import { createHash } from 'node:crypto';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createS3Storage } from '@cpe/api/aws/s3';
 import { buildHandler } from '@cpe/api/handlers';
-import { createAccountHandler } from '@cpe/api/handlers/account';
+import { DOWNLOADS_EXPIRATION } from '@cpe/api/functions';
+import { EXPORT_LINK_SECONDS, createAccountHandler } from '@cpe/api/handlers/account';
 import { API_MESSAGES, type CalendarFeed } from '@cpe/shared';
 import { LOCAL_EVIDENCE_BUCKET } from '@cpe/local';
 import { ManualClock } from '@cpe/local/clock';
@@ -17,7 +19,12 @@ import { createCertification } from '../support/api';
 import { sql } from '../support/data-api';
 import { expected } from '../support/expected';
 import { handlerDeps } from '../support/handler-deps';
-import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
+import {
+  type TestRuntime,
+  backendNames,
+  runS3Lifecycle,
+  startTestRuntime,
+} from '../support/runtime';
 import { type TestUser, api, cognitoClient, createUser, signIn } from '../support/users';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -45,6 +52,9 @@ describe.each(backendNames())('account routes on %s', (backend) => {
       LOCAL_EVIDENCE_BUCKET,
     );
   const subOf = (user: TestUser) => String(decodeJwt(user.accessToken).sub);
+  /** The object key a presigned GET of the evidence bucket names. */
+  const keyOf = (url: string) =>
+    decodeURIComponent(new URL(url).pathname).split(`/${LOCAL_EVIDENCE_BUCKET}/`)[1]!;
   const deleteAccount = (user: TestUser, email: string) =>
     api(runtime, user.accessToken).raw('DELETE', '/api/account', JSON.stringify({ email }));
 
@@ -417,10 +427,17 @@ describe.each(backendNames())('account routes on %s', (backend) => {
     await someData(kim, 'CISM');
     const deps = handlerDeps(runtime, { clock: new ManualClock('2026-03-04T05:06:07Z') });
 
+    const written = Date.now();
     const answer = await exportWith(kim, { ...deps, exportInlineMaxBytes: 100 });
 
     const url = String(answer.url);
-    expect(url).toContain(`/users/${subOf(kim)}/exports/`);
+    const key = keyOf(url);
+    expect(key).toMatch(
+      new RegExp(`^downloads/${subOf(kim)}/[0-9a-f-]{36}/cpe-tracker-data-2026-03-04\\.json$`),
+    );
+    // The link works minutes; the object is kept a day at least.
+    expect(Number(new URL(url).searchParams.get('X-Amz-Expires'))).toBe(EXPORT_LINK_SECONDS);
+    expect(EXPORT_LINK_SECONDS * 24).toBeLessThanOrEqual(DOWNLOADS_EXPIRATION.days * 86_400);
     const download = await fetch(url);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toContain(
@@ -432,6 +449,13 @@ describe.each(backendNames())('account routes on %s', (backend) => {
       user: { email: kim.email },
       certifications: [{ certification_name: 'CISM' }],
     });
+
+    // The bucket's daily lifecycle run keeps it through its first day (S3 counts
+    // a day from creation, rounded up to midnight UTC) and removes it by the second midnight.
+    await runS3Lifecycle(runtime, new Date(written + 86_400_000 - 60_000));
+    expect(await storage().head(key)).toBeDefined();
+    await runS3Lifecycle(runtime, new Date(written + 2 * 86_400_000));
+    expect(await storage().head(key)).toBeUndefined();
   });
 
   it("answers 401 everywhere for a caller without a user row (an account gone), and touches nobody else's", async () => {
@@ -539,17 +563,30 @@ describe.each(backendNames())('account routes on %s', (backend) => {
     for (const key of ['uploads/u1', 'uploads/u2', 'reports/r1/report.csv']) {
       await storage().put(`${prefix}${key}`, new Uint8Array([1, 2, 3]), 'text/csv');
     }
+    // An export too large to answer inline, stored under the downloads prefix; Bob's stays.
+    const exported = await exportWith(gus, {
+      ...handlerDeps(runtime, { clock: new ManualClock(new Date()) }),
+      exportInlineMaxBytes: 100,
+    });
+    const download = keyOf(String(exported.url));
+    expect(download.startsWith(`downloads/${subOf(gus)}/`)).toBe(true);
+    const bobs = `downloads/${subOf(bob)}/d1/report.pdf`;
+    await storage().put(bobs, new Uint8Array([1]), 'application/pdf');
     const wrong = await deleteAccount(gus, bob.email);
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ errors: { email: API_MESSAGES.deleteEmailMismatch } });
     expect(await storage().head(`${prefix}uploads/u1`)).toBeDefined();
+    expect(await storage().head(download)).toBeDefined();
 
     const deleted = await deleteAccount(gus, gus.email.toUpperCase());
 
     expect(deleted.status).toBe(204);
     expect(await rowCounts()).toEqual(before);
     expect(await storage().deletePrefix(prefix)).toBe(0);
+    expect(await storage().head(download)).toBeUndefined();
+    expect(await storage().deletePrefix(`downloads/${subOf(gus)}/`)).toBe(0);
     expect(await storage().head(`users/${subOf(bob)}/uploads/b1`)).toBeDefined();
+    expect(await storage().head(bobs)).toBeDefined();
     await expect(
       cognitoClient(runtime).send(
         new InitiateAuthCommand({

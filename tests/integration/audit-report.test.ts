@@ -3,22 +3,31 @@
  * backend: the CISSP report as CSV and PDF (its extracted text lists the
  * activity), the audit packet with the PDF and the proof files byte for byte,
  * a past cycle by `cycle=`, another user's certification (404) and a bad
- * format (400 naming it); and POST /api/uploads/{id}/proposal from a
- * certificate made here with pdf-lib.
+ * format (400 naming it), a large report by link under downloads/ that the
+ * bucket's lifecycle rule expires; and POST /api/uploads/{id}/proposal from
+ * a certificate made here with pdf-lib.
  */
 import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
-import { createReportsHandler } from '@cpe/api/handlers/reports';
-import { systemClock } from '@cpe/local';
+import { createS3Storage } from '@cpe/api/aws/s3';
+import { DOWNLOADS_EXPIRATION } from '@cpe/api/functions';
+import { REPORT_LINK_SECONDS, createReportsHandler } from '@cpe/api/handlers/reports';
+import { LOCAL_EVIDENCE_BUCKET, systemClock } from '@cpe/local';
 import type { DownloadLink } from '@cpe/shared';
+import { decodeJwt } from 'jose';
 import { createActivity, createCertification, uploadFile } from '../support/api';
 import { sql } from '../support/data-api';
 import { expected } from '../support/expected';
-import { handlerDeps } from '../support/handler-deps';
+import { awsFor, handlerDeps } from '../support/handler-deps';
 import { certificatePdf } from '../support/inbound-mail';
 import { pdfText } from '../support/pdf';
-import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
+import {
+  type TestRuntime,
+  backendNames,
+  runS3Lifecycle,
+  startTestRuntime,
+} from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
 
 /** Uploads bytes as the caller (presigned POST) and answers the upload id. */
@@ -75,6 +84,11 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
   afterAll(async () => {
     await runtime.destroy();
   });
+
+  const storage = () => createS3Storage(awsFor(runtime), LOCAL_EVIDENCE_BUCKET);
+  /** The object key a presigned GET of the evidence bucket names. */
+  const keyOf = (url: string) =>
+    decodeURIComponent(new URL(url).pathname).split(`/${LOCAL_EVIDENCE_BUCKET}/`)[1]!;
 
   it('downloads the CISSP report as CSV listing the activity', async () => {
     const { response, bytes } = await report(
@@ -320,7 +334,13 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
 
     expect(answer.statusCode).toBe(200);
     const { url } = JSON.parse(answer.body) as DownloadLink;
-    expect(url).toContain(`/users/${sub}/reports/`);
+    const key = keyOf(url);
+    expect(key).toMatch(
+      new RegExp(`^downloads/${sub}/[0-9a-f-]{36}/CISSP-2023-03-01-audit-report\\.pdf$`),
+    );
+    // The link works minutes; the object is kept a day at least.
+    expect(Number(new URL(url).searchParams.get('X-Amz-Expires'))).toBe(REPORT_LINK_SECONDS);
+    expect(REPORT_LINK_SECONDS * 24).toBeLessThanOrEqual(DOWNLOADS_EXPIRATION.days * 86_400);
     const download = await fetch(url);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toContain(
@@ -329,6 +349,48 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
     expect(await pdfText(new Uint8Array(await download.arrayBuffer()))).toContain(
       'Cloud Security Summit',
     );
+    expect(await storage().head(key)).toBeDefined();
+  });
+
+  it("expires a stored report with the bucket's daily lifecycle run a day after it was written", async () => {
+    const you = api(runtime, user.accessToken);
+    const cert = await createCertification(you, {
+      certification_name: 'CCSP',
+      earned_date: '2025-01-01',
+      expiry_date: '2028-01-01',
+      cpe_needed: 90,
+    });
+    const handler = createReportsHandler({
+      ...handlerDeps(runtime, { clock: systemClock }),
+      proposer: { propose: () => Promise.reject(new Error('not used')) },
+      inlineMaxBytes: 10,
+    });
+    const sub = String(decodeJwt(user.accessToken).sub);
+    const proof = `users/${sub}/uploads/kept-by-the-rule`;
+    await storage().put(proof, new Uint8Array([1]), 'application/pdf');
+    const written = Date.now();
+
+    const answer = await handler({
+      resource: '/api/certifications/{id}/report',
+      httpMethod: 'GET',
+      headers: {},
+      queryStringParameters: { format: 'csv' },
+      pathParameters: { id: cert.certification_id },
+      body: null,
+      isBase64Encoded: false,
+      requestContext: { requestId: 'expiring', authorizer: { claims: { sub } } },
+    } as unknown as Parameters<typeof handler>[0]);
+
+    expect(answer.statusCode).toBe(200);
+    const key = keyOf((JSON.parse(answer.body) as DownloadLink).url);
+    expect(key.startsWith(`downloads/${sub}/`)).toBe(true);
+    // S3 counts a day from creation, rounded up to midnight UTC: not a minute short of a day ...
+    await runS3Lifecycle(runtime, new Date(written + 86_400_000 - 60_000));
+    expect(await storage().head(key)).toBeDefined();
+    // ... but by the second midnight it is gone; nothing under users/ goes with it.
+    await runS3Lifecycle(runtime, new Date(written + 2 * 86_400_000));
+    expect(await storage().head(key)).toBeUndefined();
+    expect(await storage().head(proof)).toBeDefined();
   });
 
   it('reads 150 activities with long descriptions in pages under the Data API limits, the same report', async () => {

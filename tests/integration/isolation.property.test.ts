@@ -389,6 +389,7 @@ describe.each(backendNames())('two users cannot touch each other on %s (property
       theirs.fields.key!,
       `${mine.fields.key!}-2`,
       mine.fields.key!.replace(/uploads\/.*/, 'reports/x.pdf'),
+      mine.fields.key!.replace(/^users\/([^/]+)\/.*/, 'downloads/$1/x/x.pdf'),
     ]) {
       const refused = await postFile(mine, PROOF, { key });
       expect({ key, status: refused.status, body: await refused.text() }).toEqual({

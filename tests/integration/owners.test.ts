@@ -27,7 +27,12 @@ import { decodeJwt } from 'jose';
 import { bodyOf, createActivity, createCertification, postFile } from '../support/api';
 import { sql } from '../support/data-api';
 import { awsFor } from '../support/handler-deps';
-import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
+import {
+  type TestRuntime,
+  backendNames,
+  runS3Lifecycle,
+  startTestRuntime,
+} from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
 
 const PDF = Buffer.from('%PDF-1.4\n% proof of attendance\n1 0 obj <<>> endobj\n%%EOF\n', 'latin1');
@@ -308,16 +313,10 @@ describe.each(backendNames())('nothing outlives its owner on %s', (backend) => {
     expect((await post(kept, PDF, 'application/pdf')).status).toBe(204);
     const keptFile = await attach(ada, adaActivity, kept);
     expect(keptFile.status).toBe(201);
-    const lifecycle = (now: Date) =>
-      fetch(`${runtime.url}/_dev/schedules/s3-lifecycle`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ now: now.toISOString() }),
-      });
     const written = Date.now();
-    expect((await lifecycle(new Date(written + 60_000))).status).toBe(200);
+    await runS3Lifecycle(runtime, new Date(written + 60_000));
     expect(await storage().head(left)).toBeDefined();
-    expect((await lifecycle(new Date(written + 2 * 86_400_000))).status).toBe(200);
+    await runS3Lifecycle(runtime, new Date(written + 2 * 86_400_000));
     expect(await storage().head(left)).toBeUndefined();
     expect(await download(ada, (keptFile.body as ProofFile).file_id)).toEqual(PDF);
   });

@@ -166,6 +166,21 @@ const migratedPostgresTemplate = memoized(async () => {
   return name;
 });
 
+/**
+ * Runs the evidence bucket's lifecycle rules as of `now`, as S3's daily run
+ * would then (the runtime's `s3-lifecycle` job); answers how many objects
+ * expired.
+ */
+export async function runS3Lifecycle(runtime: LocalRuntime, now: Date): Promise<number> {
+  const run = await fetch(`${runtime.url}/_dev/schedules/s3-lifecycle`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now: now.toISOString() }),
+  });
+  if (run.status !== 200) throw new Error(`s3-lifecycle: ${run.status} ${await run.text()}`);
+  return ((await run.json()) as { expired: number }).expired;
+}
+
 export async function startTestRuntime(
   backend: BackendName,
   overrides: Partial<LocalRuntimeOptions> = {},

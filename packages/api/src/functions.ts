@@ -45,7 +45,16 @@ export interface FunctionDef {
    * evidence bucket's `users/*` keys, nothing more (HeadObject is GetObject's).
    */
   evidenceActions?: readonly EvidenceAction[];
-  /** May list keys under `users/` (s3:ListBucket with that prefix): deleting an account removes a whole prefix. */
+  /**
+   * With the 'files' need: the S3 actions the function's role gets on the
+   * one-off downloads under DOWNLOADS_PREFIX (writing one, signing its GET,
+   * deleting a user's with the account), nothing more.
+   */
+  downloadActions?: readonly EvidenceAction[];
+  /**
+   * May list keys under `users/` and DOWNLOADS_PREFIX (s3:ListBucket with
+   * those prefixes): deleting an account removes a user's whole prefixes.
+   */
   evidenceList?: boolean;
   /**
    * May read and delete the raw messages SES stores under INBOUND_PREFIX of
@@ -69,6 +78,32 @@ export const INBOUND_PREFIX = 'inbound/';
 export const INBOUND_MAIL_EXPIRATION = {
   id: 'expire-inbound-mail',
   prefix: INBOUND_PREFIX,
+  days: 1,
+} as const;
+
+/**
+ * Where a report or an account export too large to answer inline is written
+ * and handed out by a presigned GET: `downloads/{sub}/{uuid}/{file name}`.
+ * Outside `users/`, so one lifecycle rule (a literal prefix) expires them all.
+ */
+export const DOWNLOADS_PREFIX = 'downloads/';
+
+/** Every download of a user (account deletion removes it before the rule does). */
+export const userDownloadsPrefix = (sub: string) => `${DOWNLOADS_PREFIX}${sub}/`;
+
+/** The key of a new download of `fileName` for the user `sub`; `id` keeps two apart. */
+export const downloadKey = (sub: string, id: string, fileName: string) =>
+  `${userDownloadsPrefix(sub)}${id}/${fileName}`;
+
+/**
+ * The evidence bucket's expiration rule for downloads: their links work
+ * minutes (REPORT_LINK_SECONDS, EXPORT_LINK_SECONDS), then nothing reads
+ * them, so they go a day after they were written (docs/decisions/123). The
+ * stack sets it, the local S3 emulator runs it.
+ */
+export const DOWNLOADS_EXPIRATION = {
+  id: 'expire-downloads',
+  prefix: DOWNLOADS_PREFIX,
   days: 1,
 } as const;
 
@@ -142,8 +177,10 @@ export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
       ['database', 'identity', 'files', 'mail'],
       [...DATABASE, 'EVIDENCE_BUCKET', 'MAIL_FROM_ADDRESS', 'SITE_URL', 'INBOUND_MAIL_DOMAIN'],
     ),
-    // Deleting an account lists the user's prefix and deletes what is there.
+    // Deleting an account lists the user's prefixes and deletes what is there;
+    // a large export is written under DOWNLOADS_PREFIX and handed out signed.
     evidenceActions: ['s3:DeleteObject'],
+    downloadActions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
     evidenceList: true,
   },
   reminders: http(
@@ -167,9 +204,9 @@ export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
   // The only HTTP function that loads pdf-lib, fflate and PDF.js (each on first use).
   // 1,024 MB: Lambda's CPU grows with memory and a report is CPU-bound; a
   // packet holds its proof files in memory (docs/decisions/056). It reads
-  // proof files and uploads, writes large reports under users/{sub}/reports/,
-  // and moves an uploaded certificate into the inbox (its proof copied under
-  // users/{sub}/proposals/, the upload deleted).
+  // proof files and uploads, writes large reports under DOWNLOADS_PREFIX
+  // (signing their GETs), and moves an uploaded certificate into the inbox
+  // (its proof copied under users/{sub}/proposals/, the upload deleted).
   reports: {
     ...http(
       'reports',
@@ -179,6 +216,7 @@ export const httpFunctions: Record<HandlerGroup, FunctionDef> = {
       1024,
     ),
     evidenceActions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+    downloadActions: ['s3:PutObject', 's3:GetObject'],
   },
   // The inbox: accepting copies a proposal's proof to the activity's file key
   // (a key no form writes) and deletes the proposal's; dismissing deletes it;

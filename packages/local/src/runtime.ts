@@ -12,6 +12,7 @@ import { createS3Storage } from '@cpe/api/aws/s3';
 import type { AwsEndpoints, DependencyTiming } from '@cpe/api/aws/setup';
 import { PENDING_UPLOAD_EXPIRATION, type Storage } from '@cpe/api/aws/storage';
 import {
+  DOWNLOADS_EXPIRATION,
   type FunctionVariable,
   INBOUND_MAIL_EXPIRATION,
   allFunctions,
@@ -298,7 +299,13 @@ async function startEmulators(
       credentials: { [credentials.accessKeyId]: credentials.secretAccessKey },
       clock,
       log,
-      lifecycle: { [LOCAL_EVIDENCE_BUCKET]: [PENDING_UPLOAD_EXPIRATION, INBOUND_MAIL_EXPIRATION] },
+      lifecycle: {
+        [LOCAL_EVIDENCE_BUCKET]: [
+          PENDING_UPLOAD_EXPIRATION,
+          INBOUND_MAIL_EXPIRATION,
+          DOWNLOADS_EXPIRATION,
+        ],
+      },
     }),
     cognito: cognito.value,
   };

@@ -18,6 +18,7 @@ import {
   ValidationError,
   orNotFound,
 } from '../errors';
+import { downloadKey, userDownloadsPrefix } from '../functions';
 import { logger } from '../log';
 import { accountDeletedMail, passwordChangedMail } from '../mail/security';
 import { accountGuard, userExists } from '../data/users';
@@ -55,7 +56,10 @@ export function calendarTokenSha256(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** Everything of a user in the evidence bucket (docs: the contract on object keys). */
+/**
+ * Everything of a user in the evidence bucket (docs: the contract on object
+ * keys) but their downloads, which live under userDownloadsPrefix.
+ */
 export const userPrefix = (sub: string) => `users/${sub}/`;
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -66,7 +70,7 @@ const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * included.
  */
 export const EXPORT_INLINE_MAX_BYTES = 5 * 1024 * 1024;
-/** How long the link to a large export works. */
+/** How long the link to a large export works (the object itself expires a day on: DOWNLOADS_EXPIRATION). */
 export const EXPORT_LINK_SECONDS = 5 * 60;
 
 export function createAccountHandler(
@@ -189,9 +193,10 @@ export function createAccountHandler(
 
     /**
      * Everything stored about the caller. Up to EXPORT_INLINE_MAX_BYTES it is
-     * the answer; past that it is written under users/{sub}/exports/ (which
-     * account deletion removes with the rest) and answered as `{url}`, a
-     * link valid EXPORT_LINK_SECONDS that downloads it under its name.
+     * the answer; past that it is written under downloads/{sub}/ (which
+     * expires a day on, and which account deletion removes with the rest)
+     * and answered as `{url}`, a link valid EXPORT_LINK_SECONDS that
+     * downloads it under its name.
      */
     async exportAccount({ caller }) {
       const data = orNotFound(await account.exportAccount(db, caller.sub, deps.exportPageBytes));
@@ -200,7 +205,7 @@ export function createAccountHandler(
       const bytes = Buffer.from(JSON.stringify(document), 'utf8');
       if (bytes.byteLength <= inlineMax) return document;
       const fileName = `cpe-tracker-data-${now.toISOString().slice(0, 10)}.json`;
-      const key = `${userPrefix(caller.sub)}exports/${randomUUID()}/${fileName}`;
+      const key = downloadKey(caller.sub, randomUUID(), fileName);
       await storage.put(key, bytes, 'application/json');
       const url = await storage.presignedGet(key, {
         expiresSeconds: EXPORT_LINK_SECONDS,
@@ -223,6 +228,7 @@ export function createAccountHandler(
         });
       }
       await storage.deletePrefix(userPrefix(caller.sub));
+      await storage.deletePrefix(userDownloadsPrefix(caller.sub));
       // Read before the rows go: the notice is written as the holder chose.
       const to = await recipient(caller.sub, email);
       await db.transaction((tx) => account.deleteAccountRows(tx, caller.sub));

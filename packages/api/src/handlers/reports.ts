@@ -13,6 +13,7 @@ import { creditsOfCycle } from '@cpe/shared/readiness';
 import { todayIn, todayIso } from '@cpe/shared/dates';
 import * as reports from '../data/reports';
 import { NotFoundError, ValidationError } from '../errors';
+import { downloadKey } from '../functions';
 import { accountGuard } from '../data/users';
 import { createHandlerWith } from '../http/handler';
 import { FileAnswer } from '../http/respond';
@@ -26,7 +27,7 @@ import type { HandlerDeps } from './deps';
  * encoded) keeps well clear of it and of API Gateway's 10 MB.
  */
 export const REPORT_INLINE_MAX_BYTES = 3 * 1024 * 1024;
-/** How long the link to a large report works. */
+/** How long the link to a large report works (the object itself expires a day on: DOWNLOADS_EXPIRATION). */
 export const REPORT_LINK_SECONDS = 5 * 60;
 
 export function createReportsHandler(
@@ -44,7 +45,7 @@ export function createReportsHandler(
     const bytes =
       typeof file.body === 'string' ? Buffer.byteLength(file.body, 'utf8') : file.body.byteLength;
     if (bytes <= inlineMax) return file;
-    const key = `users/${sub}/reports/${randomUUID()}/${file.fileName}`;
+    const key = downloadKey(sub, randomUUID(), file.fileName);
     const body = typeof file.body === 'string' ? new TextEncoder().encode(file.body) : file.body;
     await storage.put(key, body, file.contentType);
     const url = await storage.presignedGet(key, {
