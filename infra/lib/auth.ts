@@ -120,7 +120,7 @@ export class Auth extends Construct {
       : undefined;
 
     const attributes = new cognito.ClientAttributes()
-      .withStandardAttributes({ email: true })
+      .withStandardAttributes({ email: true, timezone: true })
       .withCustomAttributes(MARKETING_OPT_ATTRIBUTE.replace(/^custom:/, ''));
 
     this.client = this.userPool.addClient('WebClient', {

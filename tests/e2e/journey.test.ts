@@ -5,6 +5,7 @@
  */
 import { API_MESSAGES } from '@cpe/shared/messages';
 import type { Page } from 'playwright-core';
+import { sql } from '../support/data-api';
 import { uniqueEmail } from '../support/users';
 import { browserSuite, codeFor, field } from '../support/web-e2e';
 
@@ -32,7 +33,8 @@ async function confirmDialog(page: Page, text: string, button: string) {
 }
 
 describe('a user keeps a certification from sign-up to deletion', () => {
-  const suite = browserSuite();
+  // A browser far from UTC: the new account's settings take its time zone.
+  const suite = browserSuite({ timezoneId: 'Pacific/Auckland' });
 
   it('signs up, confirms, tracks, renews, deletes and signs out', async () => {
     const { page, runtime } = suite;
@@ -59,6 +61,14 @@ describe('a user keeps a certification from sign-up to deletion', () => {
       .waitFor();
     await page.waitForURL(suite.url('/'), { timeout: 10_000 });
     await page.getByRole('link', { name: `Welcome, ${email}` }).waitFor();
+    expect(
+      await sql(
+        runtime,
+        `select s.time_zone from user_settings s join users u using (user_id)
+          where u.email = :email`,
+        { email },
+      ),
+    ).toEqual([{ time_zone: 'Pacific/Auckland' }]);
 
     // An empty list, then a certification with a 10-CPE target.
     await page.getByRole('link', { name: 'Track my CPEs' }).click();

@@ -154,7 +154,8 @@ describe.each(Object.keys(SIZES) as Size[])('mail, calendar and trust (%s)', (si
     await locale.and(page.locator(':enabled')).waitFor();
     // Nothing stored yet: this browser's own (Chromium here speaks en-US in UTC).
     expect(await locale.inputValue()).toBe('en-US');
-    await section.getByText(/from this browser; not saved yet/).waitFor();
+    await section.getByText(/dates read like .*from this browser; not saved yet/).waitFor();
+    await section.getByText(/not saved yet, so UTC counts until it is/).waitFor();
 
     await locale.fill('klingon');
     await section.getByRole('button', { name: 'Save' }).click();

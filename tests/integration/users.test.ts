@@ -48,6 +48,32 @@ describe.each(backendNames())('accounts and users routes on %s', (backend) => {
     expect(bobs.body).toEqual({ user_id: bob.userId, email: bob.email, marketing_opt: false });
   });
 
+  it('starts the settings with the time zone given at sign-up, when it names one', async () => {
+    const [auckland, lowercase, unknown, none] = await Promise.all(
+      ['Pacific/Auckland', 'america/new_york', 'Not/AZone', undefined].map((timeZone) =>
+        createUser(runtime, timeZone === undefined ? {} : { timeZone }),
+      ),
+    );
+    const zoneOf = async (user: TestUser) =>
+      (
+        (await api(runtime, user.accessToken).get('/api/account/settings')).body as {
+          time_zone: string | null;
+        }
+      ).time_zone;
+    expect(await zoneOf(auckland!)).toBe('Pacific/Auckland');
+    expect(await zoneOf(lowercase!)).toBe('America/New_York');
+    expect(await zoneOf(unknown!)).toBeNull();
+    expect(await zoneOf(none!)).toBeNull();
+    // The rest of the settings are the defaults, as for an account without a settings row.
+    const settings = (await api(runtime, auckland!.accessToken).get('/api/account/settings')).body;
+    const defaults = (await api(runtime, none!.accessToken).get('/api/account/settings')).body;
+    expect(settings).toEqual({
+      ...(defaults as object),
+      forwarding_address: expected.stringMatching(/@/),
+      time_zone: 'Pacific/Auckland',
+    });
+  });
+
   it("answers 404 for another user's email and for unknown emails", async () => {
     const other = await api(runtime, ada.accessToken).get(
       `/api/users/${encodeURIComponent(bob.email)}`,

@@ -84,7 +84,7 @@ export async function signIn(runtime: RuntimeAt, email: string, password: string
 
 export async function createUser(
   runtime: RuntimeAt,
-  options: { email?: string; password?: string; marketingOpt?: boolean } = {},
+  options: { email?: string; password?: string; marketingOpt?: boolean; timeZone?: string } = {},
 ): Promise<TestUser> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'correct horse battery';
@@ -97,6 +97,7 @@ export async function createUser(
       UserAttributes: [
         { Name: 'email', Value: email },
         { Name: 'custom:marketing_opt', Value: String(options.marketingOpt ?? false) },
+        ...(options.timeZone === undefined ? [] : [{ Name: 'zoneinfo', Value: options.timeZone }]),
       ],
     }),
   );

@@ -24,6 +24,8 @@ export interface BrowserSuite {
 export function browserSuite(
   options: {
     viewport?: { width: number; height: number };
+    /** The IANA time zone the pages run in (the machine's when absent). */
+    timezoneId?: string;
     /** Options of the suite's runtime (a short database resume budget, say). */
     runtime?: Partial<LocalRuntimeOptions>;
   } = {},
@@ -45,6 +47,7 @@ export function browserSuite(
     suite.problems.length = 0;
     const context = await suite.browser.newContext({
       viewport: options.viewport ?? { width: 1280, height: 900 },
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     });
     suite.page = await context.newPage();
     suite.page.on('console', (message) => {

@@ -24,8 +24,15 @@ export const CUSTOM_ATTRIBUTES = {
 
 export const MARKETING_OPT_ATTRIBUTE = 'custom:marketing_opt' as const;
 
+/**
+ * The standard attribute the sign-up form fills with the browser's IANA time
+ * zone: the new account's settings start with it, so its deadlines count
+ * the holder's days from the first (docs/decisions/124).
+ */
+export const TIME_ZONE_ATTRIBUTE = 'zoneinfo' as const;
+
 /** Attributes a client may send with SignUp (besides the username). */
-export const SIGN_UP_ATTRIBUTES = ['email', MARKETING_OPT_ATTRIBUTE] as const;
+export const SIGN_UP_ATTRIBUTES = ['email', MARKETING_OPT_ATTRIBUTE, TIME_ZONE_ATTRIBUTE] as const;
 
 export const PREVENT_USER_EXISTENCE_ERRORS = 'ENABLED' as const;
 

@@ -53,17 +53,33 @@ export async function updateOwnUser(
   return rows[0];
 }
 
-/** Creates the caller's row if missing (idempotent: a concurrent creator wins harmlessly). */
+/**
+ * Creates the caller's row if missing (idempotent: a concurrent creator wins
+ * harmlessly), with settings holding `timeZone` when one is given (settings
+ * already stored are kept).
+ */
 export async function insertUser(
   db: Queryable,
-  user: { sub: string; email: string; marketingOpt: boolean },
+  user: { sub: string; email: string; marketingOpt: boolean; timeZone?: string | null },
 ): Promise<UserRow> {
   const rows = await db.query(
-    `insert into users (cognito_sub, email, marketing_opt)
-     values (:sub, :email, :marketing_opt)
-     on conflict (cognito_sub) do update set cognito_sub = excluded.cognito_sub
-     returning user_id, email, marketing_opt`,
-    { sub: user.sub, email: user.email, marketing_opt: user.marketingOpt },
+    `with u as (
+       insert into users (cognito_sub, email, marketing_opt)
+       values (:sub, :email, :marketing_opt)
+       on conflict (cognito_sub) do update set cognito_sub = excluded.cognito_sub
+       returning user_id, email, marketing_opt
+     ), s as (
+       insert into user_settings (user_id, time_zone)
+       select user_id, cast(:time_zone as text) from u where cast(:time_zone as text) is not null
+       on conflict (user_id) do nothing
+     )
+     select user_id, email, marketing_opt from u`,
+    {
+      sub: user.sub,
+      email: user.email,
+      marketing_opt: user.marketingOpt,
+      time_zone: user.timeZone ?? null,
+    },
     userRow,
   );
   const row = rows[0];

@@ -5,6 +5,8 @@
  * and answered in words that name no table or constraint.
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { canonicalTimeZone } from '@cpe/shared/account';
+import { MARKETING_OPT_ATTRIBUTE, TIME_ZONE_ATTRIBUTE } from '@cpe/shared/user-pool';
 import { insertUser } from '../data/users';
 import { logger } from '../log';
 import type { HandlerDeps } from './deps';
@@ -29,7 +31,9 @@ export function createPostConfirmationHandler(
       await insertUser(deps.db, {
         sub,
         email,
-        marketingOpt: attributes['custom:marketing_opt'] === 'true',
+        marketingOpt: attributes[MARKETING_OPT_ATTRIBUTE] === 'true',
+        // The browser's zone, when it names one: the settings start with it.
+        timeZone: canonicalTimeZone(attributes[TIME_ZONE_ATTRIBUTE] ?? '') ?? null,
       });
     } catch (error) {
       logger.error('user row not created', { sub, error: String(error) });

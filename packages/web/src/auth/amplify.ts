@@ -16,7 +16,7 @@ import {
   updatePassword,
 } from 'aws-amplify/auth';
 import { ConsoleLogger } from 'aws-amplify/utils';
-import { MARKETING_OPT_ATTRIBUTE } from '@cpe/shared/user-pool';
+import { MARKETING_OPT_ATTRIBUTE, TIME_ZONE_ATTRIBUTE } from '@cpe/shared/user-pool';
 import type { RuntimeConfig } from '../config';
 import type { AuthService } from './types';
 
@@ -71,7 +71,12 @@ export function createAmplifyAuth(config: RuntimeConfig): AuthService {
         username: email,
         password,
         options: {
-          userAttributes: { email, [MARKETING_OPT_ATTRIBUTE]: String(marketingOpt) },
+          userAttributes: {
+            email,
+            [MARKETING_OPT_ATTRIBUTE]: String(marketingOpt),
+            // The account's time zone until the holder changes it (the API checks the name).
+            [TIME_ZONE_ATTRIBUTE]: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          },
         },
       });
       return { needsConfirmation: result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' };

@@ -165,7 +165,12 @@ describe('Account', () => {
     // Nothing stored: the browser's own, said to be unsaved.
     await waitFor(() => expect(locale).toBeEnabled());
     expect(locale).toHaveValue(Intl.DateTimeFormat().resolvedOptions().locale);
-    expect(form.getByText(/from this browser; not saved yet/)).toBeInTheDocument();
+    expect(
+      form.getByText(/dates read like .*from this browser; not saved yet/),
+    ).toBeInTheDocument();
+    expect(
+      form.getByText(/by its date \(from this browser; not saved yet, so UTC counts until it is\)/),
+    ).toBeInTheDocument();
 
     await user.clear(locale);
     await user.type(locale, 'english');

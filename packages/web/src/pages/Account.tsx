@@ -550,6 +550,8 @@ function LocaleSection(props: {
     ...edits,
   };
   const fromBrowser = loaded && props.settings?.locale === null && edits.locale === undefined;
+  const zoneFromBrowser =
+    loaded && props.settings?.time_zone === null && edits.time_zone === undefined;
   const change = (patch: Partial<LocaleValues>) => {
     setEdits((e) => ({ ...e, ...patch }));
     setErrors({});
@@ -641,7 +643,11 @@ function LocaleSection(props: {
           <Form.Control.Feedback type="invalid">{errors.time_zone}</Form.Control.Feedback>
           <Form.Text id="account-time-zone-hint">
             A time zone name such as Europe/London or America/New_York: the app counts days to your
-            deadlines, and sends reminders, by its date.
+            deadlines, and sends reminders, by its date
+            {zoneFromBrowser
+              ? ' (from this browser; not saved yet, so UTC counts until it is)'
+              : ''}
+            .
           </Form.Text>
         </Form.Group>
         <Form.Group className="mb-3" controlId="account-holder-name">
