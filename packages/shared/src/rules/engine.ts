@@ -389,7 +389,10 @@ export function evaluate(
   const rampIndex = lateEntry ? Math.max(0, index - 1) : index;
   const short =
     index === 0 && end !== null && ruleMonths !== null && monthsSpanned(start, end) < ruleMonths;
-  const fullTotal = cert.cpe_needed ?? (rule.kind === 'credits' ? rule.total : null);
+  const bodyTotal = rule.kind === 'credits' ? rule.total : null;
+  const fullTotal = cert.cpe_needed ?? bodyTotal;
+  // A target of the holder's own; the body's total (as the form fills it in) is still the body's.
+  const ownTotal = cert.cpe_needed !== null && cert.cpe_needed !== bodyTotal;
   /** The share of the body's figures a short first cycle asks. */
   let firstShare = 1;
   if (short && end !== null && ruleMonths !== null) {
@@ -541,7 +544,7 @@ export function evaluate(
   };
 
   // The holder's own target wins; the body may ask other totals of a holder's first cycles.
-  const ramped = cert.cpe_needed === null ? rule.firstTotals?.[rampIndex] : undefined;
+  const ramped = ownTotal ? undefined : rule.firstTotals?.[rampIndex];
   const total = ramped ?? fullTotal;
   let target: number | null = null;
   if (total !== null) {
@@ -561,7 +564,7 @@ export function evaluate(
   }
   if (rule.rolling !== undefined && end !== null && !options.inner) {
     const rolling = rule.rolling;
-    const ramp = cert.cpe_needed === null ? rolling.ramp?.[rampIndex] : undefined;
+    const ramp = ownTotal ? undefined : rolling.ramp?.[rampIndex];
     const required = ramp ?? rolling.total;
     const windowFrom = (months: number) => {
       const window = addMonthsIso(addDaysIso(end, 1), -months);

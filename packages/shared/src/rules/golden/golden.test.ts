@@ -110,4 +110,33 @@ describe.each(cases)('%s', (_name, c) => {
       }
     }
   });
+
+  // The form fills in the body's total when an entry is picked: stored, it is still the body's.
+  it("answers the same with the body's total stored as the holder's target", () => {
+    if (!entry || entry.renewal.kind !== 'credits' || entry.renewal.total === null) return;
+    const first = firstCycle(entry.renewal, c.certified);
+    const cycle = c.cycle ?? (first ? { start: c.certified, end: first.end } : null);
+    const cert = (cpeNeeded: number | null): RuleCertification => ({
+      earned_date: cycle?.start ?? c.certified,
+      expiry_date: cycle?.end ?? null,
+      certified_on: c.certified,
+      cpe_needed: cpeNeeded,
+      annual_minimum: null,
+      cycle_months: entry.renewal.cycleMonths,
+      unit: entry.renewal.unit,
+      carried_in: c.carriedIn ?? null,
+      carried_category: null,
+    });
+    const credits: RuleCredit[] = (c.credits ?? []).map((credit, i) => ({
+      id: `credit-${String(i).padStart(3, '0')}`,
+      date: credit.date,
+      units: credit.units,
+      category: credit.category ?? null,
+      archived: credit.archived ?? false,
+    }));
+
+    expect(evaluate(entry, cert(entry.renewal.total), credits, c.today)).toEqual(
+      evaluate(entry, cert(null), credits, c.today),
+    );
+  });
 });
