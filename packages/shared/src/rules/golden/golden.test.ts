@@ -111,8 +111,8 @@ describe.each(cases)('%s', (_name, c) => {
     }
   });
 
-  // The form fills in the body's total when an entry is picked: stored, it is still the body's.
-  it("answers the same with the body's total stored as the holder's target", () => {
+  // The form fills in the body's total and annual minimum when an entry is picked: stored, they are still the body's.
+  it("answers the same with the body's total and annual minimum stored as the holder's", () => {
     if (!entry || entry.renewal.kind !== 'credits' || entry.renewal.total === null) return;
     const first = firstCycle(entry.renewal, c.certified);
     const cycle = c.cycle ?? (first ? { start: c.certified, end: first.end } : null);
@@ -121,7 +121,7 @@ describe.each(cases)('%s', (_name, c) => {
       expiry_date: cycle?.end ?? null,
       certified_on: c.certified,
       cpe_needed: cpeNeeded,
-      annual_minimum: null,
+      annual_minimum: cpeNeeded === null ? null : entry.renewal.annualMinimum,
       cycle_months: entry.renewal.cycleMonths,
       unit: entry.renewal.unit,
       carried_in: c.carriedIn ?? null,
