@@ -595,8 +595,9 @@ function LocaleSection(props: {
   return (
     <Section title="Language, time zone and name">
       <p className="text-secondary-emphasis">
-        How reminder and security emails write dates and numbers, which day it is for you when they
-        are sent, and the name your audit reports carry next to your email.
+        How reminder and security emails write dates and numbers, which day it is for you (for your
+        deadlines, and when emails are sent), and the name your audit reports carry next to your
+        email.
       </p>
       <Form noValidate onSubmit={(e) => void save(e)} aria-busy={!loaded}>
         <Form.Group className="mb-3" controlId="account-locale">
