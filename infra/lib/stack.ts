@@ -237,12 +237,12 @@ export class CpeTrackerStack extends Stack {
     if (this.inbound) this.migrations.trigger.executeBefore(this.inbound.handler.function);
     for (const [group, handler] of Object.entries(this.api.handlers)) {
       const def = httpFunctions[group as HandlerGroup];
-      if (!def.evidenceActions) continue;
-      this.evidence.grantObjects(handler.function, def.evidenceActions);
       if (def.downloadActions) {
         this.evidence.grantDownloads(handler.function, def.downloadActions);
         this.evidence.acknowledgeDownloadsGrant(handler.role);
       }
+      if (!def.evidenceActions) continue;
+      this.evidence.grantObjects(handler.function, def.evidenceActions);
       if (def.evidenceList) this.evidence.grantListUsers(handler.function);
       this.evidence.acknowledgeGrant(handler.role);
     }

@@ -11,10 +11,10 @@ import type { CatalogueEntry, Certification, CertificationInput, CreditUnit } fr
 import type { ReadinessCertification, ReadinessCredit } from '@cpe/shared/readiness';
 import { type RuleCredit, evaluate } from '@cpe/shared/rules';
 import type { Queryable } from '../db';
+import { nullableNum, num } from './rows';
 
 /** The date by the handler's clock in a holder's time zone (null: none chosen, UTC). */
 export type Today = (timeZone: string | null) => string;
-import { nullableNum, num } from './rows';
 
 /** A certification as stored. */
 export const storedRow = z.object({
