@@ -520,6 +520,40 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
         expect(await activitiesStoredFor(doomed.certification_id)).toBe(0);
       });
 
+      it('an import crediting a certification deleted meanwhile is refused on that certification and stores nothing', async () => {
+        const kept = await createCertification(as(), { ...CERT, certification_name: 'CRISC' });
+        const doomed = await createCertification(as(), { ...CERT, certification_name: 'CGEIT' });
+        // An account export whose activity, for CRISC, credits CGEIT too: both are matched to the
+        // caller's by name when the file is read, before CGEIT's delete commits.
+        const exported = {
+          certifications: [kept, doomed].map((c) => ({
+            certification_id: c.certification_id,
+            certification_name: c.certification_name,
+          })),
+          activities: [{ activity_id: 'a1', certification_id: kept.certification_id, ...ACTIVITY }],
+          credits: [
+            { activity_id: 'a1', certification_id: kept.certification_id, cpe_units: 2 },
+            { activity_id: 'a1', certification_id: doomed.certification_id, cpe_units: 1 },
+          ],
+        };
+        const deleting = await holdOpen((tx) =>
+          deleteCertification(tx, sub, doomed.certification_id),
+        );
+
+        const imported = await whileHeld(deleting, () =>
+          as().post('/api/imports', {
+            file_name: 'export.json',
+            content_base64: Buffer.from(JSON.stringify(exported)).toString('base64'),
+          }),
+        );
+
+        expect(imported).toMatchObject({
+          status: 400,
+          body: { errors: { certification_id: API_MESSAGES.creditNotYours } },
+        });
+        expect(await activitiesStoredFor(kept.certification_id)).toBe(0);
+      });
+
       it('a second attach of an upload being attached answers that it is already attached', async () => {
         const cert = await createCertification(as(), CERT);
         const [one, two] = await Promise.all(

@@ -185,8 +185,9 @@ const archivedAt = (date: string, cert: string) => `coalesce(${date} < (
  * credit and the other credits it names (of the caller's certifications, at
  * most its units). A row whose key is already stored is skipped (the unique
  * index). Answers how many activities were created, and how many rows
- * were left out because their certification was deleted meanwhile (the
- * caller refuses the import then: its transaction stores nothing).
+ * name a certification deleted meanwhile, as their own or in a credit to
+ * another (left out, or their credit to it left out: the caller refuses the
+ * import then, and its transaction stores nothing).
  */
 export async function writeActivities(
   db: Queryable,
@@ -243,7 +244,11 @@ export async function writeActivities(
        )
        select (select count(*) from inserted) as created, (select count(*) from credited) as credited,
               (select count(*) from ${ROWS}
-                where w.certification_id not in (select certification_id from held)) as orphaned`,
+                where w.certification_id not in (select certification_id from held)
+                   or exists (
+                        select 1 from jsonb_to_recordset(w.extra) as x(certification_id uuid)
+                         where x.certification_id not in (select certification_id from held)
+                      )) as orphaned`,
       { sub, rows: JSON.stringify(chunk) },
       z.object({ created: num, credited: num, orphaned: num }),
     );
