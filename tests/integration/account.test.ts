@@ -458,6 +458,23 @@ describe.each(backendNames())('account routes on %s', (backend) => {
     expect(await storage().head(key)).toBeUndefined();
   });
 
+  it("names a stored export by the holder's date in the time zone of their settings", async () => {
+    const kit = await createUser(runtime);
+    await someData(kit, 'CISA');
+    const saved = await api(runtime, kit.accessToken).put('/api/account/settings', {
+      time_zone: 'Pacific/Kiritimati',
+    });
+    expect(saved.status).toBe(200);
+    // 12:00 UTC on 4 March is 02:00 on 5 March in Kiritimati (UTC+14).
+    const deps = handlerDeps(runtime, { clock: new ManualClock('2026-03-04T12:00:00Z') });
+
+    const answer = await exportWith(kit, { ...deps, exportInlineMaxBytes: 100 });
+
+    expect(keyOf(String(answer.url))).toMatch(
+      new RegExp(`^downloads/${subOf(kit)}/[0-9a-f-]{36}/cpe-tracker-data-2026-03-05\\.json$`),
+    );
+  });
+
   it("answers 401 everywhere for a caller without a user row (an account gone), and touches nobody else's", async () => {
     const fay = await createUser(runtime);
     await sql(runtime, 'delete from users where email = :email', { email: fay.email });

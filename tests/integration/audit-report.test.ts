@@ -12,15 +12,19 @@ import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { createS3Storage } from '@cpe/api/aws/s3';
 import { DOWNLOADS_EXPIRATION } from '@cpe/api/functions';
-import { REPORT_LINK_SECONDS, createReportsHandler } from '@cpe/api/handlers/reports';
-import { LOCAL_EVIDENCE_BUCKET, systemClock } from '@cpe/local';
-import type { DownloadLink } from '@cpe/shared';
+import {
+  REPORT_LINK_SECONDS,
+  createReportsHandler,
+  createReportsHandlerFrom,
+} from '@cpe/api/handlers/reports';
+import { LOCAL_EVIDENCE_BUCKET, ManualClock, systemClock } from '@cpe/local';
+import type { ActivityProposal, DownloadLink } from '@cpe/shared';
 import { decodeJwt } from 'jose';
 import { createActivity, createCertification, uploadFile } from '../support/api';
 import { sql } from '../support/data-api';
 import { expected } from '../support/expected';
 import { awsFor, handlerDeps } from '../support/handler-deps';
-import { certificatePdf } from '../support/inbound-mail';
+import { CERTIFICATE, certificatePdf } from '../support/inbound-mail';
 import { pdfText } from '../support/pdf';
 import {
   type TestRuntime,
@@ -503,6 +507,51 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
       },
     });
     expect(theirs.status).toBe(404);
+  });
+
+  it("proposes a certificate dated the holder's today in the time zone of their settings, though UTC's is still the day before", async () => {
+    const [kit, uta] = await Promise.all([createUser(runtime), createUser(runtime)]);
+    const saved = await api(runtime, kit.accessToken).put('/api/account/settings', {
+      time_zone: 'Pacific/Kiritimati',
+    });
+    expect(saved.status).toBe(200);
+    // 12:00 UTC on 9 February is 02:00 on 10 February, the certificate's date, in Kiritimati.
+    const handler = createReportsHandlerFrom(
+      handlerDeps(runtime, { clock: new ManualClock('2026-02-09T12:00:00Z') }),
+    );
+    const proposed = async (holder: TestUser) => {
+      const uploadId = await upload(
+        runtime,
+        holder,
+        'certificate.pdf',
+        await certificatePdf(CERTIFICATE),
+      );
+      const answer = await handler({
+        resource: '/api/uploads/{id}/proposal',
+        httpMethod: 'POST',
+        headers: {},
+        queryStringParameters: null,
+        pathParameters: { id: uploadId },
+        body: null,
+        isBase64Encoded: false,
+        requestContext: {
+          requestId: 'kiritimati',
+          authorizer: { claims: { sub: String(decodeJwt(holder.accessToken).sub) } },
+        },
+      } as unknown as Parameters<typeof handler>[0]);
+      expect(answer.statusCode).toBe(200);
+      return (JSON.parse(answer.body) as { proposal: ActivityProposal }).proposal;
+    };
+
+    expect(await proposed(kit)).toMatchObject({
+      provider: 'SANS Institute',
+      cpe_units: 6,
+      activity_date: '2026-02-10',
+    });
+    // A holder with no time zone chosen is on UTC's 9 February: the date is in their future.
+    const utas = await proposed(uta);
+    expect(utas).toMatchObject({ provider: 'SANS Institute', cpe_units: 6 });
+    expect(utas.activity_date).toBeUndefined();
   });
 
   it('proposes from a certificate whose text holds a line of 90,000 dots (steps bounded in linear-time.test.ts)', async () => {

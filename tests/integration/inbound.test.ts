@@ -10,7 +10,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
 import { createS3Storage } from '@cpe/api/aws/s3';
 import { buildHandler } from '@cpe/api/handlers';
-import { LOCAL_EVIDENCE_BUCKET, systemClock } from '@cpe/local';
+import { LOCAL_EVIDENCE_BUCKET, ManualClock, systemClock } from '@cpe/local';
 import { decodeJwt } from 'jose';
 import { sql } from '../support/data-api';
 import { CERTIFICATE, certificatePdf, rfc822, textOfPdf } from '../support/inbound-mail';
@@ -75,6 +75,28 @@ describe.each(backendNames())('forwarding by email on %s', (backend) => {
       new ListObjectsV2Command({ Bucket: LOCAL_EVIDENCE_BUCKET, Prefix: prefix }),
     );
     return (listed.Contents ?? []).map((o) => o.Key);
+  };
+
+  /** The receipt event SES invokes the function with for the message it stored as `messageId`. */
+  const sesEvent = (messageId: string, recipients: string[]) => {
+    const pass = { status: 'PASS' };
+    return {
+      Records: [
+        {
+          eventSource: 'aws:ses',
+          ses: {
+            mail: { messageId },
+            receipt: {
+              recipients,
+              spamVerdict: pass,
+              virusVerdict: pass,
+              spfVerdict: pass,
+              dkimVerdict: pass,
+            },
+          },
+        },
+      ],
+    };
   };
 
   /** Nothing of a refused message is kept and no one is mailed. */
@@ -378,6 +400,52 @@ describe.each(backendNames())('forwarding by email on %s', (backend) => {
     expect(await proposalsOf(ben)).toHaveLength(benBefore + 1);
   });
 
+  it("proposes a certificate dated the owner's today in the time zone of their settings, though UTC's is still the day before", async () => {
+    // Arrange: one message to two owners, one in Kiritimati (UTC+14), one with no zone chosen (UTC).
+    const [kit, uta] = await Promise.all([createUser(runtime), createUser(runtime)]);
+    const saved = await api(runtime, kit.accessToken).put('/api/account/settings', {
+      time_zone: 'Pacific/Kiritimati',
+    });
+    expect(saved.status).toBe(200);
+    const recipients = [await addressOf(kit), await addressOf(uta)];
+    const messageId = randomBytes(20).toString('hex');
+    await storage().put(
+      `inbound/${messageId}`,
+      rfc822({
+        to: recipients.join(', '),
+        subject: 'Your certificate',
+        attachments: [{ name: 'certificate.pdf', type: 'application/pdf', bytes: pdf }],
+      }),
+      'message/rfc822',
+    );
+    // 12:00 UTC on 9 February is 02:00 on 10 February, the certificate's date, in Kiritimati.
+    const handler = await buildHandler(
+      'inbound',
+      handlerDeps(runtime, {
+        clock: new ManualClock('2026-02-09T12:00:00Z'),
+        config: { INBOUND_MAIL_DOMAIN: 'in.localhost' },
+      }),
+    );
+
+    const result = await handler(sesEvent(messageId, recipients));
+
+    // Assert: the date is proposed to the owner whose day it is, and left out for the other.
+    expect(result).toEqual({
+      status: 'processed',
+      deliveries: [
+        { proposals: 1, message: '1 proposed' },
+        { proposals: 1, message: '1 proposed' },
+      ],
+    });
+    expect(await proposalsOf(kit)).toEqual([
+      expect.objectContaining({ provider: 'SANS Institute', units: '6.00', day: '2026-02-10' }),
+    ]);
+    expect(await proposalsOf(uta)).toEqual([
+      expect.objectContaining({ provider: 'SANS Institute', units: '6.00', day: null }),
+    ]);
+    expect(await keysUnder('inbound/')).toEqual([]);
+  });
+
   it('makes at most 50 proposals a day from forwarded mail, and tells the owner what was left out', async () => {
     const cal = await createUser(runtime);
     await sql(
@@ -436,24 +504,7 @@ describe.each(backendNames())('forwarding by email on %s', (backend) => {
       }),
       'message/rfc822',
     );
-    const pass = { status: 'PASS' };
-    const event = {
-      Records: [
-        {
-          eventSource: 'aws:ses',
-          ses: {
-            mail: { messageId },
-            receipt: {
-              recipients: [to],
-              spamVerdict: pass,
-              virusVerdict: pass,
-              spfVerdict: pass,
-              dkimVerdict: pass,
-            },
-          },
-        },
-      ],
-    };
+    const event = sesEvent(messageId, [to]);
     const deps = handlerDeps(runtime, {
       clock: systemClock,
       config: { INBOUND_MAIL_DOMAIN: 'in.localhost' },

@@ -8,6 +8,7 @@
  */
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import * as proposals from '@cpe/api/data/proposals';
+import { createReportsHandlerFrom } from '@cpe/api/handlers/reports';
 import { LOCAL_EVIDENCE_BUCKET } from '@cpe/local';
 import { ManualClock } from '@cpe/local/clock';
 import { API_MESSAGES, type Activity, type DownloadLink, type Proposal } from '@cpe/shared';
@@ -315,5 +316,42 @@ describe.each(backendNames())('the inbox on %s', (backend) => {
     expect(created).toMatchObject({ has_proof: false, files: [] });
     expect(await count('activities')).toBe(before + 1);
     expect((await as(ada).delete(`/api/activities/${created.activity_id}`)).status).toBe(204);
+  });
+
+  it("proposes a certificate dated the holder's today in the time zone of their settings, though UTC's is still the day before", async () => {
+    const [kit, uta] = await Promise.all([createUser(runtime), createUser(runtime)]);
+    const saved = await as(kit).put('/api/account/settings', { time_zone: 'Pacific/Kiritimati' });
+    expect(saved.status).toBe(200);
+    // 12:00 UTC on 9 February is 02:00 on 10 February, the certificate's date, in Kiritimati.
+    const handler = createReportsHandlerFrom(
+      handlerDeps(runtime, { clock: new ManualClock('2026-02-09T12:00:00Z') }),
+    );
+    const proposed = async (holder: TestUser) => {
+      const uploadId = await upload(holder, 'SANS certificate.pdf', pdf);
+      const answer = await handler({
+        resource: '/api/proposals',
+        httpMethod: 'POST',
+        headers: {},
+        queryStringParameters: null,
+        pathParameters: null,
+        body: JSON.stringify({ upload_id: uploadId }),
+        isBase64Encoded: false,
+        requestContext: { requestId: 'kiritimati', authorizer: { claims: { sub: subOf(holder) } } },
+      } as unknown as Parameters<typeof handler>[0]);
+      expect(answer.statusCode).toBe(201);
+      return (JSON.parse(answer.body) as Proposal).fields;
+    };
+
+    expect(await proposed(kit)).toMatchObject({
+      provider: 'SANS Institute',
+      cpe_units: 6,
+      activity_date: '2026-02-10',
+    });
+    // A holder with no time zone chosen is on UTC's 9 February: the date is in their future.
+    expect(await proposed(uta)).toMatchObject({
+      provider: 'SANS Institute',
+      cpe_units: 6,
+      activity_date: null,
+    });
   });
 });

@@ -195,6 +195,8 @@ const uploadRow = z.object({
   file_name: z.string(),
   content_type: z.string(),
   size_bytes: num,
+  /** The time zone of the owner's settings (a proposal's dates are judged by their day); null when none. */
+  time_zone: z.nullable(z.string()),
 });
 export type UploadRow = z.infer<typeof uploadRow>;
 
@@ -205,9 +207,10 @@ export async function uploadOf(
   uploadId: string,
 ): Promise<UploadRow | undefined> {
   const rows = await db.query(
-    `select p.object_key, p.file_name, p.content_type, p.size_bytes
+    `select p.object_key, p.file_name, p.content_type, p.size_bytes, s.time_zone
        from uploads p
        join users u on u.user_id = p.user_id
+       left join user_settings s on s.user_id = u.user_id
       where u.cognito_sub = :sub and p.upload_id = cast(:id as uuid)`,
     { sub, id: uploadId },
     uploadRow,

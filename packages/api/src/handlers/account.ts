@@ -8,6 +8,7 @@ import { accountRoutes } from '@cpe/shared/routes';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@cpe/shared';
 import { calendarFeedPath } from '@cpe/shared/account';
+import { todayIn } from '@cpe/shared/dates';
 import * as account from '../data/account';
 import { rotateForwardingLocal } from '../data/forwarding';
 import type { OutgoingMail } from '../aws/ses';
@@ -204,7 +205,10 @@ export function createAccountHandler(
       const document = { exported_at: now.toISOString(), ...data };
       const bytes = Buffer.from(JSON.stringify(document), 'utf8');
       if (bytes.byteLength <= inlineMax) return document;
-      const fileName = `cpe-tracker-data-${now.toISOString().slice(0, 10)}.json`;
+      // Named by the holder's date, in the time zone of their settings.
+      const timeZone = data.settings?.time_zone;
+      const day = todayIn(typeof timeZone === 'string' ? timeZone : null, now);
+      const fileName = `cpe-tracker-data-${day}.json`;
       const key = downloadKey(caller.sub, randomUUID(), fileName);
       await storage.put(key, bytes, 'application/json');
       const url = await storage.presignedGet(key, {

@@ -17,7 +17,7 @@
  */
 import { FILE_RULES, type ProofContentType } from '@cpe/shared';
 import { v5 as uuidv5 } from 'uuid';
-import { todayIso } from '@cpe/shared/dates';
+import { todayIn } from '@cpe/shared/dates';
 import { type ForwardingOwner, ownerOfForwardingLocal } from '../data/forwarding';
 import {
   countProposalsSince,
@@ -105,9 +105,16 @@ export function createInboundHandler(
     }
   }
 
-  /** The certificates of a message: its PDF and image attachments, else its text when it reads as one (the message as a PDF its proof). */
-  async function certificatesOf(message: ParsedMessage, requestId: string): Promise<Certificate[]> {
-    const today = todayIso(clock.now());
+  /**
+   * The certificates of a message: its PDF and image attachments, else its
+   * text when it reads as one (the message as a PDF its proof). `today` is
+   * the owner's date: a date after it is not proposed.
+   */
+  async function certificatesOf(
+    message: ParsedMessage,
+    today: string,
+    requestId: string,
+  ): Promise<Certificate[]> {
     const found: Certificate[] = [];
     for (const [n, attachment] of message.attachments.entries()) {
       if (attachment.inline) continue;
@@ -283,9 +290,18 @@ export function createInboundHandler(
         `Your forwarded message had ${attached} attachments; messages with up to ${MAX_ATTACHMENTS} are read. Forward the certificates in smaller batches.`,
       );
     }
-    const certificates = await certificatesOf(message, receipt.messageId);
+    // Each owner's date is theirs, in the time zone of their settings: the message is read
+    // once per date its owners are on (almost always one).
+    const now = clock.now();
+    const byDay = new Map<string, Certificate[]>();
     const deliveries = [];
     for (const owner of owners) {
+      const today = todayIn(owner.time_zone, now);
+      let certificates = byDay.get(today);
+      if (!certificates) {
+        certificates = await certificatesOf(message, today, receipt.messageId);
+        byDay.set(today, certificates);
+      }
       deliveries.push(await deliver(owner, receipt.messageId, message, certificates));
     }
     logger.info('inbound mail read', {

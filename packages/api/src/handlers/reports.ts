@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@cpe/shared';
 import { buildReportModel } from '@cpe/shared/audit-report';
 import { creditsOfCycle } from '@cpe/shared/readiness';
-import { todayIn, todayIso } from '@cpe/shared/dates';
+import { todayIn } from '@cpe/shared/dates';
 import * as reports from '../data/reports';
 import { NotFoundError, ValidationError } from '../errors';
 import { downloadKey } from '../functions';
@@ -134,7 +134,9 @@ export function createReportsHandler(
       const { pdfText } = await import('../proposal/pdf-text');
       const text = await pdfText(bytes);
       if (text.trim() === '') return { proposal: {} };
-      return { proposal: await proposer.propose(text, todayIso(clock.now()), requestId) };
+      // A date after the holder's today (in the time zone of their settings) is not proposed.
+      const today = todayIn(upload.time_zone, clock.now());
+      return { proposal: await proposer.propose(text, today, requestId) };
     },
 
     async createProposal({ body, caller, requestId }) {

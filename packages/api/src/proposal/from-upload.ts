@@ -14,7 +14,7 @@ import {
   type ProofContentType,
   type Proposal,
 } from '@cpe/shared';
-import { todayIso } from '@cpe/shared/dates';
+import { todayIn } from '@cpe/shared/dates';
 import type { Clock } from '@cpe/shared/clock';
 import type { Storage } from '../aws/storage';
 import type { Queryable } from '../db';
@@ -71,7 +71,9 @@ export async function proposalFromUpload(
     throw uploadIdError(API_MESSAGES.uploadNotItsType(upload.file_name, typeName));
   }
   const now = clock.now();
-  const fields = await fieldsOf(bytes, upload.content_type, proposer, todayIso(now), requestId);
+  // A date after the holder's today (in the time zone of their settings) is not proposed.
+  const today = todayIn(upload.time_zone, now);
+  const fields = await fieldsOf(bytes, upload.content_type, proposer, today, requestId);
 
   const proposalId = randomUUID();
   const key = proposals.proposalKey(sub, proposalId);
