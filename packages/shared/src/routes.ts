@@ -320,7 +320,7 @@ export const activitiesRoutes = [
     group: 'activities',
     auth: true,
     summary:
-      "Imports the rows the preview of the same body calls `new`, in one transaction (a statement per 500 rows); rows with errors are refused and nothing of theirs is stored. Importing the same file again creates nothing (each imported activity keeps its row's key: certification, date, title, provider, units). Answers `created`, `duplicates`, `refused` (each row with its errors) and `certifications_created` (an account export's certifications this account lacked, or the audit report's).",
+      "Imports the rows the preview of the same body calls `new`, in one transaction (a statement per 500 rows); rows with errors are refused and nothing of theirs is stored. Importing the same file again creates nothing (each imported activity keeps its row's key: certification, date, title, provider, units). Answers `created`, `duplicates`, `refused` (each row with its errors) and `certifications_created` (an account export's certifications this account lacked, or the audit report's). A certification a row names (as its own, or in a credit to another) that is deleted while the import runs refuses the whole import: 400 naming certification_id, and nothing of the file is stored.",
     body: s.importBody,
     response: s.importResult,
   },
