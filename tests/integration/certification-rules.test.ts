@@ -276,6 +276,52 @@ describe.each(backendNames())('certification rules on %s', (backend) => {
     }
   });
 
+  it('applies first-cycle rules only to a first cycle: a holder first certified earlier owes the full rule', async () => {
+    // New Jersey exempts a CPA's initial period; a holder renewed before owes 120 hours.
+    const body = {
+      ...cert,
+      certification_name: 'NJ CPA',
+      catalogue_id: 'cpa-us-nj',
+      earned_date: '2024-01-01',
+      expiry_date: '2026-12-31',
+      cpe_needed: 120,
+    };
+    const first = await create(body);
+    expect(first).toMatchObject({ certified_on: '2024-01-01', standing: { ready: true } });
+    expect(first.standing.requirements.find((r) => r.id === 'total')).toMatchObject({
+      required: 120,
+      basis: 'exempt',
+    });
+
+    const renewed = await create({ ...body, certified_on: '2015-06-01' });
+    expect(renewed).toMatchObject({ certified_on: '2015-06-01', standing: { ready: false } });
+    expect(renewed.standing.requirements.find((r) => r.id === 'total')).toMatchObject({
+      required: 120,
+      met: false,
+      basis: null,
+    });
+
+    // An update that leaves it out keeps it; null makes it a first cycle again.
+    const path = `/api/certifications/${renewed.certification_id}`;
+    const kept = await as().put(path, { ...body, version: renewed.version });
+    expect(kept).toMatchObject({ status: 200, body: { certified_on: '2015-06-01' } });
+    const cleared = await as().put(path, {
+      ...body,
+      certified_on: null,
+      version: (kept.body as Certification).version,
+    });
+    expect(cleared).toMatchObject({
+      status: 200,
+      body: { certified_on: '2024-01-01', standing: { ready: true } },
+    });
+
+    const after = await as().post('/api/certifications', { ...body, certified_on: '2024-02-01' });
+    expect(after).toMatchObject({
+      status: 400,
+      body: { errors: { certified_on: 'must not be after earned_date' } },
+    });
+  });
+
   it("moves an activity's figures for every certification it counts for when its date changes", async () => {
     const cisa = await create({ certification_name: 'Dated CISA', annual_minimum: 20 });
     const cism = await create({ certification_name: 'Dated CISM', annual_minimum: 20 });

@@ -338,7 +338,9 @@ export async function createCertification(
          (user_id, certification_name, cpe_needed, earned_date, certified_on, expiry_date,
           verification_link, catalogue_id, unit, cycle_months, annual_minimum, member_id)
        select user_id, cast(:certification_name as text), cast(:cpe_needed as numeric),
-              cast(:earned_date as date), cast(:earned_date as date), cast(:expiry_date as date),
+              cast(:earned_date as date),
+              coalesce(cast(:certified_on as date), cast(:earned_date as date)),
+              cast(:expiry_date as date),
               cast(:verification_link as text), cast(:catalogue_id as text), cast(:unit as text),
               coalesce(cast(:cycle_months as integer),
                        cpe_cycle_months(cast(:earned_date as date), cast(:expiry_date as date))),
@@ -355,6 +357,7 @@ export async function createCertification(
       cycle_months: pick(input.cycle_months, defaults.cycle_months),
       annual_minimum: numeric(pick(input.annual_minimum, defaults.annual_minimum)),
       member_id: input.member_id ?? null,
+      certified_on: input.certified_on ?? null,
     },
   );
   const created = read.certifications[0];
@@ -365,7 +368,8 @@ export async function createCertification(
  * Replaces the spec's fields; each rule field only when the body gives it
  * (absent: unchanged). A certification with an expiry always has a cycle:
  * when none is given or stored, it is measured from the new dates. The
- * first certification date follows the earned date until a renewal. It
+ * first certification date is as given; not given, it follows the earned
+ * date until a renewal, and is never after it. It
  * applies only while `version` is the stored one, and moves the version on;
  * undefined when the certification is not the caller's or is at another
  * version (the handler tells them apart).
@@ -383,8 +387,14 @@ export async function updateCertification(
        update certifications c
           set certification_name = cast(:certification_name as text),
               cpe_needed = cast(:cpe_needed as numeric),
-              certified_on = case when coalesce(c.certified_on, c.earned_date) = c.earned_date
-                                  then cast(:earned_date as date) else c.certified_on end,
+              -- Given: as given (null: the earned date). Not given: it follows the earned date
+              -- until a renewal, and is never after it.
+              certified_on = case
+                when :set_certified_on
+                  then coalesce(cast(:certified_on as date), cast(:earned_date as date))
+                when coalesce(c.certified_on, c.earned_date) = c.earned_date
+                  then cast(:earned_date as date)
+                else least(c.certified_on, cast(:earned_date as date)) end,
               earned_date = cast(:earned_date as date),
               expiry_date = cast(:expiry_date as date),
               verification_link = cast(:verification_link as text),
@@ -417,6 +427,8 @@ export async function updateCertification(
       annual_minimum: numeric(input.annual_minimum),
       set_member_id: input.member_id !== undefined,
       member_id: input.member_id ?? null,
+      set_certified_on: input.certified_on !== undefined,
+      certified_on: input.certified_on ?? null,
       version: input.version,
     },
   );

@@ -38,6 +38,14 @@ const ruleFields = {
    * audit reports. Absent: null on create, unchanged on update.
    */
   member_id: optionalNullable(blankToNull(singleLineText(LIMITS.memberIdLength, 'member_id'))),
+  /**
+   * When the holder first earned the certification, for one renewed since:
+   * a body's first-cycle rules (exemptions, prorated or credited years,
+   * ramped totals) apply only to a holder's first cycle. Absent or null on
+   * create: the earned date (a first cycle); on update, absent means
+   * unchanged and null the earned date.
+   */
+  certified_on: optionalNullable(isoDate),
 };
 
 const certificationFields = {
@@ -51,7 +59,10 @@ const certificationFields = {
 
 // Only meaningful when both dates are valid; otherwise their own messages say what is wrong.
 const expiryNotBeforeEarned = z.superRefine(
-  (value: { earned_date: string; expiry_date: string | null }, ctx) => {
+  (
+    value: { earned_date: string; expiry_date: string | null; certified_on?: string | null },
+    ctx,
+  ) => {
     if (
       value.expiry_date !== null &&
       isRealIsoDate(value.earned_date) &&
@@ -62,6 +73,19 @@ const expiryNotBeforeEarned = z.superRefine(
         code: 'custom',
         path: ['expiry_date'],
         message: 'must not be before earned_date',
+      });
+    }
+    const first = value.certified_on;
+    if (
+      typeof first === 'string' &&
+      isRealIsoDate(first) &&
+      isRealIsoDate(value.earned_date) &&
+      first > value.earned_date
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['certified_on'],
+        message: 'must not be after earned_date',
       });
     }
   },

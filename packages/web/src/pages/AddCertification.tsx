@@ -5,6 +5,7 @@ import type { CatalogueEntry } from '../api/catalogue';
 import { useAuth } from '../auth/AuthContext';
 import { FormPage } from '../components/FormCard';
 import { Loaded } from '../components/Loaded';
+import { addDaysIso, addMonthsIso } from '@cpe/shared/dates';
 import { draftKey, removeDraft } from '../lib/drafts';
 import { usePageTitle } from '../lib/page';
 import { useLoad } from '../lib/use-load';
@@ -29,6 +30,7 @@ const ADD_LAYOUT: CertificationLayout = {
     'annual_minimum',
     'verification_link',
     'member_id',
+    'certified_on',
   ],
   options: {
     cpe_needed: { label: 'Number of CPEs Needed', half: true },
@@ -78,6 +80,25 @@ export function badgeValues(read: BadgeRead): CertificationValues {
   const rules = entry ? prefill(own, entry) : {};
   // The badge's expiry is the holder's own; the entry's cycle gives one only when it has none.
   const expiry = badge.expiry_date ?? rules.expiry_date ?? '';
+  const months = Number(rules.cycle_months ?? '');
+  // A badge renewed since it was issued: its expiry ends a later cycle than the first. That
+  // cycle is what counts now, and the issue date is the day first certified.
+  if (
+    badge.expiry_date &&
+    rules.expiry_date &&
+    badge.expiry_date > rules.expiry_date &&
+    Number.isInteger(months) &&
+    months > 0
+  ) {
+    const start = addMonthsIso(addDaysIso(badge.expiry_date, 1), -months);
+    return {
+      ...own,
+      ...rules,
+      earned_date: start,
+      expiry_date: expiry,
+      certified_on: badge.earned_date ?? '',
+    };
+  }
   return { ...own, ...rules, expiry_date: expiry };
 }
 

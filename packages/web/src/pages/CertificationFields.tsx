@@ -20,6 +20,7 @@ export const EMPTY_CERTIFICATION: CertificationValues = {
   cycle_months: '',
   annual_minimum: '',
   member_id: '',
+  certified_on: '',
 };
 
 const text = (value: number | string | null) => (value === null ? '' : String(value));
@@ -37,6 +38,8 @@ export function certificationValues(cert: Certification): CertificationValues {
     cycle_months: text(cert.cycle_months),
     annual_minimum: text(cert.annual_minimum),
     member_id: cert.member_id ?? '',
+    // The same day as the earned date is a first cycle: the field's empty value.
+    certified_on: cert.certified_on === cert.earned_date ? '' : cert.certified_on,
   };
 }
 
@@ -59,6 +62,7 @@ export function certificationBody(values: CertificationValues) {
     cycle_months: orNull(values.cycle_months),
     annual_minimum: orNull(values.annual_minimum),
     member_id: orNull(values.member_id),
+    certified_on: orNull(values.certified_on),
   };
 }
 
@@ -179,6 +183,17 @@ const INPUTS: Record<CertificationField, FieldInput<Form>> = {
         spellCheck={false}
         maxLength={100}
         hint="Your member or certificate number with the body, printed on your audit reports. Optional."
+      />
+    ),
+  },
+  certified_on: {
+    label: 'First Certified',
+    render: (form, { label }) => (
+      <FormField
+        {...form.field('certified_on')}
+        label={label}
+        type="date"
+        hint="If you have renewed it before: the day you first earned it, so a new holder's exemptions and reduced hours do not apply to this cycle. Leave empty for your first cycle."
       />
     ),
   },

@@ -23,6 +23,7 @@ const UPDATE_LAYOUT: CertificationLayout = {
     'annual_minimum',
     'verification_link',
     'member_id',
+    'certified_on',
   ],
   options: {
     expiry_date: { half: true },

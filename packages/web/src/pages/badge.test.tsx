@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { BadgePrefill } from '@cpe/shared/schemas';
 import { certification, currentPath, entry, fakeApi, renderApp } from '../test/harness';
+import { badgeValues } from './AddCertification';
 
 // Whole forms typed key by key: slower than jest's default allows on a busy machine.
 jest.setTimeout(20_000);
@@ -65,6 +66,28 @@ describe('Add Certification from a badge', () => {
         verification_link: cisspBadge.verification_link,
       }),
     );
+  });
+
+  it('takes a badge renewed since its issue as its current cycle, first certified on the issue date', () => {
+    const pmp = { ...cisspBadge, catalogue_id: 'pmi-pmp', certification_name: 'PMP' };
+    const read = (badge: BadgePrefill) => ({
+      fileName: 'b.json',
+      prefill: badge,
+      entry: entry('pmi-pmp'),
+    });
+
+    // Issued 2018, expiring 2027: the PMP cycle counting now is the three years to that expiry.
+    expect(
+      badgeValues(read({ ...pmp, earned_date: '2018-03-01', expiry_date: '2027-02-28' })),
+    ).toMatchObject({
+      earned_date: '2024-03-01',
+      expiry_date: '2027-02-28',
+      certified_on: '2018-03-01',
+    });
+    // A badge of a first cycle stays as issued.
+    expect(
+      badgeValues(read({ ...pmp, earned_date: '2024-03-01', expiry_date: '2027-02-28' })),
+    ).toMatchObject({ earned_date: '2024-03-01', expiry_date: '2027-02-28', certified_on: '' });
   });
 
   it('refuses a file over 512 KB before sending it', async () => {

@@ -178,6 +178,7 @@ describe('the certification name field', () => {
       cycle_months: '36',
       annual_minimum: null,
       member_id: null,
+      certified_on: null,
       user_id: USER.user_id,
     });
   });

@@ -19,6 +19,8 @@ export type CertificationValues = {
   annual_minimum: string;
   /** The holder's member number with the body, for the audit reports ('' for none). */
   member_id: string;
+  /** The day first certified, for a certification renewed before ('' for a first cycle). */
+  certified_on: string;
 };
 
 /** The form's state, with the catalogue entry it follows (see useCertificationRules). */

@@ -56,8 +56,36 @@ describe('Add Certification', () => {
       cycle_months: null,
       annual_minimum: null,
       member_id: null,
+      // Left empty: a first cycle (the API stores the earned date).
+      certified_on: null,
       user_id: USER.user_id,
     });
+  });
+
+  it('sends the day first certified for a certification renewed before, and refuses one after the earned date', async () => {
+    const api = fakeApi({
+      createCertification: jest.fn().mockResolvedValue(certification()),
+      listCertifications: jest.fn().mockResolvedValue([]),
+    });
+    const { user } = renderApp({ route: '/addcertification', api });
+    await screen.findByRole('heading', { name: 'Add Certification' });
+
+    await user.type(field('Certification Name'), 'CISSP');
+    await user.type(dateField('Earned Date'), '2024-02-03');
+    await user.type(dateField('First Certified'), '2024-03-01');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('First Certified must not be after earned_date'),
+    ).toBeInTheDocument();
+    expect(api.createCertification).not.toHaveBeenCalled();
+
+    await user.clear(dateField('First Certified'));
+    await user.type(dateField('First Certified'), '2015-06-01');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(currentPath()).toBe('/mycertifications'));
+    expect(api.createCertification).toHaveBeenCalledWith(
+      expect.objectContaining({ earned_date: '2024-02-03', certified_on: '2015-06-01' }),
+    );
   });
 
   it('sends the member ID typed, for the audit reports', async () => {
