@@ -19,13 +19,15 @@ export function CatalogueRules(props: {
   earned: string;
   cycleMonths: string;
   expiry: string;
+  /** The form's day first certified ('' for a first cycle). */
+  certifiedOn: string;
   onUnlink: () => void;
 }) {
   const { entry } = props;
   const r = entry.renewal;
   const placement = cyclePlacementText(r);
   // Said only where the form's dates are the body's (a renewed record's earned date starts a later cycle).
-  const cycle = cycleFor(entry, props.earned, props.cycleMonths);
+  const cycle = cycleFor(entry, props.earned, props.cycleMonths, props.certifiedOn);
   const first = cycle && cycle.end === props.expiry ? cycle : null;
   const windows = windowsText(r);
   const fees = feesText(r);

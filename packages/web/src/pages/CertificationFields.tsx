@@ -125,6 +125,7 @@ const INPUTS: Record<CertificationField, FieldInput<Form>> = {
               entry={form.entry}
               earned={form.values.earned_date}
               cycleMonths={form.values.cycle_months}
+              certifiedOn={form.values.certified_on}
               expiry={form.values.expiry_date}
               onUnlink={form.unlink}
             />

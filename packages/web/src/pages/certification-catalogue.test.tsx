@@ -105,6 +105,24 @@ describe('the certification name field', () => {
     );
   });
 
+  it('prefills the expiry of a later cycle for a holder first certified before the earned date', async () => {
+    const api = fakeApi({ searchCatalogue: jest.fn().mockResolvedValue([CISA]) });
+    const { user } = await openAdd(api);
+
+    await user.type(nameField(), 'cisa');
+    await user.click(await suggestions().findByRole('option', { name: /^CISA/ }));
+    await user.type(byLabel('Earned Date'), '2024-01-01');
+    // As a first cycle: from the 1 January after certification.
+    expect(byLabel('Expiry Date')).toHaveValue('2027-12-31');
+
+    // A holder renewed before: the cycle typed is three years from its start.
+    await user.type(byLabel('First Certified'), '2015-06-01');
+    expect(byLabel('Expiry Date')).toHaveValue('2026-12-31');
+    expect(screen.getByRole('region', { name: 'Rules of CISA' })).toHaveTextContent(
+      `With these dates, the cycle runs ${formatLocalDate('2024-01-01')} to ${formatLocalDate('2026-12-31')}.`,
+    );
+  });
+
   it("says a PMI cycle's placement, its suspension and its renewal fee", async () => {
     const api = fakeApi({ searchCatalogue: jest.fn().mockResolvedValue([PMP]) });
     const { user } = await openAdd(api);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isRealIsoDate } from '@cpe/shared/dates';
+import { addDaysIso, addMonthsIso, isRealIsoDate } from '@cpe/shared/dates';
 import { firstCycle } from '@cpe/shared/rules';
 import { useApi } from '../api/ApiContext';
 import type { CatalogueEntry } from '../api/catalogue';
@@ -31,30 +31,39 @@ export interface CertificationFormState extends FormState<CertificationValues> {
 }
 
 /**
- * The first cycle of a holder certified on `earned`, as the entry's body
- * places it (ISACA's runs from the 1 January after; PMI's to the day before
- * the anniversary), with the cycle's length as typed; null while the earned
- * date or the length is not usable, or when the certification does not expire.
+ * The cycle that starts at `earned`, with the cycle's length as typed. For a
+ * holder certified on `earned` (no earlier `certifiedOn`), the first cycle as
+ * the entry's body places it (ISACA's runs from the 1 January after; PMI's
+ * to the day before the anniversary); for one first certified before, a
+ * later cycle, which runs its length from `earned` (the next cycle's rule).
+ * Null while the earned date or the length is not usable, or when the
+ * certification does not expire.
  */
 export function cycleFor(
   entry: CatalogueEntry,
   earned: string,
   cycleMonths: string,
+  certifiedOn = '',
 ): { start: string; end: string } | null {
   const months = Number(cycleMonths);
   if (!isRealIsoDate(earned) || cycleMonths.trim() === '' || !Number.isInteger(months)) return null;
   if (months < 1) return null;
+  if (isRealIsoDate(certifiedOn) && certifiedOn < earned) {
+    const end = addDaysIso(addMonthsIso(earned, months), -1);
+    return isRealIsoDate(end) ? { start: earned, end } : null;
+  }
   const cycle = firstCycle({ ...entry.renewal, cycleMonths: months }, earned);
   return cycle && isRealIsoDate(cycle.end) ? cycle : null;
 }
 
-/** The expiry the entry's first cycle gives from `earned`: the last day of that cycle. */
+/** The expiry of the cycle that starts at `earned` (see cycleFor): its last day. */
 export function expiryFor(
   entry: CatalogueEntry,
   earned: string,
   cycleMonths: string,
+  certifiedOn = '',
 ): string | null {
-  return cycleFor(entry, earned, cycleMonths)?.end ?? null;
+  return cycleFor(entry, earned, cycleMonths, certifiedOn)?.end ?? null;
 }
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -74,7 +83,7 @@ export function prefill(
   const expiry =
     r.cycleMonths === null
       ? ''
-      : (expiryFor(entry, values.earned_date, cycle) ?? values.expiry_date);
+      : (expiryFor(entry, values.earned_date, cycle, values.certified_on) ?? values.expiry_date);
   return {
     catalogue_id: entry.id,
     cpe_needed: text(r.total),
@@ -127,7 +136,14 @@ export function useCertificationRules(
 
   function field<K extends keyof CertificationValues>(name: K) {
     const plain = form.field(name);
-    if (name !== 'earned_date' && name !== 'cycle_months' && name !== 'expiry_date') return plain;
+    if (
+      name !== 'earned_date' &&
+      name !== 'cycle_months' &&
+      name !== 'expiry_date' &&
+      name !== 'certified_on'
+    ) {
+      return plain;
+    }
     return {
       ...plain,
       onChange(event: { target: { value: string } }) {
@@ -137,7 +153,7 @@ export function useCertificationRules(
           const next = { ...values, [name]: value };
           const expiry =
             expiryFollows.current && followed.current
-              ? expiryFor(followed.current, next.earned_date, next.cycle_months)
+              ? expiryFor(followed.current, next.earned_date, next.cycle_months, next.certified_on)
               : null;
           return expiry === null ? { [name]: value } : { [name]: value, expiry_date: expiry };
         });
