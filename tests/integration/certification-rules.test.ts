@@ -276,6 +276,27 @@ describe.each(backendNames())('certification rules on %s', (backend) => {
     }
   });
 
+  it("keeps the body's cycle for an entry's certification whose cycle length is cleared, where a custom one is measured", async () => {
+    const body = {
+      ...cert,
+      certification_name: 'Cleared CISA',
+      catalogue_id: 'isaca-cisa',
+      earned_date: '2023-06-15',
+      expiry_date: '2026-12-31',
+      cycle_months: null,
+    };
+    const created = await create(body);
+    expect(created.cycle_months).toBe(36);
+    const updated = await as().put(`/api/certifications/${created.certification_id}`, {
+      ...body,
+      version: created.version,
+    });
+    expect(updated).toMatchObject({ status: 200, body: { cycle_months: 36 } });
+    // Without an entry there is no body's cycle: 2023-06-15 to 2026-12-31 spans 43 months.
+    const custom = await create({ ...body, certification_name: 'Custom', catalogue_id: null });
+    expect(custom.cycle_months).toBe(43);
+  });
+
   it('applies first-cycle rules only to a first cycle: a holder first certified earlier owes the full rule', async () => {
     // New Jersey exempts a CPA's initial period; a holder renewed before owes 120 hours.
     const body = {

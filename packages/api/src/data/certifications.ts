@@ -354,7 +354,8 @@ export async function createCertification(
       ...specParams(input),
       catalogue_id: input.catalogue_id ?? null,
       unit: pick(input.unit, defaults.unit),
-      cycle_months: pick(input.cycle_months, defaults.cycle_months),
+      // The body's cycle, for an entry's certification whose own is absent or cleared.
+      cycle_months: input.cycle_months ?? defaults.cycle_months,
       annual_minimum: numeric(pick(input.annual_minimum, defaults.annual_minimum)),
       member_id: input.member_id ?? null,
       certified_on: input.certified_on ?? null,
@@ -380,6 +381,8 @@ export async function updateCertification(
   certificationId: string,
   input: CertificationWrite & { version: number },
   today: Today,
+  /** The cycle of the catalogue entry the body names: a cleared cycle falls back to it. */
+  entryCycleMonths: number | null = null,
 ): Promise<Certification | undefined> {
   const read = await readWithCredits(
     db,
@@ -402,6 +405,7 @@ export async function updateCertification(
               unit = case when :set_unit then cast(:unit as text) else c.unit end,
               cycle_months = coalesce(
                 case when :set_cycle_months then cast(:cycle_months as integer) else c.cycle_months end,
+                cast(:entry_cycle_months as integer),
                 cpe_cycle_months(cast(:earned_date as date), cast(:expiry_date as date))),
               annual_minimum = case when :set_annual_minimum then cast(:annual_minimum as numeric)
                                     else c.annual_minimum end,
@@ -423,6 +427,7 @@ export async function updateCertification(
       unit: input.unit ?? null,
       set_cycle_months: input.cycle_months !== undefined,
       cycle_months: input.cycle_months ?? null,
+      entry_cycle_months: entryCycleMonths,
       set_annual_minimum: input.annual_minimum !== undefined,
       annual_minimum: numeric(input.annual_minimum),
       set_member_id: input.member_id !== undefined,

@@ -60,8 +60,15 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
     },
 
     async updateCertification({ id, body, caller }) {
-      await catalogueDefaults(body.catalogue_id);
-      const updated = await certifications.updateCertification(db, caller.sub, id, body, today);
+      const defaults = await catalogueDefaults(body.catalogue_id);
+      const updated = await certifications.updateCertification(
+        db,
+        caller.sub,
+        id,
+        body,
+        today,
+        defaults.cycle_months,
+      );
       if (updated) return updated;
       // Not the caller's, or changed since the client read it: the record as it is now says which.
       const current = orNotFound(await certifications.getCertification(db, caller.sub, id, today));

@@ -26,7 +26,9 @@ import {
  * The rules a certification remembers (migration 002). Each may be absent:
  * on create, absent means the catalogue entry's figure when `catalogue_id`
  * names one (else null; the cycle is then measured from the dates); on
- * update, absent means unchanged. null clears (docs/decisions/013).
+ * update, absent means unchanged. null clears (docs/decisions/013), but for
+ * `cycle_months` of a certification following an entry, where null is the
+ * entry's cycle (a cycle measured from the dates would not be the body's).
  */
 const ruleFields = {
   catalogue_id: optionalNullable(catalogueId),

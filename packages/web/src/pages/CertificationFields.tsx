@@ -226,7 +226,11 @@ const INPUTS: Record<CertificationField, FieldInput<Form>> = {
         inputMode="numeric"
         min={1}
         step={1}
-        hint="Empty: measured from the earned and expiry dates."
+        hint={
+          form.entry
+            ? "Empty: the body's cycle."
+            : 'Empty: measured from the earned and expiry dates.'
+        }
       />
     ),
   },
