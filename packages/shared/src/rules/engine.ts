@@ -390,9 +390,12 @@ export function evaluate(
   const short =
     index === 0 && end !== null && ruleMonths !== null && monthsSpanned(start, end) < ruleMonths;
   const bodyTotal = rule.kind === 'credits' ? rule.total : null;
-  const fullTotal = cert.cpe_needed ?? bodyTotal;
-  // A target of the holder's own; the body's total (as the form fills it in) is still the body's.
-  const ownTotal = cert.cpe_needed !== null && cert.cpe_needed !== bodyTotal;
+  // A target of the holder's own. The body's total as the form fills it in (the current rule's,
+  // even for a cycle an earlier rule governs) is still the body's: the cycle's rule counts.
+  const currentTotal = base.kind === 'credits' ? base.total : null;
+  const ownTotal =
+    cert.cpe_needed !== null && cert.cpe_needed !== bodyTotal && cert.cpe_needed !== currentTotal;
+  const fullTotal = ownTotal ? cert.cpe_needed : (bodyTotal ?? cert.cpe_needed);
   /** The share of the body's figures a short first cycle asks. */
   let firstShare = 1;
   if (short && end !== null && ruleMonths !== null) {

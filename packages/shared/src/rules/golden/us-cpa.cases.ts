@@ -732,6 +732,26 @@ export const US_CPA_CASES: readonly GoldenCase[] = [
     expect: { unmet: ['category:ethics'] },
   },
   {
+    source:
+      'https://regulations.justia.com/states/nevada/chapter-628/continuing-education/section-628-210',
+    says: 'Until 2023 a year needed 20 hours, and every rolling two years 80: a 2023 renewal is judged by that rule.',
+    entry: 'cpa-us-nv',
+    certified: '2012-03-01',
+    cycle: { start: '2023-01-01', end: '2023-12-31' },
+    credits: [
+      { date: '2022-05-01', units: 58, archived: true },
+      { date: '2023-05-01', units: 22 },
+    ],
+    today: '2023-12-20',
+    expect: {
+      unmet: [],
+      requirements: [
+        { id: 'total', required: 20, earned: 22, met: true },
+        { id: 'rolling', required: 80, earned: 80, met: true },
+      ],
+    },
+  },
+  {
     source: 'https://nbpa.nebraska.gov/node/353',
     says: 'A permit issued after 1 July of the year before expiry needs 40 hours for renewal.',
     entry: 'cpa-us-ne',
