@@ -297,6 +297,47 @@ describe.each(backendNames())('certification rules on %s', (backend) => {
     expect(custom.cycle_months).toBe(43);
   });
 
+  it("takes the new entry's unit, cycle and annual minimum when an update moves it to another entry and leaves them out", async () => {
+    const {
+      unit: _u,
+      cycle_months: _c,
+      annual_minimum: _a,
+      ...moved
+    } = {
+      ...cert,
+      certification_name: 'Moved',
+      catalogue_id: 'isaca-cisa',
+      unit: null,
+      cycle_months: null,
+      annual_minimum: null,
+    };
+    const created = await create({ ...moved });
+    expect(created).toMatchObject({ unit: 'CPE', cycle_months: 36, annual_minimum: 20 });
+    const path = `/api/certifications/${created.certification_id}`;
+    const pmp = await as().put(path, {
+      ...moved,
+      catalogue_id: 'pmi-pmp',
+      version: created.version,
+    });
+    expect(pmp).toMatchObject({
+      status: 200,
+      body: { catalogue_id: 'pmi-pmp', unit: 'PDU', cycle_months: 36, annual_minimum: null },
+    });
+    // The same entry named again, figures left out: unchanged.
+    const again = await as().put(path, {
+      ...moved,
+      catalogue_id: 'pmi-pmp',
+      annual_minimum: 5,
+      version: (pmp.body as Certification).version,
+    });
+    const same = await as().put(path, {
+      ...moved,
+      catalogue_id: 'pmi-pmp',
+      version: (again.body as Certification).version,
+    });
+    expect(same).toMatchObject({ status: 200, body: { unit: 'PDU', annual_minimum: 5 } });
+  });
+
   it('applies first-cycle rules only to a first cycle: a holder first certified earlier owes the full rule', async () => {
     // New Jersey exempts a CPA's initial period; a holder renewed before owes 120 hours.
     const body = {

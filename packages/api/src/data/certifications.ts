@@ -316,6 +316,10 @@ export interface RuleDefaults {
   annual_minimum: number | null;
 }
 
+/** In an update of certification `c`: the body names another catalogue entry than the stored one. */
+const ENTRY_CHANGED = `(:set_catalogue_id and cast(:catalogue_id as text) is not null
+  and c.catalogue_id is distinct from cast(:catalogue_id as text))`;
+
 const pick = <T>(given: T | null | undefined, fallback: T | null): T | null =>
   given === undefined ? fallback : given;
 
@@ -381,8 +385,12 @@ export async function updateCertification(
   certificationId: string,
   input: CertificationWrite & { version: number },
   today: Today,
-  /** The cycle of the catalogue entry the body names: a cleared cycle falls back to it. */
-  entryCycleMonths: number | null = null,
+  /**
+   * The figures of the catalogue entry the body names: a cleared cycle falls
+   * back to its cycle, and a certification moved to another entry takes its
+   * unit, cycle and annual minimum where the body leaves them out.
+   */
+  entry: RuleDefaults = { unit: null, cycle_months: null, annual_minimum: null },
 ): Promise<Certification | undefined> {
   const read = await readWithCredits(
     db,
@@ -402,12 +410,17 @@ export async function updateCertification(
               expiry_date = cast(:expiry_date as date),
               verification_link = cast(:verification_link as text),
               catalogue_id = case when :set_catalogue_id then cast(:catalogue_id as text) else c.catalogue_id end,
-              unit = case when :set_unit then cast(:unit as text) else c.unit end,
+              unit = case when :set_unit then cast(:unit as text)
+                          when ${ENTRY_CHANGED} then cast(:entry_unit as text)
+                          else c.unit end,
               cycle_months = coalesce(
-                case when :set_cycle_months then cast(:cycle_months as integer) else c.cycle_months end,
+                case when :set_cycle_months then cast(:cycle_months as integer)
+                     when ${ENTRY_CHANGED} then cast(:entry_cycle_months as integer)
+                     else c.cycle_months end,
                 cast(:entry_cycle_months as integer),
                 cpe_cycle_months(cast(:earned_date as date), cast(:expiry_date as date))),
               annual_minimum = case when :set_annual_minimum then cast(:annual_minimum as numeric)
+                                    when ${ENTRY_CHANGED} then cast(:entry_annual_minimum as numeric)
                                     else c.annual_minimum end,
               member_id = case when :set_member_id then cast(:member_id as text) else c.member_id end,
               version = c.version + 1,
@@ -427,7 +440,9 @@ export async function updateCertification(
       unit: input.unit ?? null,
       set_cycle_months: input.cycle_months !== undefined,
       cycle_months: input.cycle_months ?? null,
-      entry_cycle_months: entryCycleMonths,
+      entry_unit: entry.unit,
+      entry_cycle_months: entry.cycle_months,
+      entry_annual_minimum: numeric(entry.annual_minimum),
       set_annual_minimum: input.annual_minimum !== undefined,
       annual_minimum: numeric(input.annual_minimum),
       set_member_id: input.member_id !== undefined,

@@ -67,7 +67,7 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
         id,
         body,
         today,
-        defaults.cycle_months,
+        defaults,
       );
       if (updated) return updated;
       // Not the caller's, or changed since the client read it: the record as it is now says which.
