@@ -47,6 +47,7 @@ const FIELDS = [
   'unit',
   'cycle_months',
   'annual_minimum',
+  'certified_on',
   '__proto__',
   'constructor',
 ];

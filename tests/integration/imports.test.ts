@@ -380,6 +380,19 @@ describe.each(backendNames())('importing a spreadsheet on %s', (backend) => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('is not valid: carried_category');
     expect((await as(jo).get(`/api/certifications/${jo.userId}`)).body).toEqual([]);
+
+    // First certified after the cycle it is in started: refused as Add Certification refuses it.
+    const later = structuredClone(exported);
+    later.certifications[0]!.certified_on = '2025-06-01';
+    const laterRefused = await importFile(jo, {
+      file_name: 'export.json',
+      content_base64: b64(JSON.stringify(later)),
+    });
+    expect(laterRefused.status).toBe(400);
+    expect(laterRefused.body.message).toContain(
+      'is not valid: certified_on must not be after earned_date',
+    );
+    expect((await as(jo).get(`/api/certifications/${jo.userId}`)).body).toEqual([]);
   });
 
   it('moves an account to a fresh one through its own audit report CSV, without mapping', async () => {
@@ -419,6 +432,8 @@ describe.each(backendNames())('importing a spreadsheet on %s', (backend) => {
       earned_date: '2025-01-01',
       expiry_date: '2027-12-31',
       cpe_needed: 120,
+      certified_on: '2016-04-12',
+      member_id: 'ISC2-55501',
     });
     const second = await certification(fay, {
       certification_name: 'Security+',
@@ -459,6 +474,8 @@ describe.each(backendNames())('importing a spreadsheet on %s', (backend) => {
     const strip = (c: Certification) => ({
       certification_name: c.certification_name,
       catalogue_id: c.catalogue_id,
+      certified_on: c.certified_on,
+      member_id: c.member_id,
       earned_date: c.earned_date,
       expiry_date: c.expiry_date,
       cpe_needed: c.cpe_needed,

@@ -17,6 +17,7 @@ import {
   nextCycle,
 } from '@cpe/shared';
 import fc from 'fast-check';
+import { sql } from '../support/data-api';
 import { expected } from '../support/expected';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
 import { type TestUser, api, createUser } from '../support/users';
@@ -58,6 +59,22 @@ describe.each(backendNames())('renewal on %s', (backend) => {
   }
 
   const renew = (id: string, body?: unknown) => as().put(`/api/renewCertification/${id}`, body);
+
+  it("keeps the day first certified of a row written before it was stored: the old cycle's start", async () => {
+    const cert = await create({ cpe_needed: 0 });
+    await sql(
+      runtime,
+      'update certifications set certified_on = null where certification_id = cast(:id as uuid)',
+      { id: cert.certification_id },
+    );
+    expect((await renew(cert.certification_id, { expiry_date: cert.expiry_date })).status).toBe(
+      200,
+    );
+    expect(await current(cert.certification_id)).toMatchObject({
+      earned_date: '2026-01-02',
+      certified_on: '2023-01-01',
+    });
+  });
 
   describe('idempotency (issue 9 item 2)', () => {
     it.each([

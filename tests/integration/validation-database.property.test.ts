@@ -257,6 +257,17 @@ const CASES: FieldCase[] = [
     base: cert,
     values: amount,
   },
+  // Not after the earned date (2024-01-01 here) in either; null stores the earned date.
+  {
+    field: 'certified_on',
+    table: 'certifications',
+    column: 'certified_on',
+    sqlType: 'date',
+    schema: certificationInput,
+    base: cert,
+    values: date,
+    apiReplacesNull: true,
+  },
   {
     field: 'member_id',
     table: 'certifications',
@@ -460,7 +471,9 @@ describe.each(backendNames())('schema and CHECK constraints agree on %s (propert
     runtime = await startTestRuntime(backend);
     const user = await createUser(runtime);
     const client = api(runtime, user.accessToken);
-    const created = await createCertification(client, cert);
+    // First certified on the earliest day a date may be: every earned date the cases write is
+    // on or after it (decision 125), as the schema, which sees no stored row, assumes.
+    const created = await createCertification(client, { ...cert, certified_on: '1900-01-01' });
     rows.certifications = created.certification_id;
     const added = await createActivity(client, {
       ...activity,

@@ -533,6 +533,8 @@ export async function applyRenewal(
      ), renewed as (
        update certifications c
           set earned_date = cast(:next_earned as date),
+              -- Rows from before migration 007 hold no first-certified day: it is the old start.
+              certified_on = coalesce(c.certified_on, c.earned_date),
               expiry_date = cast(:next_expiry as date),
               cycle_months = coalesce(cast(:cycle_months as integer), c.cycle_months),
               carried_in = cast(:carried as numeric),

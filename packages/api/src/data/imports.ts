@@ -137,6 +137,8 @@ export interface CertificationWriteRow {
   unit: string | null;
   cycle_months: number | null;
   annual_minimum: number | null;
+  /** The holder's member number with the body; null for none (absent: none). */
+  member_id?: string | null;
   certified_on: string | null;
   carried_in: number;
   carried_category: string | null;
@@ -153,18 +155,18 @@ export async function createCertifications(
     `insert into certifications
        (certification_id, user_id, certification_name, cpe_needed, earned_date, certified_on,
         expiry_date, verification_link, catalogue_id, unit, cycle_months, annual_minimum,
-        carried_in, carried_category)
+        member_id, carried_in, carried_category)
      select x.certification_id, u.user_id, x.certification_name, x.cpe_needed, x.earned_date,
             coalesce(x.certified_on, x.earned_date), x.expiry_date, x.verification_link,
             x.catalogue_id, x.unit,
             coalesce(x.cycle_months, case when x.expiry_date is not null
                                           then cpe_cycle_months(x.earned_date, x.expiry_date) end),
-            x.annual_minimum, coalesce(x.carried_in, 0), x.carried_category
+            x.annual_minimum, x.member_id, coalesce(x.carried_in, 0), x.carried_category
        from jsonb_to_recordset(cast(:certifications as jsonb))
          as x(certification_id uuid, certification_name text, cpe_needed numeric, earned_date date,
               certified_on date, expiry_date date, verification_link text, catalogue_id text,
-              unit text, cycle_months integer, annual_minimum numeric, carried_in numeric,
-              carried_category text)
+              unit text, cycle_months integer, annual_minimum numeric, member_id text,
+              carried_in numeric, carried_category text)
        join users u on u.cognito_sub = :sub`,
     { sub, certifications: JSON.stringify(certifications) },
   );

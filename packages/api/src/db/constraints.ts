@@ -81,9 +81,14 @@ export const CHECK_CONSTRAINTS: Readonly<Record<string, ConstraintRule>> = {
     field: 'category',
     message: `must be 1 to 100 characters and ${SINGLE_LINE}`,
   },
+  // Checked before earned_date's own range (alphabetical order): on create it is the earned date.
   certifications_certified_on_check: {
     field: 'earned_date',
     message: 'must be from 1900-01-01 to 2999-12-31',
+  },
+  certifications_certified_on_earned_check: {
+    field: 'certified_on',
+    message: 'must not be after earned_date',
   },
   certifications_carried_in_check: { field: 'carried_in', message: 'must be from 0 to 100000' },
   certifications_carried_category_check: {

@@ -414,7 +414,6 @@ function exportedCredit(
 
 /** What a renewal left on an exported certification, checked as the renewal stores it. */
 const carried = z.object({
-  certified_on: z.nullable(isoDate),
   carried_in: cpeAmount,
   carried_category: creditInput.shape.category,
 });
@@ -431,16 +430,18 @@ function exportedCertification(c: Json, name: string): NewCertification {
     unit: c.unit,
     cycle_months: c.cycle_months,
     annual_minimum: c.annual_minimum,
+    member_id: c.member_id,
+    // Checked with the earned date: never after the cycle's start (decision 125).
+    certified_on: day(c.certified_on) ?? c.certified_on ?? null,
   });
   if (!checked.success) throw certificationRefusal('an account export', name, checked.error);
   const renewal = carried.safeParse({
-    certified_on: day(c.certified_on) ?? c.certified_on ?? null,
     carried_in: c.carried_in ?? 0,
     carried_category: c.carried_category,
   });
   if (!renewal.success) throw certificationRefusal('an account export', name, renewal.error);
   const data = checked.data;
-  const catalogueId = data.catalogue_id ?? null;
+  const entry = data.catalogue_id ? catalogueEntryById(data.catalogue_id) : undefined;
   return {
     certification_id: randomUUID(),
     certification_name: data.certification_name,
@@ -448,11 +449,13 @@ function exportedCertification(c: Json, name: string): NewCertification {
     expiry_date: data.expiry_date,
     cpe_needed: data.cpe_needed,
     verification_link: data.verification_link,
-    catalogue_id: catalogueId !== null && catalogueEntryById(catalogueId) ? catalogueId : null,
+    catalogue_id: entry ? entry.id : null,
     unit: data.unit ?? null,
-    cycle_months: data.cycle_months ?? null,
+    // As on create: an entry's certification without a cycle of its own has the body's.
+    cycle_months: data.cycle_months ?? entry?.renewal.cycleMonths ?? null,
     annual_minimum: data.annual_minimum ?? null,
-    certified_on: renewal.data.certified_on,
+    member_id: data.member_id ?? null,
+    certified_on: data.certified_on ?? null,
     carried_in: renewal.data.carried_in,
     carried_category: renewal.data.carried_category ?? null,
   };
