@@ -133,7 +133,8 @@ export const certificationsRoutes = [
     path: '/api/certifications',
     group: 'certifications',
     auth: true,
-    summary: 'Creates a certification for the caller; answers it.',
+    summary:
+      'Creates a certification for the caller; answers it. `certified_on` (the day first certified, for a certification renewed before) defaults to the earned date, a first cycle; one after `earned_date` answers 400 naming it.',
     body: s.createCertificationBody,
     response: s.certification,
     status: 201,
@@ -147,7 +148,7 @@ export const certificationsRoutes = [
     auth: true,
     idParam: 'certification_id',
     summary:
-      'Updates a certification from the fields and the `version` it read; answers it with the next version. 409 `{message, current}` when the stored version is another (changed in another window: `current` is the record as stored); 400 on `version` when the body has none.',
+      "Updates a certification from the fields and the `version` it read; answers it with the next version. 409 `{message, current}` when the stored version is another (changed in another window: `current` is the record as stored); 400 on `version` when the body has none. `certified_on` absent is unchanged (never after the earned date), null is the earned date; `cycle_months` null on a certification following a catalogue entry is the entry's cycle; naming another entry takes its unit, cycle and annual minimum where the body leaves them out.",
     body: s.updateCertificationBody,
     response: s.certification,
   },

@@ -148,7 +148,7 @@ export const certification = z.object({
   cycle_year_cpes_earned: z.number(),
   /** Unarchived credits dated in the current calendar year. */
   calendar_year_cpes_earned: z.number(),
-  /** Where it stands by its body's rules, as of the server's today. */
+  /** Where it stands by its body's rules, as of the holder's date in their settings' time zone (decision 124). */
   standing,
   /** 1 when created, one more on each update and renewal: what a PUT sends back. */
   version: z.number(),
