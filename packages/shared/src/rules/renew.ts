@@ -10,6 +10,7 @@ import { addDaysIso, compareIsoDates } from '../dates';
 import { lastMonthsFrom, nextCycle } from './cycles';
 import { type RuleEntry, evaluate } from './engine';
 import type { Requirement, RuleCertification, RuleCredit, Standing } from './types';
+import { ruleForCycle } from './versions';
 
 export type RenewalRefusal =
   /** No target and no end: there is no cycle to close. */
@@ -78,7 +79,9 @@ export function planRenewal(
 
   let carried = 0;
   let carriedCategory: string | null = null;
-  const rollover = standing.target === null ? null : (entry?.renewal.rollover ?? null);
+  // The rule the closing cycle follows: an earlier rule may carry nothing, or carry otherwise.
+  const cycleRule = entry ? ruleForCycle(entry.renewal, standing.cycle.start).rule : null;
+  const rollover = standing.target === null ? null : (cycleRule?.rollover ?? null);
   if (rollover && standing.target !== null && end !== null) {
     // Only what stays with the old cycle can be its surplus: credits dated
     // after its end that it did not need belong to the new cycle instead.
@@ -88,7 +91,7 @@ export function planRenewal(
       .filter((c) => !c.carried && c.date >= from && c.date <= end)
       .filter((c) => rollover.category === undefined || c.category === rollover.category)
       .reduce((s, c) => s + c.counted, 0);
-    const step = entry?.renewal.increment ?? 0.5;
+    const step = cycleRule?.increment ?? 0.5;
     carried = Math.max(
       0,
       Math.floor(round2(Math.min(rollover.max, surplus, eligible)) / step) * step,

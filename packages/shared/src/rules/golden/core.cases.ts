@@ -805,6 +805,22 @@ export const CORE_CASES: readonly GoldenCase[] = [
   },
   {
     source: IIA,
+    says: 'years before 2023 were reported under the CPE Reporting Policy, which carried no surplus hours over',
+    entry: 'iia-cia',
+    certified: '2015-05-01',
+    cycle: { start: '2022-01-01', end: '2022-12-31' },
+    credits: [
+      { date: '2022-04-01', units: 58 },
+      { date: '2022-10-01', units: 2, category: 'ethics' },
+    ],
+    today: '2022-12-15',
+    expect: {
+      ready: true,
+      nextCycle: { start: '2023-01-01', end: '2023-12-31', carried: 0 },
+    },
+  },
+  {
+    source: IIA,
     says: 'a CIA not renewed by 31 December enters Grace status for two years, without the use of the designation',
     entry: 'iia-cia',
     certified: '2019-03-01',
