@@ -143,8 +143,8 @@ const ruleFields = {
       })
       .strict()
       .refine(
-        (w) => (w.days === undefined) !== (w.months === undefined),
-        'a window is counted in days or in months',
+        (w) => w.days !== undefined || w.months !== undefined,
+        'a window is counted in days, in months, or in months and days after',
       ),
   ),
   fees: z.array(fee),

@@ -151,7 +151,7 @@ export interface FirstCycleSteps {
  */
 export interface AfterExpiry {
   kind: 'grace' | 'suspension';
-  /** Its length in days; or, with `months`, none. */
+  /** Its length in days; with `months`, the days after that month's end (Missouri: to 1 March). */
   days?: number;
   /** Its length in whole months, to the last day of a month (ISACA: to the end of February). */
   months?: number;

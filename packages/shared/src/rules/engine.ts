@@ -361,7 +361,7 @@ export function evaluate(
     for (const w of rule.afterExpiry) {
       const to =
         w.months !== undefined
-          ? endOfMonthIso(addMonthsIso(cursor, w.months))
+          ? addDaysIso(endOfMonthIso(addMonthsIso(cursor, w.months)), w.days ?? 0)
           : addDaysIso(cursor, w.days ?? 0);
       windows.push({
         kind: w.kind,

@@ -138,7 +138,9 @@ export function windowsText(r: RenewalRule): string | null {
       : ', in which only credits earned in the cycle count';
     const length =
       w.months !== undefined
-        ? `of ${w.months} month${w.months === 1 ? '' : 's'}, to the end of a month`
+        ? `of ${w.months} month${w.months === 1 ? '' : 's'}, to the end of a month${
+            w.days ? `, and ${w.days} day${w.days === 1 ? '' : 's'} more` : ''
+          }`
         : `of ${w.days ?? 0} days`;
     return `${what} ${length}${credits}`;
   });

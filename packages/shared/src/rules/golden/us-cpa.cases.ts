@@ -433,6 +433,20 @@ export const US_CPA_CASES: readonly GoldenCase[] = [
     expect: { deadlines: [{ kind: 'grace-end', date: '2027-03-01' }] },
   },
   {
+    source: 'https://www.westerncpe.com/state-requirement/missouri/',
+    says: "The previous calendar year's CPE may be obtained until 1 March, in a leap year too.",
+    entry: 'cpa-us-mo',
+    certified: '2012-01-15',
+    cycle: { start: '2027-01-01', end: '2027-12-31' },
+    credits: [{ date: '2028-03-01', units: 40 }],
+    today: '2028-03-01',
+    expect: {
+      state: 'grace',
+      deadlines: [{ kind: 'grace-end', date: '2028-03-01' }],
+      requirements: [{ id: 'total', earned: 40 }],
+    },
+  },
+  {
     source: 'https://www.tennessee.gov/commerce/article/accountancy-continuing-education',
     says: 'Renewal needs 80 hours with 20 each year, 40 technical and 2 hours of board-approved Tennessee ethics.',
     entry: 'cpa-us-tn',

@@ -27,7 +27,8 @@ export const GUAM: BodyData = {
     afterExpiry: [
       {
         kind: 'grace',
-        days: 152,
+        months: 5,
+        days: 1,
         creditsCount: true,
         note: 'Automatic extension to 1 June, with 16 more hours of accounting and auditing.',
       },

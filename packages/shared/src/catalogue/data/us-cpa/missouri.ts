@@ -27,7 +27,8 @@ export const MISSOURI: BodyData = {
     afterExpiry: [
       {
         kind: 'grace',
-        days: 60,
+        months: 2,
+        days: 1,
         creditsCount: true,
         note: "A year's CPE may be completed until 1 March of the next year.",
       },

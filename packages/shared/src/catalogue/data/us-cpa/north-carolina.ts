@@ -29,7 +29,7 @@ export const NORTH_CAROLINA: BodyData = {
     afterExpiry: [
       {
         kind: 'grace',
-        days: 181,
+        months: 6,
         creditsCount: true,
         note: 'CPE completed by 30 June still counts for the year, with a letter of warning (a second failure in five years may refuse renewal).',
       },

@@ -32,7 +32,7 @@ export const WYOMING: BodyData = {
     afterExpiry: [
       {
         kind: 'grace',
-        days: 90,
+        months: 3,
         creditsCount: true,
         note: 'Automatic extension to 31 March on request (the certificate is then audited).',
       },
