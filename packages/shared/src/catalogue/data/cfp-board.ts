@@ -13,7 +13,7 @@ export const CFP_BOARD: BodyData = {
   uncertain: false,
   uncertainNote: null,
   notes:
-    "Certification expires on the last day of the month of the certification period; the yearly Renewal Application and the annual certification fee are due by then (US$455 since October 2022), and completing them after it costs a US$75 late fee. The fee is recorded as due on the certification anniversary, a few days before the month's end. CE is due every two years. Hours beyond 30 do not carry over, and one program cannot be split between periods. A new holder's first CE requirement is prorated from certification to the end of the first period; the catalogue places that period as two years to a month's end, so correct the stored end date to the one on the CFP Board account.",
+    "Certification expires on the last day of the month of the certification period; the yearly Renewal Application and the annual certification fee are due by then (US$455 since October 2022), and completing them after it costs a US$75 late fee. The fee is recorded as due on the certification anniversary, a few days before the month's end. CE is due every two years. Hours beyond 30 do not carry over, and one program cannot be split between periods. A new holder's first CE requirement is prorated from certification to the end of the first period (the figures prorate by the months it covers, each category rounded up to a half hour); the catalogue places that period as two years to a month's end, so correct the stored end date to the one on the CFP Board account.",
   recommendable: true,
   renewal: {
     kind: 'credits',
@@ -21,6 +21,7 @@ export const CFP_BOARD: BodyData = {
     total: 30,
     cycleMonths: 24,
     cycleStart: 'month-end',
+    firstCycle: 'prorated',
     annualMinimum: null,
     annualYear: null,
     categories: [

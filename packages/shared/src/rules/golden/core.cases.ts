@@ -907,6 +907,26 @@ export const CORE_CASES: readonly GoldenCase[] = [
       unmet: ['category:ethics'],
     },
   },
+  {
+    source: CFP,
+    says: "a new holder's first CE requirement is prorated from certification to the end of the first period",
+    entry: 'cfp-cfp',
+    certified: '2025-03-10',
+    cycle: { start: '2025-03-10', end: '2026-03-31' },
+    credits: [
+      { date: '2025-09-01', units: 15.5, category: 'general' },
+      { date: '2025-10-01', units: 1.5, category: 'ethics' },
+    ],
+    today: '2026-03-01',
+    expect: {
+      ready: true,
+      requirements: [
+        { id: 'total', required: 16.5, met: true },
+        { id: 'category:ethics', required: 1.5, met: true },
+        { id: 'category:general', required: 15.5, met: true },
+      ],
+    },
+  },
 
   // SHRM
   {
