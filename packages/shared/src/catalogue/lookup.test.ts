@@ -249,7 +249,7 @@ describe('the rules the sources state', () => {
         total: 20,
         cycleMonths: 12,
         cycleStart: 'month-end',
-        newlyCertifiedYears: 1,
+        firstCycle: 'exempt',
         rollover: { max: 10, earnedInLastMonths: 12 },
       },
     ],

@@ -217,7 +217,10 @@ function shortPeriod(
 
 /**
  * The holder's cycle number: 0 for the first cycle placed from the
- * certification date, then one more for each cycle of `months` after it.
+ * certification date, then one more for each cycle of `months` after it. A
+ * cycle starting after the placed first cycle's start follows a first cycle
+ * the holder ended earlier (the ACFE's membership month, Texas's birth
+ * month): it is not the first.
  */
 function cycleIndex(
   rule: RenewalRule,
@@ -227,7 +230,7 @@ function cycleIndex(
 ): number {
   if (countsFrom <= certifiedOn || months === null) return 0;
   const first = firstCycle(rule, certifiedOn);
-  if (!first || countsFrom <= first.end) return 0;
+  if (!first || countsFrom <= first.start) return 0;
   const [y1, m1, d1] = addDaysIso(first.end, 1).split('-').map(Number) as [number, number, number];
   const [y2, m2, d2] = countsFrom.split('-').map(Number) as [number, number, number];
   const apart = (y2 - y1) * 12 + (m2 - m1) - (d2 < d1 ? 1 : 0);

@@ -19,7 +19,7 @@ export const ACFE: BodyData = {
     total: 20,
     cycleMonths: 12,
     cycleStart: 'month-end',
-    newlyCertifiedYears: 1,
+    firstCycle: 'exempt',
     annualMinimum: null,
     annualYear: null,
     categories: [

@@ -892,6 +892,16 @@ export const CORE_CASES: readonly GoldenCase[] = [
     today: '2026-08-15',
     expect: { ready: false, unmet: ['category:fraud'] },
   },
+  {
+    source: ACFE,
+    says: 'a new CFE is exempt until the first anniversary month only: the year after it needs 20 hours, 10 on fraud and 2 on ethics',
+    entry: 'acfe-cfe',
+    certified: '2025-03-10',
+    // The first period ended by the membership month (January), as the notes ask to correct it.
+    cycle: { start: '2026-02-01', end: '2027-01-31' },
+    today: '2026-12-15',
+    expect: { ready: false, unmet: ['total', 'category:fraud', 'category:ethics'] },
+  },
 
   // CFP Board
   {
