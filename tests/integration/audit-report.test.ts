@@ -245,6 +245,53 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
     expect(await memberRow()).toBeUndefined();
   });
 
+  it('prints the day first certified of a renewed certification in CSV and PDF, and none for a first cycle', async () => {
+    const renewed = await createCertification(api(runtime, user.accessToken), {
+      certification_name: 'CIA',
+      catalogue_id: 'iia-cia',
+      earned_date: '2026-01-01',
+      expiry_date: '2026-12-31',
+      cpe_needed: null,
+      verification_link: null,
+      certified_on: '2019-06-01',
+    });
+    const csvRows = async (id: string): Promise<string[][]> => {
+      const { response, bytes } = await report(
+        runtime,
+        user,
+        `${id}/report?format=csv`,
+        'text/csv',
+      );
+      expect(response.status).toBe(200);
+      return parse(Buffer.from(bytes), { bom: true, relax_column_count: true });
+    };
+
+    const rows = await csvRows(renewed.certification_id);
+    const cycle = rows.findIndex((r) => r[0] === 'Cycle');
+    expect(rows.slice(cycle, cycle + 2)).toEqual([
+      ['Cycle', '2026-01-01 to 2026-12-31'],
+      ['First certified', '2019-06-01'],
+    ]);
+    // Not a new holder: the IIA's two credited years do not apply.
+    expect(rows).toContainEqual(['Cycle', '0', '40', 'short']);
+    const pdf = await report(
+      runtime,
+      user,
+      `${renewed.certification_id}/report?format=pdf`,
+      'application/pdf',
+    );
+    expect(await pdfText(pdf.bytes)).toContain('First certified 2019-06-01');
+
+    expect((await csvRows(certificationId)).filter((r) => r[0] === 'First certified')).toEqual([]);
+    const first = await report(
+      runtime,
+      user,
+      `${certificationId}/report?format=pdf`,
+      'application/pdf',
+    );
+    expect(await pdfText(first.bytes)).not.toContain('First certified');
+  });
+
   it('answers the base64 text, as API Gateway would, when Accept does not ask for PDF first', async () => {
     const { response, bytes } = await report(
       runtime,

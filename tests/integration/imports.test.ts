@@ -424,6 +424,51 @@ describe.each(backendNames())('importing a spreadsheet on %s', (backend) => {
     expect(again.body).toMatchObject({ created: 0, duplicates: 26, certifications_created: 0 });
   });
 
+  it('keeps the day first certified of a renewed certification through its audit report CSV', async () => {
+    const hal = await createUser(runtime);
+    const cia = await certification(hal, {
+      certification_name: 'CIA',
+      catalogue_id: 'iia-cia',
+      earned_date: '2026-01-01',
+      expiry_date: '2026-12-31',
+      cpe_needed: null,
+      certified_on: '2019-06-01',
+    });
+    const made = await as(hal).post('/api/activities', {
+      certification_id: cia,
+      activity_name: 'Ethics refresher',
+      description: 'Two hours',
+      cpe_units: 2,
+      activity_date: '2026-03-10',
+      provider: 'IIA',
+      category: 'ethics',
+    });
+    expect(made.status).toBe(201);
+    const report = await as(hal).get(`/api/certifications/${cia}/report?format=csv`);
+    expect(report.status).toBe(200);
+
+    const ivy = await createUser(runtime);
+    const file = { file_name: 'report.csv', content_base64: b64(String(report.body)) };
+    const done = await importFile(ivy, file);
+    expect(done.body).toMatchObject({ created: 1, certifications_created: 1, refused: [] });
+    const [copy] = (await as(ivy).get(`/api/certifications/${ivy.userId}`)).body as Certification[];
+    expect(copy).toMatchObject({
+      catalogue_id: 'iia-cia',
+      earned_date: '2026-01-01',
+      expiry_date: '2026-12-31',
+      certified_on: '2019-06-01',
+    });
+    // The copy's report says what the original's says: the same statuses, not a new holder's.
+    const again = await as(ivy).get(
+      `/api/certifications/${copy!.certification_id}/report?format=csv`,
+    );
+    const facts = (csv: unknown) =>
+      String(csv)
+        .split('\r\n')
+        .filter((line) => !/^(\uFEFF)?(CPE audit report|Holder|Generated)\b/.test(line));
+    expect(facts(again.body)).toEqual(facts(report.body));
+  });
+
   it('moves an account to a fresh one through its JSON export: certifications, activities, credits', async () => {
     const fay = await createUser(runtime);
     const main = await certification(fay, {

@@ -336,6 +336,16 @@ export function cycleText(cycle: ReportCycle): string {
   return cycle.end === null ? `from ${cycle.start}` : `${cycle.start} to ${cycle.end}`;
 }
 
+/**
+ * The day the holder was first certified, as a report prints it: only for a
+ * certification renewed before the cycle reported on (first certified before
+ * the cycle's start); null for a first cycle, whose rules the report applied.
+ */
+export function firstCertifiedText(input: ReportInput): string | null {
+  const first = input.certification.certified_on;
+  return first !== undefined && first < input.cycle.start ? first : null;
+}
+
 /** How a report names its holder: "Ada Lovelace (ada@example.com)", or the email alone. */
 export function holderText(holder: ReportInput['holder']): string {
   return holder.name ? `${holder.name} (${holder.email})` : holder.email;

@@ -202,13 +202,14 @@ describe('an account export to import', () => {
 });
 
 describe('an audit report to import', () => {
-  const report = (certification: string, cycle: string) =>
+  const report = (certification: string, cycle: string, firstCertified?: string) =>
     [
       'CPE audit report',
       'Holder,ada@example.com',
       `Certification,${certification}`,
       'Body,ISC2 (Certified Information Systems Security Professional)',
       `Cycle,${cycle}`,
+      ...(firstCertified === undefined ? [] : [`First certified,${firstCertified}`]),
       '',
       'No.,Date,Activity,Provider,Category,Units (CPE),Description,Proof files (names in the audit packet)',
       '1,2025-02-01,Talk,ISC2,Group A (domain-related),2,,none',
@@ -233,6 +234,34 @@ describe('an audit report to import', () => {
           fields: { content_base64: expect.stringContaining(why) as unknown },
         },
       });
+    },
+  );
+
+  it.each([
+    ['2019-02-30', 'first certified date “2019-02-30” is not a real date'],
+    ['1 March 2019', 'first certified date “1 March 2019” is not a real date'],
+    ['2025-01-02', 'first certified date “2025-01-02” is after its cycle’s start 2025-01-01'],
+  ])('refuses a report first certified on %s', async (firstCertified, why) => {
+    expect(await prepare(report('CISSP', '2025-01-01 to 2027-12-31', firstCertified))).toEqual({
+      refusal: {
+        message: expect.stringContaining(why) as unknown,
+        fields: { content_base64: expect.stringContaining(why) as unknown },
+      },
+    });
+  });
+
+  it.each([
+    ['2019-03-01', '2019-03-01'],
+    ['2025-01-01', '2025-01-01'],
+    [undefined, null],
+  ])(
+    'creates the certification of a report first certified on %s with that day',
+    async (firstCertified, certifiedOn) => {
+      const answer = await prepare(report('CISSP', '2025-01-01 to 2027-12-31', firstCertified));
+      if (!('prepared' in answer)) throw new Error(JSON.stringify(answer));
+      expect(answer.prepared.new_certifications).toMatchObject([
+        { earned_date: '2025-01-01', certified_on: certifiedOn },
+      ]);
     },
   );
 

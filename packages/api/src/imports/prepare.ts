@@ -199,12 +199,27 @@ function reportCertification(name: string, table: Table): NewCertification {
     .map((r) => cellText(r.cells[1] ?? null))
     .filter(isRealIsoDate)
     .sort();
+  const earned = cycle?.[1] ?? dates[0] ?? new Date().toISOString().slice(0, 10);
+  // A renewed certification's first day: without it the rules would take the cycle for a first one.
+  const shown = table.reportFirstCertified;
+  const firstCertified = shown === undefined || shown === '' ? null : shown;
+  if (firstCertified !== null && !isRealIsoDate(firstCertified)) {
+    throw new ImportRefusal(
+      `is an audit report whose first certified date “${firstCertified.slice(0, 40)}” is not a real date`,
+    );
+  }
+  if (firstCertified !== null && firstCertified > earned) {
+    throw new ImportRefusal(
+      `is an audit report whose first certified date “${firstCertified}” is after its cycle’s start ${earned}`,
+    );
+  }
   const checked = createCertificationBody.safeParse({
     certification_name: name,
-    earned_date: cycle?.[1] ?? dates[0] ?? new Date().toISOString().slice(0, 10),
+    earned_date: earned,
     expiry_date: cycle?.[2] ?? null,
     cpe_needed: entry?.renewal.total ?? null,
     verification_link: null,
+    certified_on: firstCertified,
   });
   if (!checked.success) throw certificationRefusal('an audit report', name, checked.error);
   return {
@@ -218,7 +233,7 @@ function reportCertification(name: string, table: Table): NewCertification {
     unit: entry?.renewal.unit ?? null,
     cycle_months: entry?.renewal.cycleMonths ?? null,
     annual_minimum: entry?.renewal.annualMinimum ?? null,
-    certified_on: null,
+    certified_on: checked.data.certified_on ?? null,
     carried_in: 0,
     carried_category: null,
   };

@@ -34,6 +34,8 @@ export interface Table {
   reportBody?: string;
   /** The audit report's cycle ("2024-02-29 to 2027-02-28", "from 2026-03-01"). */
   reportCycle?: string;
+  /** The audit report's "First certified" line (a renewed certification's); absent for a first cycle. */
+  reportFirstCertified?: string;
 }
 
 export interface AccountExport {
@@ -206,6 +208,7 @@ function readReport(records: TableRow[]): Table {
   const certification = label('Certification');
   const cycle = label('Cycle');
   const body = label('Body');
+  const firstCertified = label('First certified');
   const start = records.findIndex(
     (r) => cellText(r.cells[0] ?? null) === 'No.' && cellText(r.cells[1] ?? null) === 'Date',
   );
@@ -222,6 +225,7 @@ function readReport(records: TableRow[]): Table {
   if (name !== '') result.reportCertification = String(unneutralise(name));
   if (cycle) result.reportCycle = cellText(cycle.cells[1] ?? null);
   if (body) result.reportBody = cellText(body.cells[1] ?? null);
+  if (firstCertified) result.reportFirstCertified = cellText(firstCertified.cells[1] ?? null);
   return result;
 }
 

@@ -73,6 +73,29 @@ describe('reportCsv', () => {
   });
 });
 
+describe('the day first certified', () => {
+  const recordsOf = (certifiedOn: string | undefined): string[][] => {
+    const input = cisspReportInput([hostile]);
+    input.certification.certified_on = certifiedOn;
+    return parse(reportCsv(buildReportModel(input)), { bom: true, relax_column_count: true });
+  };
+
+  it('follows the cycle for a certification renewed before it', () => {
+    const records = recordsOf('2019-03-01');
+    const cycle = records.findIndex((r) => r[0] === 'Cycle');
+    expect(records[cycle]).toEqual(['Cycle', '2025-03-01 to 2028-02-29']);
+    expect(records[cycle + 1]).toEqual(['First certified', '2019-03-01']);
+    expect(records[cycle + 2]?.[0]).toBe('Generated');
+  });
+
+  it.each([['2025-03-01'], [undefined]])(
+    'is left out of a first cycle (certified on %s)',
+    (day) => {
+      expect(recordsOf(day).filter((r) => r[0] === 'First certified')).toEqual([]);
+    },
+  );
+});
+
 /** A description that a reader splitting on CRLF only, or quoting only on commas, would get wrong. */
 const bareBreaks = {
   ...hostile,

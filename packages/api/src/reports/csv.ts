@@ -12,6 +12,7 @@ import {
   type ReportModel,
   STATUS_TEXT,
   cycleText,
+  firstCertifiedText,
   holderText,
   ruleText,
 } from '@cpe/shared/audit-report';
@@ -44,6 +45,7 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 export function reportCsv(model: ReportModel): string {
   const { input, rows, totals, unit } = model;
+  const firstCertified = firstCertifiedText(input);
   const records: (string | number | null)[][] = [
     ['CPE audit report'],
     ['Holder', holderText(input.holder)],
@@ -51,6 +53,8 @@ export function reportCsv(model: ReportModel): string {
     ['Body', input.catalogue ? `${input.catalogue.body} (${input.catalogue.fullName})` : null],
     ...(input.certification.member_id ? [['Member ID', input.certification.member_id]] : []),
     ['Cycle', cycleText(input.cycle)],
+    // A renewed certification: the first-cycle rules the statuses below follow hang on it.
+    ...(firstCertified === null ? [] : [['First certified', firstCertified]]),
     ['Generated', input.generatedOn],
     [],
     [

@@ -154,6 +154,18 @@ describe('reportPdf', () => {
     expect(text).toContain('会員番号 12345');
   });
 
+  it('prints the day first certified of a certification renewed before the cycle, and none for a first cycle', async () => {
+    const input = cisspReportInput([activity('Seminar', 'Notes')]);
+    input.certification.certified_on = '2019-03-01';
+    const renewed = (await textOf(await reportPdf(buildReportModel(input)))).text;
+    expect(renewed).toContain('First certified 2019-03-01');
+
+    input.certification.certified_on = input.cycle.start;
+    const first = (await textOf(await reportPdf(buildReportModel(input)))).text;
+    expect(first).toContain('2025-03-01 to 2028-02-29 (current)');
+    expect(first).not.toContain('First certified');
+  });
+
   it('wraps a proof name too long for its column even at the smallest size, inside the page', async () => {
     const long = `${'情報セキュリティ'.repeat(8)}.pdf`;
     const row = activity('Cloud security summit keynotes and hands-on workshops', 'Notes');

@@ -13,6 +13,7 @@ import {
   type ReportModel,
   STATUS_TEXT,
   cycleText,
+  firstCertifiedText,
   holderText,
   ruleText,
 } from '@cpe/shared/audit-report';
@@ -119,6 +120,7 @@ function textsOf(model: ReportModel): string[] {
     holderText(input.holder),
     input.certification.certification_name,
     input.certification.member_id ?? '',
+    firstCertifiedText(input) ?? '',
     input.catalogue ? `${input.catalogue.body} ${input.catalogue.fullName}` : '',
     ...rows.flatMap((r) => [
       r.activity_name,
@@ -182,6 +184,7 @@ export async function reportPdf(model: ReportModel, options: PdfOptions = {}): P
   // Heading: what the report is about.
   text('CPE audit report', MARGIN, 18, { bold: true });
   y -= 26;
+  const firstCertified = firstCertifiedText(input);
   const facts: [string, string][] = [
     ['Holder', holderText(input.holder)],
     ['Certification', input.certification.certification_name],
@@ -193,6 +196,7 @@ export async function reportPdf(model: ReportModel, options: PdfOptions = {}): P
       ? [['Member ID', input.certification.member_id] as [string, string]]
       : []),
     ['Cycle', cycleText(input.cycle) + (input.cycle.current ? ' (current)' : '')],
+    ...(firstCertified === null ? [] : [['First certified', firstCertified] as [string, string]]),
     ['Generated', input.generatedOn],
   ];
   for (const [label, value] of facts) {
