@@ -129,6 +129,7 @@ const ruleFields = {
       max: positive,
       earnedInLastMonths: positive,
       category: z.string().regex(KEY).optional(),
+      intoFirstYear: z.boolean().optional(),
     })
     .strict()
     .nullable(),

@@ -104,6 +104,12 @@ export interface Rollover {
   earnedInLastMonths: number;
   /** Only credits of this category carry over, and they arrive as this category (ISC2: Group A). */
   category?: string;
+  /**
+   * Carried credits count toward the next cycle's first reporting year too
+   * (Michigan: extra hours carry into the next year). Without it they count
+   * toward the cycle's figures only (Georgia, New Hampshire, Tennessee).
+   */
+  intoFirstYear?: boolean;
 }
 
 /**

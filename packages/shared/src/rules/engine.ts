@@ -521,11 +521,13 @@ export function evaluate(
   let earnedSum = 0;
   for (const c of counting) {
     earnedSum += c.counted;
-    // Carried credits count toward the cycle's figures, never a reporting year's (Georgia, New Hampshire, Tennessee).
-    if (!c.carried) add(`@${c.year}`, c);
+    // Carried credits count toward the cycle's figures, and a reporting year's only where the
+    // body carries them into the next year (Michigan; not Georgia, New Hampshire, Tennessee).
+    const inYear = !c.carried || rule.rollover?.intoFirstYear === true;
+    if (inYear) add(`@${c.year}`, c);
     for (const n of c.path) {
       add(n.key, c);
-      if (!c.carried) add(`${n.key}@${c.year}`, c);
+      if (inYear) add(`${n.key}@${c.year}`, c);
     }
   }
   const counted = (key: string) => round2(sums.get(key)?.counted ?? 0);

@@ -89,6 +89,7 @@ const ruleFields = {
       max: z.number(),
       earnedInLastMonths: z.number(),
       category: z.optional(z.string()),
+      intoFirstYear: z.optional(z.boolean()),
     }),
   ),
   afterExpiry: z.array(

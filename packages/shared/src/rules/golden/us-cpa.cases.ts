@@ -334,6 +334,27 @@ export const US_CPA_CASES: readonly GoldenCase[] = [
     },
   },
   {
+    source: 'https://instalawyer.io/laws/michigan-compiled-laws/section-339729-license-renewal',
+    says: "Hours carried from the last CE year of a licence cycle count toward the next year's 40, the first of the next cycle.",
+    entry: 'cpa-us-mi',
+    certified: '2012-05-01',
+    cycle: { start: '2025-07-01', end: '2027-06-30' },
+    carriedIn: 40,
+    credits: [
+      { date: '2025-09-01', units: 8, category: 'accounting-auditing' },
+      { date: '2025-10-01', units: 2, category: 'ethics' },
+      { date: '2026-09-01', units: 8, category: 'accounting-auditing' },
+      { date: '2026-10-01', units: 2, category: 'ethics' },
+      { date: '2026-10-15', units: 1, category: 'michigan-ethics' },
+      { date: '2027-02-01', units: 30 },
+    ],
+    today: '2027-06-20',
+    expect: {
+      unmet: [],
+      requirements: [{ id: 'year:2025-07-01', required: 40, earned: 50, met: true }],
+    },
+  },
+  {
     source: 'https://www.micpa.org/advocacy/licensure/maintaining-your-license',
     says: 'CPE is earned by 30 June and the licence renewed in July, by 31 July.',
     entry: 'cpa-us-mi',

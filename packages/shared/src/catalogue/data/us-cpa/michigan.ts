@@ -39,7 +39,7 @@ export const MICHIGAN: BodyData = {
       { kind: 'instruction', label: 'Instruction', max: 20, per: 'year' },
       { kind: 'self-study', label: 'Self-study', max: 20, per: 'year' },
     ],
-    rollover: { max: 40, earnedInLastMonths: 12 },
+    rollover: { max: 40, earnedInLastMonths: 12, intoFirstYear: true },
     afterExpiry: [
       {
         kind: 'grace',
