@@ -356,6 +356,82 @@ describe.each(backendNames())('the rules engine through the API on %s', (backend
     expect(Number(row?.carried_out)).toBe(30);
   });
 
+  it('keeps the late credits a renewal in the grace period needed with the cycle they completed', async () => {
+    const cissp = await certification({
+      certification_name: 'CISSP',
+      catalogue_id: 'isc2-cissp',
+      earned_date: '2023-10-01',
+      expiry_date: '2026-09-30',
+    });
+    await activity({
+      certification_id: cissp.certification_id,
+      cpe_units: 100,
+      activity_date: '2024-06-01',
+      category: 'group-a',
+    });
+    // Earned in ISC2's 90-day grace period: 20 complete the cycle, the 5 after them are the next's.
+    const late = await activity({
+      activity_name: 'Late course',
+      certification_id: cissp.certification_id,
+      cpe_units: 20,
+      activity_date: '2026-11-01',
+      category: 'group-a',
+    });
+    await activity({
+      activity_name: 'Next cycle course',
+      certification_id: cissp.certification_id,
+      cpe_units: 5,
+      activity_date: '2026-11-20',
+      category: 'group-a',
+    });
+    const renewed = await as().put(`/api/renewCertification/${cissp.certification_id}`, {
+      expiry_date: '2026-09-30',
+    });
+    expect(renewed).toMatchObject({
+      status: 200,
+      body: { earned_date: '2026-10-01', standing: { earned: 5 } },
+    });
+
+    const pastReadiness = async () =>
+      (await as().get(`/api/certifications/${cissp.certification_id}/readiness?cycle=2023-10-01`))
+        .body as Readiness;
+    const past = await pastReadiness();
+    expect(past.standing).toMatchObject({ ready: true, earned: 120 });
+    expect(past.problems.filter((p) => p.kind === 'outside_cycle')).toEqual([]);
+    const report = await fetch(
+      `${runtime.url}/api/certifications/${cissp.certification_id}/report?format=csv&cycle=2023-10-01`,
+      { headers: { authorization: `Bearer ${ada.accessToken}` } },
+    );
+    expect(report.status).toBe(200);
+    const rows: string[][] = parse(await report.text(), { bom: true, relax_column_count: true });
+    expect(rows.map((r) => r[2])).toContain('Late course');
+    expect(rows.map((r) => r[2])).not.toContain('Next cycle course');
+
+    // Editing the late activity, its date unchanged, leaves it with the cycle it completed.
+    const edited = await as().put(`/api/activities/${late.activity_id}`, {
+      activity_name: 'Late course, renamed',
+      provider: 'Provider',
+      cpe_units: 20,
+      activity_date: '2026-11-01',
+      category: 'group-a',
+      version: ((await as().get(`/api/activity/${late.activity_id}`)).body as Activity).version,
+    });
+    expect(edited).toMatchObject({ status: 200, body: { is_archived: true } });
+    expect((await pastReadiness()).standing).toMatchObject({ ready: true, earned: 120 });
+    expect((await current(cissp.certification_id)).standing).toMatchObject({ earned: 5 });
+    const stored = await sql(
+      runtime,
+      `select cast(activity_date as text) as d, is_archived, cast(late_for_cycle as text) as late_for
+         from activity_credits where certification_id = cast(:id as uuid) order by activity_date`,
+      { id: cissp.certification_id },
+    );
+    expect(stored.map((r) => [r.d, r.is_archived, r.late_for])).toEqual([
+      ['2024-06-01', true, null],
+      ['2026-11-01', true, '2023-10-01'],
+      ['2026-11-20', false, null],
+    ]);
+  });
+
   it('shows a lapsed PMP suspended with the suspension’s end, and refuses to renew what has no target and no expiry', async () => {
     const pmp = await certification({
       certification_name: 'PMP',

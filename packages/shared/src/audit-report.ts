@@ -214,7 +214,8 @@ export function buildReportModel(input: ReportInput): ReportModel {
       archived: false,
     })),
     input.generatedOn,
-    { past: !cycle.current },
+    // A past cycle's late credits, kept by its renewal, count as they did then.
+    { past: !cycle.current, lateKept: !cycle.current },
   );
   const counted = new Map(standing.credits.map((c) => [c.id, c]));
   const renewal = input.catalogue?.renewal;

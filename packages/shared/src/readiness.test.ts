@@ -1,5 +1,5 @@
 import type { RenewalRule } from './catalogue/types';
-import { type ReadinessCredit, cyclesOf, readinessOf } from './readiness';
+import { type ReadinessCredit, creditsOfCycle, cyclesOf, readinessOf } from './readiness';
 
 const cert = {
   certification_id: 'c1',
@@ -71,6 +71,33 @@ describe('cyclesOf', () => {
         { start: '2023-06-15', end: '2027-01-31', carried_in: 0, carried_category: null },
       ]).at(-1),
     ).toEqual({ start: '2020-06-15', end: '2023-06-14' });
+  });
+});
+
+describe('creditsOfCycle', () => {
+  it('gives a past cycle the late credits its renewal kept, and the next cycle not them', () => {
+    // Renewed twice: 2021-2024 in its grace period (a credit of 2024-03-01 kept), then 2024-2027.
+    const renewed = { ...cert, earned_date: '2027-01-31', expiry_date: '2030-01-30' };
+    const history = [
+      { start: '2024-01-31', end: '2027-01-30', carried_in: 0, carried_category: null },
+      { start: '2021-01-31', end: '2024-01-30', carried_in: 0, carried_category: null },
+    ];
+    const credits = [
+      credit({ activity_id: 'in-first', activity_date: '2022-05-01', is_archived: true }),
+      credit({
+        activity_id: 'late-for-first',
+        activity_date: '2024-03-01',
+        is_archived: true,
+        late_for_cycle: '2021-01-31',
+      }),
+      credit({ activity_id: 'in-second', activity_date: '2024-03-02', is_archived: true }),
+      credit({ activity_id: 'current', activity_date: '2027-03-01' }),
+    ];
+    const ids = (start: string | undefined) =>
+      creditsOfCycle(renewed, credits, start, history)?.credits.map((c) => c.activity_id);
+    expect(ids('2021-01-31')).toEqual(['in-first', 'late-for-first']);
+    expect(ids('2024-01-31')).toEqual(['in-second']);
+    expect(ids(undefined)).toEqual(['current']);
   });
 });
 
@@ -185,6 +212,34 @@ describe('readinessOf', () => {
       cert,
       past,
       [credit({ activity_date: '2022-05-01', cpe_units: 100, is_archived: true })],
+      '2025-01-01',
+    );
+    expect(report.totals.earned).toBe(120);
+    expect(report.standing.ready).toBe(true);
+    expect(report.problems).toEqual([]);
+  });
+
+  it('counts the late credits a past cycle was renewed with, not as outside it', () => {
+    const past = { cycle: { start: '2021-01-31', end: '2024-01-30' }, current: false };
+    const report = readinessOf(
+      { renewal: groups },
+      cert,
+      past,
+      [
+        credit({
+          activity_id: 'a1',
+          activity_date: '2022-05-01',
+          cpe_units: 100,
+          is_archived: true,
+        }),
+        credit({
+          activity_id: 'a2',
+          activity_date: '2024-03-01',
+          cpe_units: 20,
+          is_archived: true,
+          late_for_cycle: '2021-01-31',
+        }),
+      ],
       '2025-01-01',
     );
     expect(report.totals.earned).toBe(120);

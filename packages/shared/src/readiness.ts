@@ -38,6 +38,8 @@ export interface ReadinessCredit {
   activity_date: string;
   cpe_units: number;
   is_archived: boolean;
+  /** A late credit a renewal kept for an earlier cycle: that cycle's start (else it goes by its date). */
+  late_for_cycle?: string | null;
   submitted_on: string | null;
   provider: string | null;
   /** The category this credit counts as for the certification. */
@@ -120,10 +122,14 @@ const inCycle = (date: string, cycle: Cycle) =>
 /**
  * One cycle of a certification and the credits that belong to it: `start`
  * names it (default: the current one). The current cycle holds what still
- * counts (not archived); a past one, what was dated inside it. Undefined when
- * no cycle starts on `start`. Readiness and the audit report both read this.
+ * counts (not archived); a past one, what was dated inside it and not kept
+ * for an earlier cycle, and the late credits its renewal kept for it.
+ * Undefined when no cycle starts on `start`. Readiness and the audit report
+ * both read this.
  */
-export function creditsOfCycle<C extends { activity_date: string; is_archived: boolean }>(
+export function creditsOfCycle<
+  C extends { activity_date: string; is_archived: boolean; late_for_cycle?: string | null },
+>(
   cert: ReadinessCertification,
   credits: readonly C[],
   start: string | undefined,
@@ -145,7 +151,11 @@ export function creditsOfCycle<C extends { activity_date: string; is_archived: b
     credits:
       index === 0
         ? credits.filter((c) => !c.is_archived)
-        : credits.filter((c) => inCycle(c.activity_date, cycle)),
+        : credits.filter((c) =>
+            (c.late_for_cycle ?? null) === null
+              ? inCycle(c.activity_date, cycle)
+              : c.late_for_cycle === cycle.start,
+          ),
     recorded: history.find((h) => h.start === cycle.start),
   };
 }
@@ -186,7 +196,7 @@ export function readinessOf(
       archived: cycle.current ? c.is_archived : false,
     })),
     today,
-    { past: !cycle.current },
+    { past: !cycle.current, lateKept: !cycle.current },
   );
   const countedById = new Map(counted.map((c) => [c.id, c]));
 

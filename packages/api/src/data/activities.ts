@@ -413,7 +413,13 @@ export async function updateActivity(
               activity_date = cast(:activity_date as date),
               provider = case when :set_provider then cast(:provider as text) else a.provider end,
               category = o.category,
-              is_archived = ${archivedAt('cast(:activity_date as date)', 'o.certification_id')},
+              -- A late credit a renewal kept stays with its cycle while its date stays.
+              is_archived = (a.activity_date = cast(:activity_date as date) and exists (
+                               select 1 from activity_credits cr
+                                where cr.activity_id = a.activity_id
+                                  and cr.certification_id = a.certification_id
+                                  and cr.late_for_cycle is not null))
+                            or ${archivedAt('cast(:activity_date as date)', 'o.certification_id')},
               version = a.version + 1,
               updated_at = now()
          from o, checks
@@ -439,6 +445,10 @@ export async function updateActivity(
          do update set cpe_units = excluded.cpe_units, submitted_on = excluded.submitted_on,
                        activity_date = excluded.activity_date, category = excluded.category,
                        is_archived = excluded.is_archived
+                         or (activity_credits.late_for_cycle is not null
+                             and activity_credits.activity_date = excluded.activity_date),
+                       late_for_cycle = case when activity_credits.activity_date = excluded.activity_date
+                                             then activity_credits.late_for_cycle end
        returning *
      )
      select checks.*, a.activity_id, a.certification_id, a.activity_name, a.description, a.cpe_units,

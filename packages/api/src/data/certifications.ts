@@ -557,7 +557,11 @@ export async function applyRenewal(
           set end_date = excluded.end_date, carried_out = excluded.carried_out, renewed_at = now()
      ), archived as (
        -- Data-modifying CTEs run whether or not they are selected from.
-       update activity_credits cr set is_archived = true
+       -- A credit dated after the closed cycle's end is a late one it keeps.
+       update activity_credits cr
+          set is_archived = true,
+              late_for_cycle = case when cr.activity_date > cast(:closed_end as date)
+                                    then cast(:closed_start as date) end
         where cr.certification_id in (select certification_id from renewed) and not cr.is_archived
           and cr.activity_date <= cast(:archive_through as date)
        returning cr.activity_id
@@ -618,6 +622,7 @@ const auditCreditRow = z.object({
   activity_date: z.string(),
   cpe_units: num,
   is_archived: z.boolean(),
+  late_for_cycle: z.nullable(z.string()),
   submitted_on: z.nullable(z.string()),
   provider: z.nullable(z.string()),
   category: z.nullable(z.string()),
@@ -676,7 +681,7 @@ export async function auditData(
        join users u on u.user_id = c.user_id
        left join lateral (
          select a.activity_id, a.activity_name, a.activity_date, cr.cpe_units, cr.is_archived,
-                cr.submitted_on, a.provider, cr.category,
+                cr.late_for_cycle, cr.submitted_on, a.provider, cr.category,
                 exists (select 1 from files f where f.activity_id = a.activity_id) as has_proof
            from activity_credits cr
            join activities a on a.activity_id = cr.activity_id

@@ -52,6 +52,7 @@ const creditRow = z.object({
   description: z.string(),
   cpe_units: num,
   is_archived: z.boolean(),
+  late_for_cycle: z.nullable(z.string()),
   provider: z.nullable(z.string()),
   category: z.nullable(z.string()),
   files: z.pipe(
@@ -108,7 +109,7 @@ export async function reportData(
     const rows: z.infer<typeof pageRow>[] = await db.query(
       `with page as (
          select a.activity_id, a.activity_name, a.activity_date, a.description, cr.cpe_units,
-                cr.is_archived, a.provider, cr.category,
+                cr.is_archived, cr.late_for_cycle, a.provider, cr.category,
                 coalesce((select cast(json_agg(json_build_object(
                            'file_id', f.file_id, 'file_name', f.file_name,
                            'content_type', f.content_type, 'size', f.size_bytes,
@@ -141,7 +142,7 @@ export async function reportData(
               s.time_zone,
               case when coalesce(x.rn, 1) = 1 then ${HISTORY_JSON} end as history,
               x.activity_id, x.activity_name, x.activity_date, x.description, x.cpe_units,
-              x.is_archived, x.provider, x.category, x.files,
+              x.is_archived, x.late_for_cycle, x.provider, x.category, x.files,
               x.fetched - x.rn as remaining
          from certifications c
          join users u on u.user_id = c.user_id

@@ -262,6 +262,8 @@ export interface EvaluateOptions {
    * it counts, archived or not, and no window after its end is open.
    */
   past?: boolean;
+  /** With `past`: credits given dated after its end count too, late, as its renewal kept them. */
+  lateKept?: boolean;
   /** Evaluating an earlier cycle for a rolling window: no window of its own. */
   inner?: boolean;
 }
@@ -470,7 +472,7 @@ export function evaluate(
   }
   for (const c of credits) {
     if (options.past) {
-      if (c.date >= countsFrom && (end === null || c.date <= end))
+      if (c.date >= countsFrom && (end === null || c.date <= end || options.lateKept === true))
         candidates.push({ ...c, carried: false });
       continue;
     }
