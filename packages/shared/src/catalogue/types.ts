@@ -171,7 +171,8 @@ export interface AfterExpiry {
  * When a fee falls due.
  * - `certification-anniversary`: every year on the certification date's anniversary;
  * - `month-after-anniversary`: the first day of the month after that anniversary (EC-Council);
- * - `cycle-anniversary`: every year on the anniversary of the current cycle's start;
+ * - `cycle-anniversary`: every year on the anniversary of the current cycle's start, the last
+ *   year's by the cycle's end (it is paid before renewing);
  * - `fixed-date`: every year on `dueDate` (`MM-DD`);
  * - `cycle-end`: once per cycle, on its last day (a renewal fee).
  */

@@ -501,6 +501,8 @@ describe('evaluate: fees', () => {
     ['month-after-anniversary', undefined, '2021-12-01', '2022-06-01'],
     ['month-after-anniversary', undefined, '2022-06-01', '2022-06-01'],
     ['cycle-anniversary', undefined, '2022-07-01', '2023-05-05'],
+    // The third year's anniversary is the next cycle's first day: due by the cycle's end instead.
+    ['cycle-anniversary', undefined, '2023-07-01', '2024-05-04'],
     ['fixed-date', '01-15', '2022-01-16', '2023-01-15'],
     ['cycle-end', undefined, '2022-01-01', '2024-05-04'],
   ] as const)('%s (%s) as of %s is due %s', (due, dueDate, today, date) => {

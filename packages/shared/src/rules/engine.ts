@@ -839,6 +839,10 @@ function feeDue(
       let k = 1;
       while (addMonthsIso(at.start, 12 * k) < today && k < 1200) k++;
       date = addMonthsIso(at.start, 12 * k);
+      // The last year's fee is paid before renewing: by the cycle's end, not on the next's start.
+      if (at.end !== null && date > at.end) {
+        date = at.end >= today || at.window !== null ? at.end : null;
+      }
       break;
     }
     case 'fixed-date': {

@@ -259,6 +259,17 @@ export const CORE_CASES: readonly GoldenCase[] = [
   },
   {
     source: COMPTIA_FEES,
+    says: 'the fee of the last year of the cycle is paid before renewing: by the expiry date, not the day after',
+    entry: 'comptia-a-plus',
+    certified: '2024-02-10',
+    today: '2026-03-01',
+    expect: {
+      firstCycle: { start: '2024-02-10', end: '2027-02-09' },
+      fees: [{ kind: 'annual', date: '2027-02-09', amount: 25 }],
+    },
+  },
+  {
+    source: COMPTIA_FEES,
     says: 'Network+ runs three years from the date earned, with its yearly fee on the anniversary',
     entry: 'comptia-network-plus',
     certified: '2025-05-20',
