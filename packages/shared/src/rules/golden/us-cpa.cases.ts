@@ -726,6 +726,32 @@ export const US_CPA_CASES: readonly GoldenCase[] = [
     expect: { unmet: ['category:technical'] },
   },
   {
+    source: 'https://www.nasbaregistry.org/cpe-requirements/arkansas',
+    says: 'New licensees start with their first full calendar year: the year of licensure asks no hours.',
+    entry: 'cpa-us-ar',
+    certified: '2026-05-01',
+    today: '2026-11-26',
+    expect: {
+      firstCycle: { start: '2026-05-01', end: '2026-12-31' },
+      ready: true,
+      unmet: [],
+      nextCycle: { start: '2027-01-01', end: '2027-12-31' },
+    },
+  },
+  {
+    source: 'https://www.nasbaregistry.org/cpe-requirements/arkansas',
+    says: 'A licence issued on 1 January starts a full calendar year, which asks the 40 hours.',
+    entry: 'cpa-us-ar',
+    certified: '2026-01-01',
+    credits: [{ date: '2026-04-01', units: 30, category: 'technical' }],
+    today: '2026-11-26',
+    expect: {
+      firstCycle: { start: '2026-01-01', end: '2026-12-31' },
+      ready: false,
+      unmet: ['total'],
+    },
+  },
+  {
     source: 'https://www.law.cornell.edu/regulations/mississippi/30-Miss-Code-R-SS-1-4-1',
     says: 'A new licensee earns no CPE in the compliance year of licensure; the first requirement is the next year ending 30 June.',
     entry: 'cpa-us-ms',

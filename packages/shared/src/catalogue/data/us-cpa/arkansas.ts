@@ -17,6 +17,8 @@ export const ARKANSAS: BodyData = {
     total: 40,
     cycleMonths: 12,
     cycleStart: 'year-end',
+    // New licensees start with their first full calendar year: the year of licensure asks nothing.
+    firstCycleExemptAfter: '01-01',
     annualMinimum: null,
     annualYear: 'calendar',
     categories: [
