@@ -73,6 +73,27 @@ describe('dueReminders', () => {
     expect(keys('2026-09-02', { earned: 29, leads: [] })).toEqual([]);
   });
 
+  it('paces nothing in a first cycle the body exempts: no behind-pace, and the end says it is met', () => {
+    const exempt = due('2026-10-20', { rule: rule({ firstCycle: 'exempt' }), earned: 0 });
+    expect(exempt.map((r) => r.key)).toEqual(['expiry:2027-01-01:90']);
+    expect(exempt[0]?.text).toBe(
+      'expires in 73 days (2027-01-01): every requirement is met, renew it',
+    );
+  });
+
+  it('names a reporting year that closed short at the end, in the reminder and the calendar', () => {
+    const yearly = rule({ total: 30, cycleMonths: 36, annualMinimum: 5, annualYear: 'calendar' });
+    const s = evaluate(
+      { renewal: yearly },
+      cert({ earned_date: '2025-01-01', expiry_date: '2027-12-31', cycle_months: 36 }),
+      [{ id: 'a1', date: '2025-03-01', units: 30, category: null, archived: false }],
+      '2027-10-02',
+    );
+    const [expiry] = dueReminders(s, '2027-10-02', [90]);
+    expect(expiry?.text).toContain('2026: 0 of 5 CPEs');
+    expect(s.deadlines.find((d) => d.kind === 'expiry')?.label).toContain('2026: 0 of 5 CPEs');
+  });
+
   it("reminds of a reporting year's minimum two months before it ends, unless met", () => {
     const isaca = rule({
       total: 120,

@@ -93,7 +93,7 @@ export function dueReminders(
           kind: 'expiry',
           date: end,
           key: `expiry:${end}:${lead}`,
-          text: `expires ${inDays(today, end)} (${end})${s.ready ? ': every requirement is met, renew it' : openText(open.filter((r) => r.to === end || r.to === null))}`,
+          text: `expires ${inDays(today, end)} (${end})${s.ready ? ': every requirement is met, renew it' : openText(open.filter((r) => r.to === end || r.to === null || r.closed))}`,
         });
       }
       const length = daysBetween(s.cycle.start, end);

@@ -747,7 +747,11 @@ export function evaluate(
 
   let expectedSoFar: number | null = null;
   let monthlyPaceNeeded: number | null = null;
-  if (target !== null && end !== null) {
+  // A total the body waives (exempt, or credited to a new holder) has no pace to keep.
+  const waived = requirements.some(
+    (r) => r.id === 'total' && (r.basis === 'exempt' || r.basis === 'credited'),
+  );
+  if (target !== null && end !== null && !waived) {
     const length = daysBetween(start, end) + 1;
     const share = length <= 0 ? 1 : Math.min(1, Math.max(0, daysBetween(start, today) / length));
     expectedSoFar = toStep(target * share, increment, 'nearest');
@@ -905,12 +909,20 @@ function deadlinesOf(d: {
   const { end, today } = d;
   if (end !== null) {
     const open = d.requirements.filter((r) => !r.met && (r.to === end || r.to === null));
+    // A reporting year closed short blocks the renewal too, and has no deadline of its own left.
+    const missed = d.requirements.filter(
+      (r) => !r.met && r.closed && r.to !== end && r.to !== null,
+    );
     const total = open.find((r) => r.id === 'total');
-    const detail = total
-      ? `: ${unitsOf(total.remaining, d.unit)} still to earn`
-      : open.length > 0
-        ? `: ${open.length} requirement${open.length === 1 ? '' : 's'} still to meet`
-        : '';
+    const parts = [
+      ...(total
+        ? [`${unitsOf(total.remaining, d.unit)} still to earn`]
+        : open.length > 0
+          ? [`${open.length} requirement${open.length === 1 ? '' : 's'} still to meet`]
+          : []),
+      ...missed.map((r) => r.message),
+    ];
+    const detail = parts.length > 0 ? `: ${parts.join('; ')}` : '';
     found.push({
       kind: 'expiry',
       date: end,
