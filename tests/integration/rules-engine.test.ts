@@ -10,7 +10,7 @@ import { ManualClock } from '@cpe/local';
 import { API_MESSAGES, type Activity, type Certification, type Readiness } from '@cpe/shared';
 import { sql } from '../support/data-api';
 import { type TestRuntime, backendNames, startTestRuntime } from '../support/runtime';
-import { type TestUser, api, createUser } from '../support/users';
+import { type TestUser, api, createUser, signIn } from '../support/users';
 
 const TODAY = '2026-11-26';
 
@@ -430,6 +430,55 @@ describe.each(backendNames())('the rules engine through the API on %s', (backend
       ['2026-11-01', true, '2023-10-01'],
       ['2026-11-20', false, null],
     ]);
+  });
+
+  it("answers a renewed Texas CPA's readiness as its list does: the rolling 36 months reach the archived hours", async () => {
+    clock.set('2026-06-15T12:00:00Z');
+    const tx = await certification({
+      certification_name: 'CPA (Texas)',
+      catalogue_id: 'cpa-us-tx',
+      certified_on: '2022-05-10',
+      earned_date: '2025-07-01',
+      expiry_date: '2026-06-30',
+    });
+    for (const [date, category] of [
+      ['2024-09-01', null],
+      ['2025-09-01', 'ethics'],
+      ['2026-03-01', null],
+    ] as const) {
+      await activity({
+        certification_id: tx.certification_id,
+        cpe_units: 40,
+        activity_date: date,
+        category,
+      });
+    }
+    const renewed = await as().put(`/api/renewCertification/${tx.certification_id}`, {
+      expiry_date: '2026-06-30',
+    });
+    expect(renewed).toMatchObject({ status: 200, body: { earned_date: '2026-07-01' } });
+    await activity({
+      certification_id: tx.certification_id,
+      cpe_units: 25,
+      activity_date: '2026-09-01',
+    });
+    clock.set('2027-04-15T12:00:00Z');
+    try {
+      // A month on, the morning's token has expired: the holder signs in again.
+      const later = api(runtime, (await signIn(runtime, ada.email, ada.password)).accessToken);
+      const listed = (
+        (await later.get(`/api/certification/${tx.certification_id}`)).body as Certification[]
+      )[0]!;
+      expect(listed.standing.requirements.find((r) => r.id === 'rolling')).toMatchObject({
+        earned: 145,
+      });
+      const readiness = (await later.get(`/api/certifications/${tx.certification_id}/readiness`))
+        .body as Readiness;
+      expect(readiness.standing.requirements).toEqual(listed.standing.requirements);
+      expect(readiness.standing.ready).toBe(listed.standing.ready);
+    } finally {
+      clock.set(`${TODAY}T12:00:00Z`);
+    }
   });
 
   it('shows a lapsed PMP suspended with the suspension’s end, and refuses to renew what has no target and no expiry', async () => {

@@ -57,6 +57,13 @@ export interface ReportInput {
   catalogue: { body: string; fullName: string; renewal: RenewalRule } | null;
   cycle: ReportCycle;
   activities: readonly ReportActivity[];
+  /** Credits of earlier cycles, counted only by a rolling window reaching back before the cycle. */
+  earlier?: readonly {
+    activity_id: string;
+    activity_date: string;
+    units: number;
+    category: string | null;
+  }[];
   /** The day the report is made (the handler's clock). */
   generatedOn: string;
 }
@@ -206,13 +213,22 @@ export function buildReportModel(input: ReportInput): ReportModel {
       carried_in: cert.carried_in ?? 0,
       carried_category: cert.carried_category ?? null,
     },
-    input.activities.map((a) => ({
-      id: a.activity_id,
-      date: a.activity_date,
-      units: a.units,
-      category: a.category,
-      archived: false,
-    })),
+    [
+      ...input.activities.map((a) => ({
+        id: a.activity_id,
+        date: a.activity_date,
+        units: a.units,
+        category: a.category,
+        archived: false,
+      })),
+      ...(input.earlier ?? []).map((a) => ({
+        id: a.activity_id,
+        date: a.activity_date,
+        units: a.units,
+        category: a.category,
+        archived: true,
+      })),
+    ],
     input.generatedOn,
     // A past cycle's late credits, kept by its renewal, count as they did then.
     { past: !cycle.current, lateKept: !cycle.current },

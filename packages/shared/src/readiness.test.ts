@@ -98,6 +98,12 @@ describe('creditsOfCycle', () => {
     expect(ids('2021-01-31')).toEqual(['in-first', 'late-for-first']);
     expect(ids('2024-01-31')).toEqual(['in-second']);
     expect(ids(undefined)).toEqual(['current']);
+    // What a rolling window may reach back to: every earlier cycle's credits, none of the cycle's own.
+    const earlier = (start: string | undefined) =>
+      creditsOfCycle(renewed, credits, start, history)?.earlier.map((c) => c.activity_id);
+    expect(earlier(undefined)).toEqual(['in-first', 'late-for-first', 'in-second']);
+    expect(earlier('2024-01-31')).toEqual(['in-first']);
+    expect(earlier('2021-01-31')).toEqual([]);
   });
 });
 

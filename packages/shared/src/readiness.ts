@@ -135,7 +135,14 @@ export function creditsOfCycle<
   start: string | undefined,
   history: readonly RecordedCycle[] = [],
 ):
-  | { cycle: Cycle; current: boolean; credits: C[]; recorded: RecordedCycle | undefined }
+  | {
+      cycle: Cycle;
+      current: boolean;
+      credits: C[];
+      /** Credits of earlier cycles, which a rolling window reaching back before the cycle counts. */
+      earlier: C[];
+      recorded: RecordedCycle | undefined;
+    }
   | undefined {
   const oldest = credits.reduce<string | null>(
     (min, c) => (min === null || c.activity_date < min ? c.activity_date : min),
@@ -145,17 +152,22 @@ export function creditsOfCycle<
   const index = start === undefined ? 0 : cycles.findIndex((c) => c.start === start);
   const cycle = cycles[index];
   if (!cycle) return undefined;
+  const chosen =
+    index === 0
+      ? credits.filter((c) => !c.is_archived)
+      : credits.filter((c) =>
+          (c.late_for_cycle ?? null) === null
+            ? inCycle(c.activity_date, cycle)
+            : c.late_for_cycle === cycle.start,
+        );
   return {
     cycle,
     current: index === 0,
-    credits:
+    credits: chosen,
+    earlier:
       index === 0
-        ? credits.filter((c) => !c.is_archived)
-        : credits.filter((c) =>
-            (c.late_for_cycle ?? null) === null
-              ? inCycle(c.activity_date, cycle)
-              : c.late_for_cycle === cycle.start,
-          ),
+        ? credits.filter((c) => c.is_archived)
+        : credits.filter((c) => c.activity_date < cycle.start && !chosen.includes(c)),
     recorded: history.find((h) => h.start === cycle.start),
   };
 }
@@ -164,7 +176,8 @@ export function creditsOfCycle<
  * Where one cycle stands by the body's rules (the engine's answer as of
  * `today`) and what an auditor would reject in its records. `credits`: for
  * the current cycle, the unarchived credits; for a past one, those dated
- * inside it (creditsOfCycle chooses).
+ * inside it (creditsOfCycle chooses). `earlier`: credits of earlier cycles,
+ * counted only by a rolling window that reaches back before the cycle.
  */
 export function readinessOf(
   entry: RuleEntry | undefined,
@@ -172,6 +185,7 @@ export function readinessOf(
   cycle: { cycle: Cycle; current: boolean; recorded?: RecordedCycle | undefined },
   credits: readonly ReadinessCredit[],
   today: string,
+  earlier: readonly ReadinessCredit[] = [],
 ): ReadinessReport {
   const { credits: counted, ...standing } = evaluate(
     entry,
@@ -188,13 +202,22 @@ export function readinessOf(
         ? (cert.carried_category ?? null)
         : (cycle.recorded?.carried_category ?? null),
     },
-    credits.map((c) => ({
-      id: c.activity_id,
-      date: c.activity_date,
-      units: c.cpe_units,
-      category: c.category,
-      archived: cycle.current ? c.is_archived : false,
-    })),
+    [
+      ...credits.map((c) => ({
+        id: c.activity_id,
+        date: c.activity_date,
+        units: c.cpe_units,
+        category: c.category,
+        archived: cycle.current ? c.is_archived : false,
+      })),
+      ...earlier.map((c) => ({
+        id: c.activity_id,
+        date: c.activity_date,
+        units: c.cpe_units,
+        category: c.category,
+        archived: true,
+      })),
+    ],
     today,
     { past: !cycle.current, lateKept: !cycle.current },
   );

@@ -192,7 +192,14 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
       const entry = (await certifications.entriesOf([data.certification]))(
         data.certification.catalogue_id,
       );
-      return readinessOf(entry, data.certification, chosen, chosen.credits, today(data.timeZone));
+      return readinessOf(
+        entry,
+        data.certification,
+        chosen,
+        chosen.credits,
+        today(data.timeZone),
+        chosen.earlier,
+      );
     },
 
     // Loaded on the first badge read, so the other routes' cold start does not carry jose or the XML parser.

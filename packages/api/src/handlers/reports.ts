@@ -65,7 +65,7 @@ export function createReportsHandler(
           cycle: API_MESSAGES.noSuchCycle,
         });
       }
-      const { cycle, current, credits, recorded } = chosen;
+      const { cycle, current, credits, earlier, recorded } = chosen;
       const catalogueId = data.certification.catalogue_id;
       const carried = current ? data.certification : (recorded ?? null);
       const model = buildReportModel({
@@ -88,6 +88,12 @@ export function createReportsHandler(
           provider: c.provider,
           description: c.description,
           files: c.files,
+        })),
+        earlier: earlier.map((c) => ({
+          activity_id: c.activity_id,
+          activity_date: c.activity_date,
+          units: c.cpe_units,
+          category: c.category,
         })),
         generatedOn: todayIn(data.timeZone, clock.now()),
       });
