@@ -74,6 +74,9 @@ export class Auth extends Construct {
       signInCaseSensitive: false,
       selfSignUpEnabled: true,
       autoVerify: { email: true },
+      // The client may write `email` (SignUp needs it), so a change keeps the verified address
+      // until the new one is confirmed by code: no one signs in as, or mails to, an address unproven.
+      keepOriginal: { email: true },
       userVerification: {
         emailStyle: cognito.VerificationEmailStyle.CODE,
         emailSubject: VERIFICATION_EMAIL.subject,

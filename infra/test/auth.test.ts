@@ -24,6 +24,12 @@ describe('the user pool, from packages/shared/src/user-pool.ts', () => {
     expect(pool.Properties).not.toHaveProperty('AliasAttributes');
   });
 
+  it('keeps the verified email until a new one is confirmed by code', () => {
+    expect(pool.Properties).toMatchObject({
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+    });
+  });
+
   it('lets people sign up themselves and verifies the email with a code', () => {
     expect(pool.Properties).toMatchObject({
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
