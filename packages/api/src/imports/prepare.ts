@@ -170,7 +170,11 @@ function fromTable(
     headers: table.headers,
     guessed,
     mapping,
-    certification_id: fallback?.certification_id ?? null,
+    // Only one of the caller's: the page sends it back with the import, when the rest is created anew.
+    certification_id:
+      fallback === undefined || newCertifications.some((c) => c === fallback)
+        ? null
+        : fallback.certification_id,
     new_certifications: newCertifications,
     rows: markRepeats(rows),
   };
