@@ -155,6 +155,44 @@ describe.each(backendNames())('importing a spreadsheet on %s', (backend) => {
     expect(shownAgain.body.counts).toEqual({ rows: 26, new: 0, duplicate: 26, invalid: 0 });
   });
 
+  it('takes an activity counted for the certification through another one for the row it is', async () => {
+    const bo = await createUser(runtime);
+    const cissp2 = await certification(bo, {
+      certification_name: 'CISSP',
+      catalogue_id: 'isc2-cissp',
+      earned_date: '2025-01-01',
+      expiry_date: '2027-12-31',
+      cpe_needed: null,
+    });
+    const ccsp = await certification(bo, {
+      certification_name: 'CCSP',
+      catalogue_id: 'isc2-ccsp',
+      earned_date: '2025-01-01',
+      expiry_date: '2027-12-31',
+      cpe_needed: null,
+    });
+    const logged = await as(bo).post('/api/activities', {
+      certification_id: cissp2,
+      activity_name: 'Cloud summit',
+      provider: 'ISC2',
+      activity_date: '2025-03-04',
+      cpe_units: 4,
+      credits: [{ certification_id: ccsp }],
+    });
+    expect(logged.status).toBe(201);
+    const file = {
+      file_name: 'ccsp.csv',
+      content_base64: b64(
+        'Date,Title,Provider,Units,Certification\r\n2025-03-04,Cloud summit,ISC2,4,CCSP\r\n',
+      ),
+    };
+    expect((await preview(bo, file)).body).toMatchObject({
+      counts: { rows: 1, new: 0, duplicate: 1 },
+    });
+    expect((await importFile(bo, file)).body).toMatchObject({ created: 0, duplicates: 1 });
+    expect((await activitiesOf(bo, ccsp)).map((a) => a.activity_name)).toEqual(['Cloud summit']);
+  });
+
   it('names a malformed row and bad values in the preview, and stores nothing of them', async () => {
     const bob = await createUser(runtime);
     const cert = await certification(bob, {

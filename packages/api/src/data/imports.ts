@@ -92,8 +92,9 @@ const ROWS = `jsonb_to_recordset(cast(:rows as jsonb))
 
 /**
  * The rows (their `ord`) already stored for the caller: an activity of the
- * same certification imported with the same key, or one typed by hand with
- * the same date, title, provider and units.
+ * same certification imported with the same key, or one that counts for the
+ * certification (its own, or through a credit) with the same date, title,
+ * provider and units.
  */
 export async function storedDuplicates(
   db: Queryable,
@@ -112,9 +113,12 @@ export async function storedDuplicates(
        select w.ord from w
          join activities a on a.certification_id = w.certification_id and a.import_key = w.import_key
        union
+       -- Through its credits: an activity shown under the certification counts, whichever
+       -- certification it was logged for, with the units it counts for this one.
        select w.ord from w
-         join activities a on a.certification_id = w.certification_id
-                          and a.activity_date = w.activity_date and a.cpe_units = w.cpe_units
+         join activity_credits cr on cr.certification_id = w.certification_id
+                                 and cr.activity_date = w.activity_date and cr.cpe_units = w.cpe_units
+         join activities a on a.activity_id = cr.activity_id
                           and lower(regexp_replace(btrim(a.activity_name), '\\s+', ' ', 'g')) = w.name_key
                           and coalesce(lower(regexp_replace(btrim(a.provider), '\\s+', ' ', 'g')), '') = w.provider_key`,
       { sub, rows: JSON.stringify(chunk) },
