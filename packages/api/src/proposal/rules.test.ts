@@ -31,6 +31,17 @@ describe('proposeFromText', () => {
     expect(proposeFromText('awarded 1,5 CPE', TODAY).cpe_units).toBe(1.5);
   });
 
+  it('takes no units from the end of a word, a longer number or the line before', () => {
+    const units = (text: string) => proposeFromText(text, TODAY).cpe_units;
+    expect(units('ISC2 CPE credits: 1.5')).toBe(1.5);
+    expect(units('Course: Incident Response Part 2\nCPE Credits: 1.5')).toBe(1.5);
+    expect(units('Session 3\nCPE: 1')).toBe(1);
+    // The number before "ISC2" is not beside a unit: better none than the 2 of ISC2.
+    expect(units('Approved for 1 ISC2 CPE credit')).toBeUndefined();
+    expect(units('Reference 12345 CPE')).toBeUndefined();
+    expect(units('Worth\n4 CPE hours')).toBe(4);
+  });
+
   it('takes the title from a "completed" line and the date before any expiry', () => {
     const proposal = proposeFromText(
       'Ada Lovelace has completed Incident Response Fundamentals on 2026-04-02\nValid until 2029-04-02',

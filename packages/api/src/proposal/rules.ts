@@ -17,20 +17,21 @@ import type { ActivityProposal } from '@cpe/shared';
 import { isRealIsoDate } from '@cpe/shared/dates';
 
 const UNIT = String.raw`(?:CPEs?|CPD|CEUs?|PDUs?|ECEs?|SEUs?|PDCs?|CE|continuing (?:professional )?education)`;
-const NUMBER = String.raw`(\d{1,4}(?:[.,]\d{1,2})?)`;
+// Not the tail of a word or a longer number: "ISC2 CPE" gives no 2, "1.5" no 5.
+const NUMBER = String.raw`(?<![\p{L}\p{N}.,])(\d{1,4}(?:[.,]\d{1,2})?)`;
 
 const UNIT_PATTERNS = [
   // "4 CPE hours", "3.5 CPE credits", "2 PDUs", "1,5 CPE"
-  new RegExp(String.raw`${NUMBER}\s*${UNIT}\b(?:\s*(?:hours?|credits?|units?|points?))?`, 'i'),
+  new RegExp(String.raw`${NUMBER}\s*${UNIT}\b(?:\s*(?:hours?|credits?|units?|points?))?`, 'iu'),
   // "PDUs: 2", "CPE credits earned - 4", "CPE hours 6"
   new RegExp(
     String.raw`${UNIT}(?:\s*(?:hours?|credits?|units?|points?))?(?:\s*(?:earned|awarded))?\s*(?:[:=-]\s*)?${NUMBER}\b`,
-    'i',
+    'iu',
   ),
   // "awarded 3.5 credits", "for 4 hours"
   new RegExp(
     String.raw`(?:awarded|earned|granted|for)\s+${NUMBER}\s*(?:credit|hour|contact hour)s?\b`,
-    'i',
+    'iu',
   ),
 ];
 
@@ -195,7 +196,9 @@ export function proposeFromText(text: string, today: string): ActivityProposal {
   if (provider) proposal.provider = provider;
   const date = datesIn(joined).find((d) => d <= today);
   if (date) proposal.activity_date = date;
-  const units = unitsIn(joined.replace(/\n/g, ' '));
+  // A line at a time first: "Part 2" ending one line is not the units of "CPE: 1.5" on the next.
+  const units =
+    lines.map(unitsIn).find((u) => u !== undefined) ?? unitsIn(joined.replace(/\n/g, ' '));
   if (units !== undefined) proposal.cpe_units = units;
   if (proposal.activity_name && proposal.provider) {
     proposal.description = `${proposal.activity_name}, ${proposal.provider}`;
