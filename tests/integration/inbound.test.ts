@@ -334,6 +334,53 @@ describe.each(backendNames())('forwarding by email on %s', (backend) => {
     expect(new Uint8Array(await kept.arrayBuffer())).toEqual(proof);
   });
 
+  it('dates a forwarded e-certificate by its text, not the forward header, and proposes nothing from a forwarded newsletter', async () => {
+    const to = await addressOf(ann);
+    const before = { proposals: (await proposalsOf(ann)).length, mails: mailsTo(ann).length };
+    const forwarded = (body: string) =>
+      [
+        '---------- Forwarded message ---------',
+        'From: ISC2 <certificates@isc2.example>',
+        'Date: Thu, Feb 5, 2026 at 9:12 AM',
+        'Subject: Your certificate',
+        `To: <${ann.email}>`,
+        '',
+        body,
+      ].join('\n');
+    const certificate = await inbound(
+      rfc822({
+        to,
+        subject: 'Fwd: Your certificate',
+        text: forwarded(
+          'Ada Lovelace has completed Zero Trust 101 on January 26, 2026\n1 CPE credit',
+        ),
+      }),
+    );
+    expect(certificate).toMatchObject({ status: 202, body: { proposals: 1 } });
+    expect((await proposalsOf(ann)).slice(before.proposals)).toEqual([
+      expect.objectContaining({
+        day: '2026-01-26',
+        units: '1.00',
+        activity_name: 'Zero Trust 101',
+      }),
+    ]);
+
+    const newsletter = await inbound(
+      rfc822({
+        to,
+        subject: 'Fwd: Our February news',
+        text: forwarded('Read about our new offices and the team picnic.'),
+      }),
+    );
+    expect(newsletter).toMatchObject({ status: 422, body: { proposals: 0 } });
+    expect(await proposalsOf(ann)).toHaveLength(before.proposals + 1);
+    const told = mailsTo(ann).slice(0, mailsTo(ann).length - before.mails);
+    expect(told.map((m) => m.text.split('\n')[0])).toEqual([
+      'CPE Tracker: Nothing was proposed from your email',
+      'CPE Tracker: 1 activity proposed from your email',
+    ]);
+  });
+
   it('draws an e-certificate written in Japanese with its own letters', async () => {
     const answer = await inbound(
       rfc822({

@@ -37,6 +37,7 @@ import {
   readReceipt,
   verdictRefusal,
 } from '../inbound/receipt';
+import { withoutQuotedHeaders } from '../inbound/forwarded';
 import type { ParsedMessage } from '../inbound/message';
 import { logger } from '../log';
 import { type ProposedItem, inboundReportMail } from '../mail/inbound';
@@ -85,10 +86,9 @@ function proposalIdOf(messageId: string, sub: string, n: number): string {
   return uuidv5(`${messageId}\n${sub}\n${n}`, PROPOSAL_NAMESPACE);
 }
 
-const isEmpty = (fields: Certificate['fields']) =>
-  fields.activity_name === undefined &&
-  fields.cpe_units === undefined &&
-  fields.activity_date === undefined;
+/** A date or a sender alone is any mail's: a certificate names its activity or its units. */
+const readsAsCertificate = (fields: Certificate['fields']) =>
+  fields.activity_name !== undefined || fields.cpe_units !== undefined;
 
 export function createInboundHandler(
   deps: Pick<HandlerDeps, 'db' | 'storage' | 'mailer' | 'clock' | 'config'> & {
@@ -138,8 +138,8 @@ export function createInboundHandler(
       });
     }
     if (found.length > 0 || message.text.trim() === '') return found;
-    const fields = await proposer.propose(message.text, today, requestId);
-    if (isEmpty(fields)) return [];
+    const fields = await proposer.propose(withoutQuotedHeaders(message.text), today, requestId);
+    if (!readsAsCertificate(fields)) return [];
     return [{ fields, proof: await bodyProof(message, today) }];
   }
 

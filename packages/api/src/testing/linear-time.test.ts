@@ -22,6 +22,7 @@ import {
   updateActivityBody,
 } from '@cpe/shared';
 import { isMultiLineText, isSingleLine, toSingleLine } from '@cpe/shared/text-rules';
+import { withoutQuotedHeaders } from '../inbound/forwarded';
 import { textOfLines } from '../proposal/pdf-text';
 import { checkedProposal } from '../proposal/proposer';
 import { datesIn, proposeFromText } from '../proposal/rules';
@@ -196,6 +197,7 @@ describe.each(Object.entries(INPUTS))('256 KB of hostile text (%s)', (_, text) =
       0,
     );
     expect(await stepsOf(() => datesIn(text), text.length)).toBeGreaterThan(0);
+    await stepsOf(() => withoutQuotedHeaders(text), text.length);
   });
 
   it('reads a PDF page’s lines and checks what a model answered', async () => {
