@@ -148,6 +148,46 @@ describe.each(backendNames())('the rules engine through the API on %s', (backend
     });
   });
 
+  it("gives another certification's credit the activity's new category when the update leaves its category out", async () => {
+    const pmp = await certification({
+      certification_name: 'PMP',
+      catalogue_id: 'pmi-pmp',
+      earned_date: '2025-01-15',
+      expiry_date: '2028-01-14',
+    });
+    const acp = await certification({
+      certification_name: 'PMI-ACP',
+      catalogue_id: 'pmi-acp',
+      earned_date: '2025-01-15',
+      expiry_date: '2028-01-14',
+    });
+    const workshop = await activity({
+      activity_name: 'Agile workshop',
+      certification_id: pmp.certification_id,
+      cpe_units: 4,
+      activity_date: '2025-04-01',
+      category: null,
+      credits: [{ certification_id: acp.certification_id }],
+    });
+    expect(workshop.credits.find((c) => c.certification_id === acp.certification_id)).toMatchObject(
+      { category: null },
+    );
+    // The form's "as the activity's" sends the credit without a category.
+    const updated = await as().put(`/api/activities/${workshop.activity_id}`, {
+      activity_name: 'Agile workshop',
+      provider: 'Provider',
+      cpe_units: 4,
+      activity_date: '2025-04-01',
+      category: 'ways-of-working',
+      credits: [{ certification_id: acp.certification_id }],
+      version: workshop.version,
+    });
+    expect(updated.status).toBe(200);
+    expect(
+      (updated.body as Activity).credits.find((c) => c.certification_id === acp.certification_id),
+    ).toMatchObject({ category: 'ways-of-working' });
+  });
+
   it("answers a CISA of 2023-06-15 by ISACA's calendar: current until 2026-12-31, the 2026 minimum open", async () => {
     const cisa = await certification({
       certification_name: 'CISA',

@@ -370,11 +370,7 @@ export async function updateActivity(
         where u.cognito_sub = :sub and a.activity_id = cast(:id as uuid)
           and a.version = cast(:version as integer)
      ), ${HELD_CREDITED}, given as (
-       select w.*, h.catalogue_id, h.certification_id is not null as owned,
-              (select cr.category from activity_credits cr, o
-                where cr.activity_id = o.activity_id and cr.certification_id = w.certification_id) as stored_category,
-              exists (select 1 from activity_credits cr, o
-                       where cr.activity_id = o.activity_id and cr.certification_id = w.certification_id) as stored
+       select w.*, h.catalogue_id, h.certification_id is not null as owned
          from ${GIVEN_CREDITS}
          left join held h on h.certification_id = w.certification_id
      ), wanted as (
@@ -386,8 +382,9 @@ export async function updateActivity(
          from o
        union all
        select g.certification_id, g.cpe_units, g.set_submitted, g.submitted_on,
+              -- Absent: the activity's category where the rules name it, as on create (the form's
+              -- "as the activity's"); a category stored before does not stay.
               case when g.set_category then g.category
-                   when g.stored then g.stored_category
                    when ${fits('o.category', 'g.catalogue_id')} then o.category
               end
          from given g, o where :given_credits and g.certification_id <> o.certification_id
