@@ -28,5 +28,8 @@ describe('the progress ring', () => {
     expect(clampPercent(133.3)).toBe(100);
     expect(clampPercent(33.4)).toBe(33);
     expect(clampPercent(Number.NaN)).toBe(0);
+    // 119.5 of 120 is short: never rounded up to complete.
+    expect(clampPercent(99.58)).toBe(99);
+    expect(clampPercent(100)).toBe(100);
   });
 });

@@ -1,7 +1,8 @@
 /** A circular percent-complete indicator: an SVG with the progressbar role and its values. */
 export function clampPercent(value: number): number {
   if (!Number.isFinite(value)) return 0;
-  return Math.min(100, Math.max(0, Math.round(value)));
+  // 99.6 % is not complete: only a met total shows 100 and the complete colour.
+  return Math.min(value >= 100 ? 100 : 99, Math.max(0, Math.round(value)));
 }
 
 export function ProgressRing(props: { percent: number; label: string; size?: number }) {

@@ -209,6 +209,7 @@ function CycleReadiness(props: {
             <div className="col-12 col-lg-5 readiness-side">
               <CycleStanding
                 standing={standing}
+                current={cycle === ''}
                 categories={readiness.categories}
                 carriedCategory={
                   cycle === '' && cert.carried_category !== null
@@ -367,11 +368,13 @@ function CycleReadiness(props: {
  */
 function CycleStanding(props: {
   standing: Standing;
+  /** The current cycle: a past one was renewed already. */
+  current: boolean;
   categories: ReadinessAnswer['categories'];
   /** The category the carried credits count as, in words (current cycle only). */
   carriedCategory: string | null;
 }) {
-  const { standing, categories, carriedCategory } = props;
+  const { standing, categories, carriedCategory, current } = props;
   const unit = unitOf({ unit: null, standing });
   const target = standing.target;
   const years = standing.years.filter((y) => y.required !== null || y.basis !== null);
@@ -383,7 +386,7 @@ function CycleStanding(props: {
       <p className="mb-2">
         {target === null
           ? `${amount(standing.earned, unit)} counted.`
-          : `${formatCpe(standing.earned)} of ${amount(target, unit)} counted${standing.ready ? ': ready to renew' : ''}.`}
+          : `${formatCpe(standing.earned)} of ${amount(target, unit)} counted${standing.ready ? (current ? ': ready to renew' : ': every requirement was met') : ''}.`}
       </p>
       {standing.carriedIn > 0 && (
         <p className="small mb-2">

@@ -411,6 +411,29 @@ describe('the readiness page', () => {
     );
   });
 
+  it('says a renewed cycle met every requirement, and only the current one is ready to renew', async () => {
+    const done = certification({ cpe_needed: 120, credits: [{ units: 120, date: '2024-05-01' }] });
+    const api = fakeApi({
+      getCertification: jest.fn().mockResolvedValue(done),
+      listCycles: jest.fn().mockResolvedValue([
+        { start: '2024-01-01', end: '2027-01-01', current: true },
+        { start: '2021-01-01', end: '2023-12-31', current: false },
+      ]),
+      getReadiness: jest.fn().mockResolvedValue(readinessOf(done)),
+      listActivities: jest.fn().mockResolvedValue([]),
+    });
+    const { user } = renderApp({ route: `/readiness/${done.certification_id}`, api });
+    const panel = await screen.findByRole('region', { name: 'Progress in this cycle' });
+    expect(panel).toHaveTextContent('120 of 120 CPEs counted: ready to renew.');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Cycle' }), '2021-01-01');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Progress in this cycle' })).toHaveTextContent(
+        '120 of 120 CPEs counted: every requirement was met.',
+      ),
+    );
+  });
+
   it("shows the engine's requirements for the cycle with their states, the reporting years, carried credits and the grace period", async () => {
     const today = '2025-01-20';
     const cisa = certification({
