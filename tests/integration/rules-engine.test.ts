@@ -321,6 +321,8 @@ describe.each(backendNames())('the rules engine through the API on %s', (backend
         expiry_date: '2030-01-14',
         certified_on: '2024-01-15',
         total_cpes_earned: 3,
+        // What was earned this year stays earned this year, archived by the renewal or not.
+        calendar_year_cpes_earned: 24,
         standing: { earned: 3, cycle: { start: '2027-01-15', end: '2030-01-14' } },
       },
     });

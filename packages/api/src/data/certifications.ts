@@ -219,7 +219,8 @@ export function answerOf(
     cycle_year_cpes_earned: year?.earned ?? 0,
     calendar_year_cpes_earned: round2(
       credits
-        .filter((c) => !c.archived && c.date >= jan1 && c.date <= dec31)
+        // Archived ones too: a renewal does not undo what was earned this year.
+        .filter((c) => c.date >= jan1 && c.date <= dec31)
         .reduce((s, c) => s + c.units, 0),
     ),
     standing,

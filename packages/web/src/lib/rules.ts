@@ -426,7 +426,8 @@ export function yearTotals(
         continue;
       seen.add(activity.activity_id);
       const units = activity.credits
-        .filter((c) => ids.has(c.certification_id) && !c.is_archived)
+        // Archived credits too: a renewal does not undo what was earned this year.
+        .filter((c) => ids.has(c.certification_id))
         .map((c) => c.cpe_units);
       if (units.length > 0) total += Math.max(...units);
     }

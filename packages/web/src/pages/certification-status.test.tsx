@@ -309,11 +309,16 @@ describe('the summary above the list', () => {
     });
     const own = (certId: string, units: number, date = '2025-05-04') =>
       activity({ certification_id: certId, cpe_units: units, activity_date: date });
+    // Earned this year before a renewal archived it: still this year's.
+    const renewed = own(cisa.certification_id, 3, '2025-01-20');
+    renewed.is_archived = true;
+    renewed.credits = renewed.credits.map((c) => ({ ...c, is_archived: true }));
     const byCert: Record<string, Activity[]> = {
       [cissp.certification_id]: [shared, own(cissp.certification_id, 4)],
       [cisa.certification_id]: [
         shared,
         own(cisa.certification_id, 20),
+        renewed,
         // Another year: not this year's credits.
         own(cisa.certification_id, 40, '2024-09-10'),
       ],
@@ -328,8 +333,8 @@ describe('the summary above the list', () => {
     const tile = within(summary)
       .getByText('Earned in 2025')
       .closest('.summary-tile') as HTMLElement;
-    // 2 + 4 + 20 CPEs (the webinar once, not 6 + 22), and the PMP's PDUs apart.
-    await waitFor(() => expect(tile).toHaveTextContent('26 CPEs · 25 PDUs'));
+    // 2 + 4 + 20 + 3 CPEs (the webinar once, not 6 + 22), and the PMP's PDUs apart.
+    await waitFor(() => expect(tile).toHaveTextContent('29 CPEs · 25 PDUs'));
     expect(tile).toHaveTextContent('each activity counted once');
     // Only the certifications that share a unit are read; the PMP's figure is its own.
     expect(api.listActivities).toHaveBeenCalledTimes(2);
