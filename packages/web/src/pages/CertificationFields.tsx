@@ -70,14 +70,16 @@ type Form = CertificationFormState;
 
 const UNITS = creditUnit.options;
 
-/** The unit the form counts in: the one chosen, else the spec's CPEs. */
-function unitIn(unit: string): (typeof UNITS)[number] {
-  return UNITS.find((u) => u === unit) ?? 'CPE';
+type Unit = (typeof UNITS)[number];
+
+/** The unit the form counts in: the one chosen, else the catalogue body's (as the API counts), else the spec's CPEs. */
+function unitIn(unit: string, body?: Unit | null): Unit {
+  return UNITS.find((u) => u === unit) ?? body ?? 'CPE';
 }
 
 /** "Counted in PDUs." under the target, where the unit is not the spec's CPEs. */
-function unitHint(unit: string): string | undefined {
-  const known = unitIn(unit);
+function unitHint(unit: string, body?: Unit | null): string | undefined {
+  const known = unitIn(unit, body);
   return known !== 'CPE' ? `Counted in ${creditUnitLabel(known)}.` : undefined;
 }
 
@@ -86,8 +88,8 @@ function unitHint(unit: string): string | undefined {
  * ("Number of CPEs Needed", "CPE Needed"), the body's otherwise ("Number of
  * PDUs Needed", "PDUs Needed").
  */
-export function labelInUnit(label: string, unit: string): string {
-  const known = unitIn(unit);
+export function labelInUnit(label: string, unit: string, body?: Unit | null): string {
+  const known = unitIn(unit, body);
   return known === 'CPE' ? label : label.replace(/\bCPEs?\b/, creditUnitLabel(known));
 }
 
@@ -145,9 +147,9 @@ const INPUTS: Record<CertificationField, FieldInput<Form>> = {
     render: (form, { label }) => (
       <FormField
         {...form.field('cpe_needed')}
-        label={labelInUnit(label, form.values.unit)}
+        label={labelInUnit(label, form.values.unit, form.entry?.renewal.unit)}
         {...amountInput}
-        hint={unitHint(form.values.unit)}
+        hint={unitHint(form.values.unit, form.entry?.renewal.unit)}
       />
     ),
   },
@@ -207,7 +209,7 @@ const INPUTS: Record<CertificationField, FieldInput<Form>> = {
     label: 'Credit Unit',
     render: (form, { label }) => (
       <SelectField {...form.field('unit')} label={label}>
-        <option value="">Not set (CPEs)</option>
+        <option value="">Not set ({creditUnitLabel(form.entry?.renewal.unit ?? 'CPE')})</option>
         {UNITS.map((unit) => (
           <option key={unit} value={unit}>
             {creditUnitLabel(unit)}
@@ -241,7 +243,7 @@ const INPUTS: Record<CertificationField, FieldInput<Form>> = {
         {...form.field('annual_minimum')}
         label={label}
         {...amountInput}
-        hint={`${creditUnitLabel(unitIn(form.values.unit))} required every year, if the body sets a minimum.`}
+        hint={`${creditUnitLabel(unitIn(form.values.unit, form.entry?.renewal.unit))} required every year, if the body sets a minimum.`}
       />
     ),
   },

@@ -287,4 +287,24 @@ describe('opening the forms with an entry', () => {
     expect(byLabel('CPE Needed')).toHaveValue(100);
     expect(byLabel('Expiry Date')).toHaveValue('2027-01-01');
   });
+
+  it("counts a catalogue certification with no unit of its own in the body's unit, as the API does", async () => {
+    const cert = certification({
+      certification_name: 'PMP',
+      catalogue_id: 'pmi-pmp',
+      unit: null,
+      cpe_needed: 60,
+      expiry_date: '2027-01-01',
+    });
+    const api = fakeApi({
+      getCertification: jest.fn().mockResolvedValue(cert),
+      getCatalogueEntry: jest.fn().mockResolvedValue(PMP),
+    });
+    renderApp({ route: `/updatecertification/${cert.certification_id}`, api });
+
+    expect(await screen.findByRole('region', { name: 'Rules of PMP' })).toBeInTheDocument();
+    expect(byLabel('PDUs Needed')).toHaveValue(60);
+    expect(byLabel('Credit Unit')).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Not set (PDUs)' })).toBeInTheDocument();
+  });
 });
