@@ -63,6 +63,10 @@ describe('readiness wording', () => {
     const cycle = { start: '2024-01-01', end: '2027-01-01' };
 
     expect(activitiesInCycle([inside, before, other, first], cert, cycle)).toEqual([first, inside]);
+    // Earned in a grace window after the end: the current cycle's still, not a past one's.
+    const late = activity({ certification_id: cert, activity_date: '2027-02-01' });
+    expect(activitiesInCycle([late, inside], cert, cycle, true)).toEqual([inside, late]);
+    expect(activitiesInCycle([late, inside], cert, cycle, false)).toEqual([inside]);
     expect(cycleText({ start: '2024-01-01', end: null })).toMatch(/^from /);
   });
 });

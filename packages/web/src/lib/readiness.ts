@@ -87,19 +87,24 @@ export function cycleText(cycle: { start: string; end: string | null }, to = ' t
     : `${formatLocalDate(cycle.start)}${to}${formatLocalDate(cycle.end)}`;
 }
 
-/** The activities dated inside the cycle that count for the certification, oldest first. */
+/**
+ * The activities of the cycle that count for the certification, oldest first:
+ * those dated inside it; for the current cycle, every credit not archived from
+ * its start on, late ones a window after its end still counts included.
+ */
 export function activitiesInCycle(
   activities: readonly Activity[],
   certificationId: string,
   cycle: { start: string; end: string | null },
+  current = false,
 ): Activity[] {
   return activities
-    .filter(
-      (a) =>
-        a.credits.some((c) => c.certification_id === certificationId) &&
-        a.activity_date >= cycle.start &&
-        (cycle.end === null || a.activity_date <= cycle.end),
-    )
+    .filter((a) => {
+      const credit = a.credits.find((c) => c.certification_id === certificationId);
+      if (!credit || a.activity_date < cycle.start) return false;
+      if (current && !credit.is_archived) return true;
+      return cycle.end === null || a.activity_date <= cycle.end;
+    })
     .sort(
       (a, b) =>
         compareIsoDates(a.activity_date, b.activity_date) ||

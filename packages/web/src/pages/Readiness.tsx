@@ -200,7 +200,7 @@ function CycleReadiness(props: {
     <Loaded load={load} inline loadingLabel="Checking this cycle…">
       {({ readiness, activities }) => {
         const groups = problemsByActivity(readiness.problems);
-        const inCycle = activitiesInCycle(activities, id, readiness.cycle);
+        const inCycle = activitiesInCycle(activities, id, readiness.cycle, cycle === '');
         const { standing } = readiness;
         const unit = unitOf({ unit: cert.unit, standing });
         return (
