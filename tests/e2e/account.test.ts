@@ -105,6 +105,20 @@ describe('the account page', () => {
       settings: { reminder_lead_days: number[] };
       certifications: { certification_name: string }[];
     };
+    // Every section the API exports reaches the file: the page keeps none back.
+    expect(Object.keys(data)).toEqual([
+      'exported_at',
+      'user',
+      'settings',
+      'certifications',
+      'renewed_cycles',
+      'activities',
+      'credits',
+      'files',
+      'uploads',
+      'reminders',
+      'proposals',
+    ]);
     expect(data.user.email).toBe(user.email);
     expect(data.settings.reminder_lead_days).toEqual([90, 30, 7]);
     expect(data.certifications.map((c) => c.certification_name)).toEqual(['Exported Cert']);

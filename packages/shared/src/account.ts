@@ -178,10 +178,18 @@ export const accountExport = z.object({
   user: record,
   settings: z.nullable(record),
   certifications: z.array(record),
+  /** The cycles renewals closed, with what each carried in and out. */
+  renewed_cycles: z.array(record),
   activities: z.array(record),
   /** Each activity's credit per certification it counts for. */
   credits: z.array(record),
   /** Proof files: names, types, sizes and dates (the files themselves stay in storage). */
   files: z.array(record),
+  /** Files uploaded for a proposal and not yet used. */
+  uploads: z.array(record),
+  /** The reminders sent. */
+  reminders: z.array(record),
+  /** The inbox: proposals from uploads and forwarded mail, with their fields. */
+  proposals: z.array(record),
 });
 export type AccountExport = z.infer<typeof accountExport>;

@@ -629,8 +629,8 @@ export const accountRoutes = [
     group: 'account',
     auth: true,
     summary:
-      'Everything stored about the caller as JSON: user, settings, certifications, activities, their credits and the proof file list, each row whole (never the feed token, object keys or the Cognito sub).',
-    response: account.accountExport,
+      'Everything stored about the caller as JSON: user, settings, certifications, renewed cycles, activities, their credits, the proof file list, pending uploads, reminders sent and the inbox, each row whole (never the feed token, object keys or the Cognito sub). Above 5 MB, a short-lived link to the same document instead (docs/decisions/123).',
+    response: z.union([account.accountExport, s.downloadLink]),
   },
   {
     operation: 'deleteAccount',

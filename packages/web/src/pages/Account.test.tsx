@@ -198,6 +198,25 @@ describe('Account', () => {
     });
   });
 
+  it("downloads a large account's data through the link the API answers", async () => {
+    const opened: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      opened.push(this.href);
+    });
+    const link = 'https://files.example/downloads/cpe-tracker-data-2026-11-27.json';
+    const api = fakeApi({
+      getAccountSettings: jest.fn().mockResolvedValue(SETTINGS),
+      exportAccount: jest.fn().mockResolvedValue({ url: link }),
+    });
+    const { user } = renderApp({ ...ACCOUNT, api });
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+
+    await waitFor(() => expect(opened).toEqual([link]));
+    expect(section('Your data').queryByRole('alert')).toBeNull();
+  });
+
   it('deletes the account only once the email is typed, then signs out and goes home', async () => {
     const auth = fakeAuth();
     const api = fakeApi({

@@ -31,10 +31,12 @@ import { ApiError } from '../api/client';
 import { useAuth } from '../auth/AuthContext';
 import { useConfirm } from '../components/ConfirmDialog';
 import { Feedback } from '../components/Feedback';
+import { openLink } from '../components/ProofFiles';
 import type { Notice } from '../lib/notice';
 import { LoadFailed } from '../components/Loaded';
 import { failureText } from '../lib/failure-text';
 import { usePageTitle } from '../lib/page';
+import { useToday } from '../lib/today';
 import { useLoad } from '../lib/use-load';
 import { paths } from '../paths';
 import type { HomeState } from './Home';
@@ -775,6 +777,7 @@ function PasswordSection() {
 
 function DataSection() {
   const { api } = useApi();
+  const today = useToday();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -784,11 +787,17 @@ function DataSection() {
     setNotice(null);
     try {
       const data = await api.exportAccount();
+      // A large account's export comes as a short-lived link to the file, named on the server.
+      if ('url' in data) {
+        openLink(data.url);
+        return;
+      }
       const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `cpe-tracker-data-${data.exported_at.slice(0, 10)}.json`;
+      // Named by the holder's own date, as the server names a large one.
+      link.download = `cpe-tracker-data-${today}.json`;
       document.body.append(link);
       link.click();
       link.remove();
