@@ -474,6 +474,53 @@ describe.each(backendNames())('the rules engine through the API on %s', (backend
     ]);
   });
 
+  it('leaves a late credit the old cycle did not need to the new cycle', async () => {
+    const cissp = await certification({
+      certification_name: 'CISSP',
+      catalogue_id: 'isc2-cissp',
+      earned_date: '2023-10-01',
+      expiry_date: '2026-09-30',
+    });
+    for (const [units, date, category] of [
+      [85, '2024-03-01', 'group-a'],
+      [30, '2024-03-02', 'group-b'],
+      // In the grace period: Group B is full already, so only the Group A 5 completes the cycle.
+      [10, '2026-10-10', 'group-b'],
+      [5, '2026-10-20', 'group-a'],
+    ] as const) {
+      await activity({
+        certification_id: cissp.certification_id,
+        cpe_units: units,
+        activity_date: date,
+        category,
+      });
+    }
+    const renewed = await as().put(`/api/renewCertification/${cissp.certification_id}`, {
+      expiry_date: '2026-09-30',
+    });
+    expect(renewed).toMatchObject({
+      status: 200,
+      body: { earned_date: '2026-10-01', standing: { earned: 10 } },
+    });
+    expect((await current(cissp.certification_id)).standing).toMatchObject({ earned: 10 });
+    const stored = await sql(
+      runtime,
+      `select cast(activity_date as text) as d, is_archived from activity_credits
+        where certification_id = cast(:id as uuid) order by activity_date`,
+      { id: cissp.certification_id },
+    );
+    expect(stored.map((r) => [r.d, r.is_archived])).toEqual([
+      ['2024-03-01', true],
+      ['2024-03-02', true],
+      ['2026-10-10', false],
+      ['2026-10-20', true],
+    ]);
+    const past = (
+      await as().get(`/api/certifications/${cissp.certification_id}/readiness?cycle=2023-10-01`)
+    ).body as Readiness;
+    expect(past.standing).toMatchObject({ ready: true, earned: 120 });
+  });
+
   it("answers a renewed Texas CPA's readiness as its list does: the rolling 36 months reach the archived hours", async () => {
     clock.set('2026-06-15T12:00:00Z');
     const tx = await certification({

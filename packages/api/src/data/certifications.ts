@@ -500,6 +500,8 @@ export interface RenewalWrite {
   next: { earned_date: string; expiry_date: string | null; cycle_months: number | null };
   /** Credits dated up to this day are archived: the old cycle keeps them. */
   archiveThrough: string;
+  /** And the late ones of these dates and categories, which the old cycle needed. */
+  lateKept: readonly { date: string; category: string | null }[];
   carried: number;
   carriedCategory: string | null;
   closed: { start: string; end: string; carriedIn: number; carriedCategory: string | null };
@@ -564,15 +566,18 @@ export async function applyRenewal(
               late_for_cycle = case when cr.activity_date > cast(:closed_end as date)
                                     then cast(:closed_start as date) end
         where cr.certification_id in (select certification_id from renewed) and not cr.is_archived
-          and cr.activity_date <= cast(:archive_through as date)
+          and (cr.activity_date <= cast(:archive_through as date)
+               or exists (select 1 from jsonb_to_recordset(cast(:late_kept as jsonb))
+                                     as l(date date, category text)
+                           where l.date = cr.activity_date
+                             and l.category is not distinct from cr.category))
        returning cr.activity_id
      ), archived_primary as (
        -- activities.is_archived stays the primary credit's flag; every activity
        -- with a credit archived here is another version now.
        update activities a
           set is_archived = a.is_archived
-                or (a.certification_id in (select certification_id from renewed)
-                    and a.activity_date <= cast(:archive_through as date)),
+                or a.certification_id in (select certification_id from renewed),
               version = a.version + 1, updated_at = now()
         where a.activity_id in (select activity_id from archived)
      )
@@ -594,6 +599,7 @@ export async function applyRenewal(
       closed_carried_in: String(write.closed.carriedIn),
       closed_carried_category: write.closed.carriedCategory,
       archive_through: write.archiveThrough,
+      late_kept: JSON.stringify(write.lateKept),
     },
     z.object({ renewed: num }),
   );

@@ -2,7 +2,7 @@ import { certificationsRoutes } from '@cpe/shared/routes';
 import { API_MESSAGES } from '@cpe/shared';
 import { DATE_RANGE, todayIn } from '@cpe/shared/dates';
 import { creditsOfCycle, cyclesOf, readinessOf } from '@cpe/shared/readiness';
-import { planRenewal } from '@cpe/shared/rules';
+import { archivedBy, planRenewal } from '@cpe/shared/rules';
 import * as certifications from '../data/certifications';
 import { SQLSTATE, hasSqlState } from '../db';
 import { ConflictError, NotFoundError, ValidationError, orNotFound } from '../errors';
@@ -137,6 +137,7 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
           cycle_months: stored.cycle_months ?? entry?.renewal.cycleMonths ?? null,
         },
         archiveThrough: plan.archiveThrough,
+        lateKept: plan.lateKept,
         carried: plan.carried,
         carriedCategory: plan.carriedCategory,
         closed: {
@@ -166,7 +167,7 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
           carried_category: plan.carriedCategory,
         },
         credits: read.credits.map((c) =>
-          c.archived || c.date > plan.archiveThrough ? c : { ...c, archived: true },
+          c.archived || !archivedBy(plan, c) ? c : { ...c, archived: true },
         ),
       };
       return certifications.answerOf(renewed, entry, day);

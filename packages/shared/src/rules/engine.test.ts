@@ -1,6 +1,6 @@
 import type { RenewalRule } from '../catalogue/types';
 import { ruleWith } from './fixtures';
-import { evaluate, firstCycle, nextCycle, planRenewal, ruleForCycle } from '.';
+import { archivedBy, evaluate, firstCycle, nextCycle, planRenewal, ruleForCycle } from '.';
 import type { RuleCertification, RuleCredit } from './types';
 
 /** A rule with nothing but a total; each test adds what it is about. */
@@ -579,7 +579,55 @@ describe('planRenewal', () => {
       '2026-02-15',
     );
 
-    expect(plan.ok && plan.archiveThrough).toBe(late2.date);
+    expect(plan).toMatchObject({
+      ok: true,
+      archiveThrough: '2025-12-31',
+      lateKept: [
+        { date: late1.date, category: null },
+        { date: late2.date, category: null },
+      ],
+    });
+  });
+
+  it('leaves a late credit the old cycle did not need for the new one, though an earlier date was not enough', () => {
+    // CISSP's shape: Group B capped at 30, so the late Group B adds nothing; the later Group A completes it.
+    const r = rule({
+      total: 120,
+      categories: [
+        { id: 'a', label: 'A', min: 90, per: 'cycle' },
+        { id: 'b', label: 'B', max: 30, per: 'cycle' },
+      ],
+      afterExpiry: [{ kind: 'grace', days: 90, creditsCount: true, note: 'Grace.' }],
+    });
+    const all = [
+      credit('2024-03-01', 85, 'a'),
+      credit('2024-03-02', 30, 'b'),
+      credit('2027-01-10', 10, 'b'),
+      credit('2027-01-20', 5, 'a'),
+    ];
+    const plan = planRenewal({ renewal: r }, cert('2024-01-01', '2026-12-31'), all, '2027-02-01');
+
+    expect(plan).toMatchObject({
+      ok: true,
+      archiveThrough: '2026-12-31',
+      lateKept: [{ date: '2027-01-20', category: 'a' }],
+    });
+    if (!plan.ok) throw new Error('refused');
+    expect(all.filter((c) => archivedBy(plan, c)).map((c) => c.date)).toEqual([
+      '2024-03-01',
+      '2024-03-02',
+      '2027-01-20',
+    ]);
+  });
+
+  it('closes a cycle without an end today: a credit dated later is not counted for it', () => {
+    const plan = planRenewal(
+      undefined,
+      cert('2025-11-01', null, { cpe_needed: 20 }),
+      [credit('2026-03-01', 10), credit('2027-02-01', 10)],
+      '2026-11-28',
+    );
+    expect(plan).toMatchObject({ ok: false, reason: 'unmet' });
   });
 
   it('carries over what the rollover allows, as its category', () => {
@@ -602,6 +650,28 @@ describe('planRenewal', () => {
     expect(plan).toMatchObject({ ok: true, carried: 25, carriedCategory: 'a' });
   });
 
+  it('carries over a surplus in whole tenths where the body counts tenths: 0.7 is 0.7', () => {
+    const r = rule({
+      total: 80,
+      increment: 0.1,
+      rollover: { max: 20, earnedInLastMonths: 24 },
+    });
+    for (const [surplus, carried] of [
+      [0.7, 0.7],
+      [0.3, 0.3],
+      [4.1, 4.1],
+      [0.6, 0.6],
+    ] as const) {
+      const plan = planRenewal(
+        { renewal: r },
+        cert('2023-12-15', '2025-12-14', { cycle_months: 24 }),
+        [credit('2025-03-01', 80 + surplus)],
+        '2025-12-01',
+      );
+      expect(plan).toMatchObject({ ok: true, carried });
+    }
+  });
+
   it('carries over nothing the old cycle did not earn itself: late credits stay for the new one', () => {
     const r = rule({
       total: 120,
@@ -617,7 +687,12 @@ describe('planRenewal', () => {
       '2026-07-15',
     );
 
-    expect(plan).toMatchObject({ ok: true, archiveThrough: '2026-05-31', carried: 0 });
+    expect(plan).toMatchObject({
+      ok: true,
+      archiveThrough: '2026-05-31',
+      lateKept: [],
+      carried: 0,
+    });
   });
 
   it('refuses with every unmet requirement, and when there is nothing to renew', () => {

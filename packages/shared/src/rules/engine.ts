@@ -53,7 +53,7 @@ const DEFAULT_INCREMENT = 0.5;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** `n` to a multiple of `step`: nearest, or up (a pace followed to the letter is enough). */
-function toStep(n: number, step: number, mode: 'nearest' | 'up' | 'down'): number {
+export function toStep(n: number, step: number, mode: 'nearest' | 'up' | 'down'): number {
   const units = Math.round((n / step) * 1e6) / 1e6;
   const whole =
     mode === 'up' ? Math.ceil(units) : mode === 'down' ? Math.floor(units) : Math.round(units);

@@ -3,5 +3,11 @@ export * from './types';
 export { EXPIRES_SOON_DAYS, type EvaluateOptions, type RuleEntry, evaluate } from './engine';
 export { ruleForCycle } from './versions';
 export { firstCycle, nextCycle } from './cycles';
-export { type RenewalPlan, type RenewalRefusal, planRenewal } from './renew';
+export {
+  type LateGroup,
+  type RenewalPlan,
+  type RenewalRefusal,
+  archivedBy,
+  planRenewal,
+} from './renew';
 export { formatUnits, unitsOf } from './words';

@@ -8,7 +8,7 @@
  */
 import { addDaysIso, compareIsoDates } from '../dates';
 import { lastMonthsFrom, nextCycle } from './cycles';
-import { type RuleEntry, evaluate } from './engine';
+import { type RuleEntry, evaluate, toStep } from './engine';
 import type { Requirement, RuleCertification, RuleCredit, Standing } from './types';
 import { ruleForCycle } from './versions';
 
@@ -23,8 +23,14 @@ export interface RenewalPlan {
   /** The new cycle: its first day (the new earned_date) and last day (null: no end). */
   start: string;
   end: string | null;
-  /** Credits dated up to this day belong to the old cycle: they are archived. */
+  /** Credits dated up to this day (the old cycle's last) belong to it: they are archived. */
   archiveThrough: string;
+  /**
+   * The late credits (dated after the old cycle, in a window after expiry)
+   * the old cycle needed, by date and category: archived with it too. Late
+   * ones it did not need stay for the new cycle.
+   */
+  lateKept: LateGroup[];
   /** Credits carried into the new cycle, and the category they count as. */
   carried: number;
   carriedCategory: string | null;
@@ -33,7 +39,20 @@ export interface RenewalPlan {
   standing: Standing;
 }
 
+/** Late credits of one date and stored category. */
+export interface LateGroup {
+  date: string;
+  category: string | null;
+}
+
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+const inGroup = (c: RuleCredit, g: LateGroup) => c.date === g.date && c.category === g.category;
+
+/** Whether a renewal by `plan` archives credit `c` with the old cycle. */
+export function archivedBy(plan: Pick<RenewalPlan, 'archiveThrough' | 'lateKept'>, c: RuleCredit) {
+  return c.date <= plan.archiveThrough || plan.lateKept.some((g) => inGroup(c, g));
+}
 
 /** What renewing on `today` does, or why it is refused. */
 export function planRenewal(
@@ -42,7 +61,9 @@ export function planRenewal(
   credits: readonly RuleCredit[],
   today: string,
 ): RenewalPlan | RenewalRefusal {
-  const standing = evaluate(entry, cert, credits, today);
+  // Without an end the cycle closes today: a credit dated later is the next cycle's, not this one's.
+  const given = cert.expiry_date === null ? credits.filter((c) => c.date <= today) : [...credits];
+  const standing = evaluate(entry, cert, given, today);
   if (standing.target === null && cert.expiry_date === null) {
     return { ok: false, reason: 'nothing-to-renew', standing };
   }
@@ -59,22 +80,34 @@ export function planRenewal(
       : nextCycle({ start: cert.earned_date, end }, months);
 
   // Late credits go to the old cycle only as far as it needs them: the
-  // earliest day through which they make it whole.
+  // earliest day through which they make it whole, then without each late
+  // group (latest first) it can do without (a capped category's surplus).
   const lateDates = [...new Set(standing.credits.filter((c) => c.late).map((c) => c.date))].sort(
     compareIsoDates,
   );
+  const metWith = (keep: (c: RuleCredit) => boolean) =>
+    evaluate(entry, cert, given.filter(keep), today);
   // `kept`: the old cycle with what it keeps, which its surplus (rollover) is counted from.
-  let archiveThrough = closedEnd;
   let kept = standing;
-  for (const through of [closedEnd, ...lateDates]) {
-    archiveThrough = through;
-    kept = evaluate(
-      entry,
-      cert,
-      credits.filter((c) => c.date <= through),
-      today,
-    );
+  let through = closedEnd;
+  for (const day of [closedEnd, ...lateDates]) {
+    through = day;
+    kept = metWith((c) => c.date <= day);
     if (kept.requirements.every((r) => r.met)) break;
+  }
+  let lateKept: LateGroup[] = [];
+  for (const c of given) {
+    if (c.archived || c.date <= closedEnd || c.date > through) continue;
+    if (!lateKept.some((g) => inGroup(c, g))) lateKept.push({ date: c.date, category: c.category });
+  }
+  lateKept.sort((a, b) => compareIsoDates(a.date, b.date));
+  for (const group of [...lateKept].reverse()) {
+    const without = lateKept.filter((g) => g !== group);
+    const trial = metWith((c) => c.date <= closedEnd || without.some((g) => inGroup(c, g)));
+    if (trial.requirements.every((r) => r.met)) {
+      lateKept = without;
+      kept = trial;
+    }
   }
 
   let carried = 0;
@@ -92,11 +125,8 @@ export function planRenewal(
       .filter((c) => rollover.category === undefined || c.category === rollover.category)
       .reduce((s, c) => s + c.counted, 0);
     const step = cycleRule?.increment ?? 0.5;
-    carried = Math.max(
-      0,
-      Math.floor(round2(Math.min(rollover.max, surplus, eligible)) / step) * step,
-    );
-    carried = round2(carried);
+    // In whole steps of the body's increment: 0.7 is seven tenths, not six and a bit.
+    carried = Math.max(0, toStep(round2(Math.min(rollover.max, surplus, eligible)), step, 'down'));
     carriedCategory = carried > 0 ? (rollover.category ?? null) : null;
   }
 
@@ -104,7 +134,8 @@ export function planRenewal(
     ok: true,
     start: next.start,
     end: next.end,
-    archiveThrough,
+    archiveThrough: closedEnd,
+    lateKept,
     carried,
     carriedCategory,
     closed: { start: cert.earned_date, end: closedEnd },
