@@ -377,6 +377,7 @@ describe.each(backendNames())('the API on %s', (backend) => {
             cpe_units: 0,
             submitted_on: null,
             is_archived: false,
+            late_for_cycle: null,
             category: null,
           },
         ],

@@ -92,6 +92,7 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
           cpe_units: 4,
           submitted_on: null,
           is_archived: false,
+          late_for_cycle: null,
           category: null,
         },
         {
@@ -99,6 +100,7 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
           cpe_units: 4,
           submitted_on: null,
           is_archived: false,
+          late_for_cycle: null,
           category: null,
         },
       ]);
@@ -171,6 +173,7 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
           cpe_units: 5,
           submitted_on: null,
           is_archived: false,
+          late_for_cycle: null,
           category: null,
         },
         {
@@ -178,6 +181,7 @@ describe.each(backendNames())('audit-ready activities and proof files on %s', (b
           cpe_units: 2,
           submitted_on: null,
           is_archived: false,
+          late_for_cycle: null,
           category: null,
         },
       ]);

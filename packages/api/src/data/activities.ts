@@ -40,7 +40,8 @@ function toActivity(row: z.infer<typeof activityRow>): Activity {
 
 /** A credit row `cr` as the answer's JSON. */
 const CREDIT_JSON = `json_build_object('certification_id', cr.certification_id, 'cpe_units', cr.cpe_units,
-  'submitted_on', cr.submitted_on, 'is_archived', cr.is_archived, 'category', cr.category)`;
+  'submitted_on', cr.submitted_on, 'is_archived', cr.is_archived,
+  'late_for_cycle', cr.late_for_cycle, 'category', cr.category)`;
 
 /** The primary certification's credit first. */
 const creditsFrom = (rows: string, activity: string) =>

@@ -119,6 +119,11 @@ export const credit = z.object({
   submitted_on: z.nullable(z.string()),
   /** Archived by renewing this certification (the activity still counts for the others). */
   is_archived: z.boolean(),
+  /**
+   * A late credit a renewal kept for the cycle it completed: that cycle's
+   * start (it is dated after the cycle's end); null otherwise.
+   */
+  late_for_cycle: z.optional(z.nullable(z.string())),
   /** The category it counts as for this certification; null when none. */
   category: z.nullable(z.string()),
 });

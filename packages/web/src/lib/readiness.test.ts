@@ -67,6 +67,16 @@ describe('readiness wording', () => {
     const late = activity({ certification_id: cert, activity_date: '2027-02-01' });
     expect(activitiesInCycle([late, inside], cert, cycle, true)).toEqual([inside, late]);
     expect(activitiesInCycle([late, inside], cert, cycle, false)).toEqual([inside]);
+    // Kept by the renewal for the cycle it completed: listed there, not in the current one.
+    const kept = activity({ certification_id: cert, activity_date: '2027-01-20' });
+    kept.credits = kept.credits.map((c) => ({
+      ...c,
+      is_archived: true,
+      late_for_cycle: '2024-01-01',
+    }));
+    const next = { start: '2027-01-02', end: '2030-01-01' };
+    expect(activitiesInCycle([kept], cert, next, true)).toEqual([]);
+    expect(activitiesInCycle([kept, inside], cert, cycle, false)).toEqual([inside, kept]);
     expect(cycleText({ start: '2024-01-01', end: null })).toMatch(/^from /);
   });
 });

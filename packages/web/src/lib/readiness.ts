@@ -88,9 +88,11 @@ export function cycleText(cycle: { start: string; end: string | null }, to = ' t
 }
 
 /**
- * The activities of the cycle that count for the certification, oldest first:
- * those dated inside it; for the current cycle, every credit not archived from
- * its start on, late ones a window after its end still counts included.
+ * The activities of the cycle that count for the certification, oldest first,
+ * as the API chooses them: for the current cycle, every credit not archived
+ * from its start on (late ones a window after its end still counts
+ * included); for a past one, those dated inside it and not kept for an
+ * earlier cycle, and the late ones its renewal kept.
  */
 export function activitiesInCycle(
   activities: readonly Activity[],
@@ -101,9 +103,11 @@ export function activitiesInCycle(
   return activities
     .filter((a) => {
       const credit = a.credits.find((c) => c.certification_id === certificationId);
-      if (!credit || a.activity_date < cycle.start) return false;
-      if (current && !credit.is_archived) return true;
-      return cycle.end === null || a.activity_date <= cycle.end;
+      if (!credit) return false;
+      if (current) return !credit.is_archived && a.activity_date >= cycle.start;
+      const late = credit.late_for_cycle ?? null;
+      if (late !== null) return late === cycle.start;
+      return a.activity_date >= cycle.start && (cycle.end === null || a.activity_date <= cycle.end);
     })
     .sort(
       (a, b) =>
