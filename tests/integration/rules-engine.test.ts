@@ -472,6 +472,32 @@ describe.each(backendNames())('the rules engine through the API on %s', (backend
       ['2026-11-01', true, '2023-10-01'],
       ['2026-11-20', false, null],
     ]);
+
+    // Moved to a fresh account by its export, the current cycle still counts only its own 5.
+    const whole = (await as().get('/api/account/export')).body as Record<string, unknown[]>;
+    const mine = (rows: unknown[]) =>
+      rows.filter(
+        (r) => (r as { certification_id?: string }).certification_id === cissp.certification_id,
+      );
+    const document = {
+      ...whole,
+      certifications: mine(whole.certifications!),
+      activities: mine(whole.activities!),
+      credits: mine(whole.credits!),
+    };
+    const fresh = await createUser(runtime);
+    const imported = await api(runtime, fresh.accessToken).post('/api/imports', {
+      file_name: 'export.json',
+      content_base64: Buffer.from(JSON.stringify(document)).toString('base64'),
+    });
+    expect(imported).toMatchObject({
+      status: 200,
+      body: { created: 3, certifications_created: 1 },
+    });
+    const [copy] = (
+      await api(runtime, fresh.accessToken).get(`/api/certifications/${fresh.userId}`)
+    ).body as Certification[];
+    expect(copy).toMatchObject({ earned_date: '2026-10-01', standing: { earned: 5 } });
   });
 
   it('leaves a late credit the old cycle did not need to the new cycle', async () => {

@@ -49,11 +49,14 @@ export interface ImportWrite {
   category: string | null;
   import_key: string;
   submitted_on: string | null;
+  /** A late credit a renewal kept for a past cycle (account export): archived, not the current cycle's. */
+  late: boolean;
   extra: {
     certification_id: string;
     cpe_units: number;
     category: string | null;
     submitted_on: string | null;
+    late?: boolean;
   }[];
 }
 
@@ -88,7 +91,7 @@ export function chunks<T>(items: readonly T[], maxBytes = STATEMENT_JSON_BYTES):
 const ROWS = `jsonb_to_recordset(cast(:rows as jsonb))
   as w(ord integer, certification_id uuid, activity_name text, name_key text, provider_key text,
        description text, cpe_units numeric, activity_date date, provider text, category text,
-       import_key text, submitted_on date, extra jsonb)`;
+       import_key text, submitted_on date, late boolean, extra jsonb)`;
 
 /**
  * The rows (their `ord`) already stored for the caller: an activity of the
@@ -220,23 +223,24 @@ export async function writeActivities(
             category, import_key, is_archived)
          select w.certification_id, w.activity_name, w.description, w.cpe_units, w.activity_date,
                 w.provider, w.category, w.import_key,
-                ${archivedAt('w.activity_date', 'w.certification_id')}
+                coalesce(w.late, false) or ${archivedAt('w.activity_date', 'w.certification_id')}
            from w
           order by w.ord
          on conflict (certification_id, import_key) where import_key is not null do nothing
          returning activity_id, certification_id, import_key, cpe_units, activity_date, category
        ), wanted as (
          select i.activity_id, i.certification_id, i.cpe_units, w.submitted_on, i.activity_date,
-                i.category
+                i.category, coalesce(w.late, false) as late
            from inserted i
            join w on w.certification_id = i.certification_id and w.import_key = i.import_key
          union all
          select i.activity_id, x.certification_id, x.cpe_units, x.submitted_on, i.activity_date,
-                x.category
+                x.category, coalesce(x.late, false)
            from inserted i
            join w on w.certification_id = i.certification_id and w.import_key = i.import_key
            cross join lateral jsonb_to_recordset(w.extra)
-             as x(certification_id uuid, cpe_units numeric, category text, submitted_on date)
+             as x(certification_id uuid, cpe_units numeric, category text, submitted_on date,
+                  late boolean)
            join held c2 on c2.certification_id = x.certification_id
           where x.certification_id <> i.certification_id and x.cpe_units <= i.cpe_units
        ), credited as (
@@ -244,7 +248,7 @@ export async function writeActivities(
            (activity_id, certification_id, cpe_units, submitted_on, activity_date, category,
             is_archived)
          select c.activity_id, c.certification_id, c.cpe_units, c.submitted_on, c.activity_date,
-                c.category, ${archivedAt('c.activity_date', 'c.certification_id')}
+                c.category, c.late or ${archivedAt('c.activity_date', 'c.certification_id')}
            from wanted c
          returning activity_id
        )

@@ -57,6 +57,7 @@ function candidates(rows: readonly PreparedRow[]): imports.ImportWrite[] {
         category: v.category,
         import_key: r.key,
         submitted_on: r.submitted_on,
+        late: r.late ?? false,
         extra: r.extra_credits,
       },
     ];

@@ -42,6 +42,8 @@ export interface ExtraCredit {
   cpe_units: number;
   category: string | null;
   submitted_on: string | null;
+  /** A late credit a renewal kept for a past cycle (account export): imported archived. */
+  late?: boolean;
 }
 
 export interface PreparedRow {
@@ -53,6 +55,8 @@ export interface PreparedRow {
   same_as_row: number | null;
   /** The primary credit's submission date (account export). */
   submitted_on: string | null;
+  /** The primary credit was a late one a renewal kept for a past cycle (account export). */
+  late?: boolean;
   extra_credits: ExtraCredit[];
 }
 
@@ -362,6 +366,7 @@ function fromExport(document: Json, own: readonly OwnCertification[], now: Date)
       ...checked,
       same_as_row: null,
       submitted_on: typeof submitted === 'string' ? submitted : null,
+      ...(primaryCredit && keptLate(primaryCredit) ? { late: true } : {}),
       extra_credits: extra,
     };
   });
@@ -393,6 +398,9 @@ function submittedOn(value: unknown): string | null | ImportRowError {
  * checks one: its units, its submission date and its category, matched to
  * that certification's rules.
  */
+/** An exported credit a renewal kept for a past cycle: it does not count for the current one. */
+const keptLate = (c: Json) => c.is_archived === true && typeof c.late_for_cycle === 'string';
+
 function exportedCredit(
   c: Json,
   target: OwnCertification,
@@ -427,6 +435,7 @@ function exportedCredit(
       cpe_units: units.data,
       category,
       submitted_on: submitted,
+      ...(keptLate(c) ? { late: true } : {}),
     },
   };
 }
