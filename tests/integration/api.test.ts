@@ -581,6 +581,14 @@ describe.each(backendNames())('the API on %s', (backend) => {
       expect(answer.status).toBe(200);
       const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
       expect(answer.body).toMatchObject({ earned_date: tomorrow, expiry_date: null });
+      // Another tab, naming the cycle it showed, hears it was renewed, not that the new one is short.
+      const again = await as(ada).put(`/api/renewCertification/${cert.certification_id}`, {
+        expiry_date: null,
+      });
+      expect(again).toMatchObject({
+        status: 409,
+        body: { message: API_MESSAGES.alreadyRenewed },
+      });
 
       const nothing = await createCert(ada, { cpe_needed: null, expiry_date: null });
       const refused = await as(ada).put(`/api/renewCertification/${nothing.certification_id}`);

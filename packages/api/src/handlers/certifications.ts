@@ -108,6 +108,11 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
       if (body.expiry_date !== undefined && body.expiry_date !== stored.expiry_date) {
         throw new ConflictError(API_MESSAGES.alreadyRenewed);
       }
+      // A cycle without an end renewed today starts after today: a retry naming it hears that,
+      // not that the new cycle, empty yet, falls short (decision 010).
+      if (body.expiry_date === null && stored.expiry_date === null && stored.earned_date > day) {
+        throw new ConflictError(API_MESSAGES.alreadyRenewed);
+      }
       const entry = (await certifications.entriesOf([stored]))(stored.catalogue_id);
       const plan = planRenewal(entry, stored, read.credits, day);
       if (!plan.ok) {
