@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -52,7 +52,11 @@ export function ProofFiles(props: {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
 
-  function changed(next: ProofFile[]) {
+  // The list as it is now: an upload and a deletion may overlap, each changes what the other left.
+  const latest = useRef(files);
+  function changed(update: (current: ProofFile[]) => ProofFile[]) {
+    const next = update(latest.current);
+    latest.current = next;
     setFiles(next);
     props.onChange?.(next);
   }
@@ -67,13 +71,11 @@ export function ProofFiles(props: {
     const accepted = chosen.filter((f) => proofProblem(f) === null);
     const failed: string[] = [...refused];
     setUploading(accepted.map((f) => f.name));
-    let list = files;
     for (const file of accepted) {
       try {
         const sent = await api.uploadFile(file);
         const attached = await api.attachFile(activityId, sent.upload_id);
-        list = [...list, attached];
-        changed(list);
+        changed((list) => [...list, attached]);
       } catch (error) {
         console.error('Could not upload the proof file', error);
         failed.push(failureText(error, `${file.name} could not be uploaded. Please try again.`));
@@ -116,7 +118,7 @@ export function ProofFiles(props: {
     setBusyId(file.file_id);
     try {
       await api.deleteFile(file.file_id);
-      changed(files.filter((f) => f.file_id !== file.file_id));
+      changed((list) => list.filter((f) => f.file_id !== file.file_id));
       setNotice({ variant: 'success', text: `${file.file_name} has been deleted.` });
     } catch (error) {
       console.error('Could not delete the proof file', error);

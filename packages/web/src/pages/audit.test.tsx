@@ -282,6 +282,42 @@ describe('proof files', () => {
     expect(await screen.findByText('cert.pdf has been deleted.')).toBeInTheDocument();
     expect(within(list).queryByText('cert.pdf')).not.toBeInTheDocument();
   });
+
+  it('keeps a file deleted while another uploads deleted, and the upload listed', async () => {
+    const attached = proofFile({ file_name: 'new.pdf' });
+    let finishUpload: () => void = () => undefined;
+    const api = fakeApi({
+      uploadFile: jest.fn(
+        () =>
+          new Promise((resolve) => {
+            finishUpload = () =>
+              resolve({ upload_id: 'u1', url: 'x', fields: {}, expires_at: 'x' });
+          }),
+      ),
+      attachFile: jest.fn().mockResolvedValue(attached),
+      deleteFile: jest.fn().mockResolvedValue(undefined),
+    });
+    const { user } = renderProof(api);
+    await user.upload(
+      screen.getByLabelText('Add proof files'),
+      new File(['%PDF-1.7'], 'new.pdf', { type: 'application/pdf' }),
+    );
+    const list = screen.getByRole('list', { name: 'Proof files of Summit' });
+    const row = within(list).getByText('cert.pdf').closest('li') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('cert.pdf has been deleted.')).toBeInTheDocument();
+
+    finishUpload();
+    expect(await screen.findByText('new.pdf attached.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Proof files of Summit' }))
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.fw-semibold')?.textContent),
+    ).toEqual(['new.pdf']);
+  });
 });
 
 describe('the activities list', () => {
