@@ -6,7 +6,7 @@
 import { recommendationsRoutes } from '@cpe/shared/routes';
 import type { ApiConfig } from '../config';
 import type { Queryable } from '../db';
-import { listCertificationNames } from '../data/recommendations';
+import { listHeldCertifications } from '../data/recommendations';
 import { accountGuard } from '../data/users';
 import { NotFoundError } from '../errors';
 import { createHandlerWith } from '../http/handler';
@@ -39,9 +39,9 @@ export function createRecommendationsHandler(deps: { db: Queryable; recommender:
   const { db, recommender } = deps;
   return createHandlerWith(accountGuard(db))(recommendationsRoutes, {
     async recommendCertifications({ caller, requestId }) {
-      const names = await listCertificationNames(db, caller.sub);
-      if (names === undefined) throw new NotFoundError();
-      return recommender.recommend(names, requestId);
+      const held = await listHeldCertifications(db, caller.sub);
+      if (held === undefined) throw new NotFoundError();
+      return recommender.recommend(held, requestId);
     },
   });
 }

@@ -141,6 +141,23 @@ describe('entriesNamedIn', () => {
     expect(entriesNamedIn('Building on your CISA, take CISM.', ['CISA'])).toEqual(['isaca-cism']);
   });
 
+  it('knows a held certification by its catalogue link when its name is a badge’s long one', () => {
+    const badge = {
+      name: 'CISSP - Certified Information Systems Security Professional',
+      catalogue_id: 'isc2-cissp',
+    };
+    expect(entriesNamedIn('With your CISSP, take CCSP.', [badge])).toEqual(['isc2-ccsp']);
+    const picks = catalogueRecommendation(['CompTIA Security+', badge], 6).entries;
+    expect(picks).not.toContain('isc2-cissp');
+    expect(picks.length).toBeGreaterThan(0);
+  });
+
+  it('offers no licence to practise in one place, however the answer names it', () => {
+    expect(entriesNamedIn('Consider CPA Canada or a CPA (Texas), or CISM.', [])).toEqual([
+      'isaca-cism',
+    ]);
+  });
+
   it('does not find a name inside a longer one', () => {
     expect(entriesNamedIn('Consider CISSP-ISSAP or Security+X.', [])).toEqual([]);
     expect(entriesNamedIn('Consider ISSAP (CISSP concentration).', [])).toEqual([

@@ -8,9 +8,10 @@
 import {
   type CatalogueEntry,
   type CatalogueRecommendation,
+  type HeldCertification,
   catalogueEntries,
   creditUnitLabel,
-  findCatalogueEntry,
+  heldEntry,
   recommendFromCatalogue,
 } from '@cpe/shared';
 import type { PromptEntry } from './prompt';
@@ -49,26 +50,26 @@ function line(index: number, { entry: e, reason }: CatalogueRecommendation): str
   return `${index + 1}. ${e.name} (${e.fullName}, ${e.body}): ${renewalRule(e)}${check}. ${reason}`;
 }
 
-function answerText(heldNames: readonly string[], picks: CatalogueRecommendation[]): string {
+function answerText(held: readonly HeldCertification[], picks: CatalogueRecommendation[]): string {
   if (picks.length === 0) return 'The built-in catalogue has no further certifications to suggest.';
-  const knowsAny = heldNames.some((n) => findCatalogueEntry(n) !== undefined);
+  const knowsAny = held.some((h) => heldEntry(h) !== undefined);
   const intro = knowsAny
     ? 'Suggested next certifications, based on the ones you hold:'
     : 'Well-recognised certifications to consider:';
   return [intro, ...picks.map((p, i) => line(i, p))].join('\n');
 }
 
-export function catalogueRecommendationText(heldNames: readonly string[], limit = 3): string {
-  return answerText(heldNames, recommendFromCatalogue(heldNames, limit));
+export function catalogueRecommendationText(held: readonly HeldCertification[], limit = 3): string {
+  return answerText(held, recommendFromCatalogue(held, limit));
 }
 
 /** The offline answer: its text, and the ids of the entries it recommends, in the same order. */
 export function catalogueRecommendation(
-  heldNames: readonly string[],
+  held: readonly HeldCertification[],
   limit = 3,
 ): { text: string; entries: string[] } {
-  const picks = recommendFromCatalogue(heldNames, limit);
-  return { text: answerText(heldNames, picks), entries: picks.map((p) => p.entry.id) };
+  const picks = recommendFromCatalogue(held, limit);
+  return { text: answerText(held, picks), entries: picks.map((p) => p.entry.id) };
 }
 
 /** How many entries the prompt offers the model: a few more than it is asked to recommend. */
@@ -80,10 +81,10 @@ export const PROMPT_ENTRY_COUNT = 6;
  * then entries in the same fields, then well-known starting points).
  */
 export function promptEntries(
-  heldNames: readonly string[],
+  held: readonly HeldCertification[],
   limit = PROMPT_ENTRY_COUNT,
 ): { entries: CatalogueEntry[]; prompt: PromptEntry[] } {
-  const entries = recommendFromCatalogue(heldNames, limit).map((p) => p.entry);
+  const entries = recommendFromCatalogue(held, limit).map((p) => p.entry);
   return {
     entries,
     prompt: entries.map((e) => ({
@@ -123,17 +124,18 @@ const AMBIGUOUS_NAME = /^[A-Z]{2,3}$/;
 /**
  * The catalogue entries an AI answer recommends, in the order its text first
  * names them: by abbreviation (exact case) or full name (any case), never one
- * the user already holds, at most MAX_NAMED_ENTRIES.
+ * the user already holds nor one the catalogue never recommends (a licence to
+ * practise in one place), at most MAX_NAMED_ENTRIES.
  */
 export function entriesNamedIn(
   text: string,
-  heldNames: readonly string[],
+  holds: readonly HeldCertification[],
   offered: readonly CatalogueEntry[] = [],
 ): string[] {
-  const held = new Set(heldNames.map((n) => findCatalogueEntry(n)?.id));
+  const held = new Set(holds.map((h) => heldEntry(h)?.id));
   const found: { id: string; at: number }[] = [];
   for (const entry of catalogueEntries()) {
-    if (held.has(entry.id)) continue;
+    if (held.has(entry.id) || !entry.recommendable) continue;
     const byName =
       AMBIGUOUS_NAME.test(entry.name) && !offered.includes(entry)
         ? -1

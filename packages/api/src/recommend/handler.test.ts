@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { Params, Queryable } from '../db';
 import { createRecommendationsHandler } from '../handlers/recommendations';
+import type { HeldCertification } from '@cpe/shared';
 import type { Recommender } from './recommender';
 
 function event(sub: string | null): APIGatewayProxyEvent {
@@ -29,7 +30,11 @@ function fakeDb(names: string[]) {
   const db: Queryable = {
     query(sql, params, row) {
       calls.push({ sql, params });
-      return Promise.resolve(names.map((n) => row.parse({ certification_name: n })));
+      return Promise.resolve(
+        names.map((n) =>
+          row.parse({ certification_name: n, catalogue_id: n === 'PMP' ? 'pmi-pmp' : null }),
+        ),
+      );
     },
     execute: () => Promise.reject(new Error('not expected')),
     batch: () => Promise.reject(new Error('not expected')),
@@ -38,12 +43,12 @@ function fakeDb(names: string[]) {
 }
 
 describe('POST /api/recommendations', () => {
-  it("reads the caller's names in one query and answers the recommender's result", async () => {
+  it("reads the caller's certifications in one query and answers the recommender's result", async () => {
     const { db, calls } = fakeDb(['CISA', 'PMP']);
-    const seen: { names: readonly string[]; requestId: string }[] = [];
+    const seen: { held: readonly HeldCertification[]; requestId: string }[] = [];
     const recommender: Recommender = {
-      recommend(names, requestId) {
-        seen.push({ names, requestId });
+      recommend(held, requestId) {
+        seen.push({ held, requestId });
         return Promise.resolve({ text: '1. CISM', source: 'openai', entries: ['isaca-cism'] });
       },
     };
@@ -60,9 +65,17 @@ describe('POST /api/recommendations', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.params).toEqual({ sub: 'sub-1' });
     expect(calls[0]?.sql.replace(/\s+/g, ' ')).toBe(
-      'select c.certification_name from users u left join certifications c on c.user_id = u.user_id where u.cognito_sub = :sub order by c.created_at',
+      'select c.certification_name, c.catalogue_id from users u left join certifications c on c.user_id = u.user_id where u.cognito_sub = :sub order by c.created_at',
     );
-    expect(seen).toEqual([{ names: ['CISA', 'PMP'], requestId: 'req-1' }]);
+    expect(seen).toEqual([
+      {
+        held: [
+          { name: 'CISA', catalogue_id: null },
+          { name: 'PMP', catalogue_id: 'pmi-pmp' },
+        ],
+        requestId: 'req-1',
+      },
+    ]);
   });
 
   it('refuses a caller without identity before touching the database', async () => {

@@ -5,7 +5,7 @@
  * as an error class and status only, never the key or the provider's text
  * (OpenAI echoes part of a rejected key in its error message).
  */
-import type { recommendation } from '@cpe/shared';
+import type { HeldCertification, recommendation } from '@cpe/shared';
 import type * as z from 'zod/mini';
 import { logger } from '../log';
 import { type ChatClient, askForRecommendations } from './openai';
@@ -23,7 +23,7 @@ export interface RecommenderDeps {
 }
 
 export interface Recommender {
-  recommend(names: readonly string[], requestId: string): Promise<Recommendation>;
+  recommend(held: readonly HeldCertification[], requestId: string): Promise<Recommendation>;
 }
 
 const DEFAULT_DEADLINE_MS = 25_000;
@@ -59,13 +59,13 @@ export function createRecommender(deps: RecommenderDeps): Recommender {
    */
   const catalogue = () => import('./catalogue-text');
 
-  async function fromCatalogue(names: readonly string[]): Promise<Recommendation> {
+  async function fromCatalogue(held: readonly HeldCertification[]): Promise<Recommendation> {
     const { catalogueRecommendation } = await catalogue();
-    return { ...catalogueRecommendation(names), source: 'catalogue' };
+    return { ...catalogueRecommendation(held), source: 'catalogue' };
   }
 
   return {
-    async recommend(names, requestId) {
+    async recommend(held, requestId) {
       let key: string | undefined;
       try {
         key = await deps.apiKey();
@@ -74,28 +74,29 @@ export function createRecommender(deps: RecommenderDeps): Recommender {
           requestId,
           ...failureSummary(error),
         });
-        return fromCatalogue(names);
+        return fromCatalogue(held);
       }
-      if (key === undefined) return fromCatalogue(names);
+      if (key === undefined) return fromCatalogue(held);
 
       try {
         const { promptEntries, entriesNamedIn } = await catalogue();
-        const offered = promptEntries(names);
+        const offered = promptEntries(held);
         const text = await askForRecommendations(
           clientFor(key),
           deps.model,
-          names,
+          // The names as the user gave them (the type alone is imported: the catalogue loads lazily).
+          held.map((h) => (typeof h === 'string' ? h : h.name)),
           AbortSignal.timeout(deps.deadlineMs ?? DEFAULT_DEADLINE_MS),
           offered.prompt,
         );
-        return { text, source: 'openai', entries: entriesNamedIn(text, names, offered.entries) };
+        return { text, source: 'openai', entries: entriesNamedIn(text, held, offered.entries) };
       } catch (error) {
         logger.warn('AI recommendation failed; answering from the catalogue', {
           requestId,
           model: deps.model,
           ...failureSummary(error),
         });
-        return fromCatalogue(names);
+        return fromCatalogue(held);
       }
     },
   };

@@ -9,4 +9,10 @@ export { catalogueEntryById, findCatalogueEntry } from './lookup';
 export { SEARCH_LIMITS, searchCatalogue } from './search';
 export { type PublicCatalogueEntry, publicCatalogueEntry } from './public';
 export { creditUnitLabel } from './units';
-export { type CatalogueRecommendation, recommendFromCatalogue } from './recommend';
+export {
+  type CatalogueRecommendation,
+  type HeldCertification,
+  heldEntry,
+  heldName,
+  recommendFromCatalogue,
+} from './recommend';

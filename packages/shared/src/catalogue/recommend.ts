@@ -6,6 +6,26 @@ import { catalogueEntries } from './entries';
 import { catalogueEntryById, findCatalogueEntry } from './lookup';
 import type { CatalogueEntry } from './types';
 
+/**
+ * A certification the user holds: its name, or its name and the catalogue
+ * entry it is linked to (a badge's long name need not be one the lookup
+ * knows; the link says which entry it is).
+ */
+export type HeldCertification = string | { name: string; catalogue_id: string | null };
+
+/** The catalogue entry a held certification is: the one it is linked to, else the one its name names. */
+export function heldEntry(held: HeldCertification): CatalogueEntry | undefined {
+  if (typeof held === 'string') return findCatalogueEntry(held);
+  return (
+    (held.catalogue_id === null ? undefined : catalogueEntryById(held.catalogue_id)) ??
+    findCatalogueEntry(held.name)
+  );
+}
+
+/** The name the user gave it. */
+export const heldName = (held: HeldCertification): string =>
+  typeof held === 'string' ? held : held.name;
+
 export interface CatalogueRecommendation {
   entry: CatalogueEntry;
   /** One line saying why this one. */
@@ -41,13 +61,13 @@ function isStepBack(candidate: CatalogueEntry, held: readonly CatalogueEntry[]):
  * field where they hold a higher one.
  */
 export function recommendFromCatalogue(
-  heldNames: readonly string[],
+  holds: readonly HeldCertification[],
   limit = 3,
 ): CatalogueRecommendation[] {
   const max = Math.max(0, Math.floor(limit));
   const held: CatalogueEntry[] = [];
-  for (const name of heldNames) {
-    const found = findCatalogueEntry(name);
+  for (const h of holds) {
+    const found = heldEntry(h);
     if (found && !held.includes(found)) held.push(found);
   }
 
