@@ -82,13 +82,14 @@ export function badgeValues(read: BadgeRead): CertificationValues {
   const expiry = badge.expiry_date ?? rules.expiry_date ?? '';
   const months = Number(rules.cycle_months ?? '');
   // A badge renewed since it was issued: its expiry ends a later cycle than the first. That
-  // cycle is what counts now, and the issue date is the day first certified.
+  // cycle is what counts now, and the issue date is the day first certified. An expiry a day or
+  // a month past the first cycle's end (many badges expire on the anniversary) is still the first.
   if (
     badge.expiry_date &&
     rules.expiry_date &&
-    badge.expiry_date > rules.expiry_date &&
     Number.isInteger(months) &&
-    months > 0
+    months > 0 &&
+    badge.expiry_date > addMonthsIso(rules.expiry_date, Math.floor(months / 2))
   ) {
     const start = addMonthsIso(addDaysIso(badge.expiry_date, 1), -months);
     return {

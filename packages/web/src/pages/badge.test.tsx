@@ -88,6 +88,10 @@ describe('Add Certification from a badge', () => {
     expect(
       badgeValues(read({ ...pmp, earned_date: '2024-03-01', expiry_date: '2027-02-28' })),
     ).toMatchObject({ earned_date: '2024-03-01', expiry_date: '2027-02-28', certified_on: '' });
+    // Expiring on its anniversary, a day after the first cycle's last: still the first cycle.
+    expect(
+      badgeValues(read({ ...pmp, earned_date: '2024-03-10', expiry_date: '2027-03-10' })),
+    ).toMatchObject({ earned_date: '2024-03-10', expiry_date: '2027-03-10', certified_on: '' });
   });
 
   it('refuses a file over 512 KB before sending it', async () => {
