@@ -16,7 +16,7 @@ import {
 } from '../testing/badges';
 import type { Egress, FetchResult } from './egress';
 import { BadgeRefusal } from './errors';
-import { readBadge } from './read';
+import { matchCatalogue, readBadge } from './read';
 
 const offline: Egress = {
   fetchJson: () =>
@@ -162,6 +162,15 @@ describe('Open Badges 2.0', () => {
       catalogue_id: null,
       certification_name: 'Friday Lunch & Learn Attendee',
     });
+  });
+
+  it('takes a part of the name for the entry only when the rest agrees: a course badge is not the certification', () => {
+    expect(matchCatalogue('CCNA: Introduction to Networks', 'Cisco')).toBeNull();
+    expect(matchCatalogue('CCNA: Switching, Routing, and Wireless Essentials', 'Cisco')).toBeNull();
+    expect(
+      matchCatalogue('CISSP - Certified Information Systems Security Professional', 'ISC2'),
+    ).toBe('isc2-cissp');
+    expect(matchCatalogue('CCNA', 'Cisco')).toBe('cisco-ccna');
   });
 });
 

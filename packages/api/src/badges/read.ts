@@ -382,6 +382,14 @@ export function matchCatalogue(name: string, issuer: string | null): string | nu
     if (!candidate) continue;
     const entry = findCatalogueEntry(candidate);
     if (!entry) continue;
+    // A part names the entry only when the rest of the name says the same: "CCNA: Introduction
+    // to Networks" is a course of the CCNA's, not the CCNA.
+    if (parts.includes(candidate)) {
+      const words = bodyKey(`${entry.name} ${entry.fullName}`);
+      const agrees = (p: string) =>
+        p === candidate || findCatalogueEntry(p) === entry || words.includes(bodyKey(p));
+      if (!parts.every(agrees)) continue;
+    }
     if (issuer === null) return null;
     const body = bodyKey(entry.body);
     const by = bodyKey(issuer);
