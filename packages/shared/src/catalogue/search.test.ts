@@ -15,6 +15,16 @@ describe('searchCatalogue ranking', () => {
     expect(names('CCNA')[0]).toBe('CCNA');
   });
 
+  it('finds a name with the words people add around it, as the lookup does', () => {
+    const first = (query: string) => searchCatalogue(query)[0]?.id;
+    expect(first('CISSP certification')).toBe('isc2-cissp');
+    expect(first('PMP certification')).toBe('pmi-pmp');
+    expect(first('CompTIA Security+ ce Certification')).toBe('comptia-security-plus');
+    expect(first('CompTIA A+ ce')).toBe('comptia-a-plus');
+    // Noise alone finds nothing rather than everything.
+    expect(searchCatalogue('certification certificate')).toEqual([]);
+  });
+
   it('puts an exact alias before prefix matches', () => {
     const results = names('CASP+');
 

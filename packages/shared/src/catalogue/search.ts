@@ -6,7 +6,7 @@ import { LIMITS } from '../schemas/limits';
 import { MOST_HELD } from './data';
 import { catalogueEntries } from './entries';
 import { SEARCH_LIMITS } from './limits';
-import { nameWords } from './text';
+import { nameWords, withoutNoise } from './text';
 import type { CatalogueEntry } from './types';
 
 export { SEARCH_LIMITS };
@@ -110,10 +110,20 @@ export function searchCatalogue(
       .slice(0, max)
       .map((i) => i.entry);
 
-  const matches: { item: Indexed; tier: Tier }[] = [];
-  for (const item of items) {
-    const t = tier(item, q, queryWords);
-    if (t !== undefined) matches.push({ item, tier: t });
+  const matchesOf = (words: string[]) => {
+    const found: { item: Indexed; tier: Tier }[] = [];
+    const text = words.join(' ');
+    for (const item of items) {
+      const t = tier(item, text, words);
+      if (t !== undefined) found.push({ item, tier: t });
+    }
+    return found;
+  };
+  let matches = matchesOf(queryWords);
+  // "CISSP certification", "CompTIA Security+ ce": the words around a name, as the lookup drops them.
+  const meaningful = withoutNoise(queryWords);
+  if (matches.length === 0 && meaningful.length > 0 && meaningful.length < queryWords.length) {
+    matches = matchesOf(meaningful);
   }
   return matches
     .sort((a, b) => a.tier - b.tier || byPopularity(a.item, b.item))

@@ -58,7 +58,10 @@ const NOISE_WORDS = new Set([
 ]);
 
 export function looseKey(text: string): string {
-  return nameWords(text)
-    .filter((w) => !NOISE_WORDS.has(w))
-    .join('');
+  return withoutNoise(nameWords(text)).join('');
+}
+
+/** The words that say which certification is meant: NOISE_WORDS left out. */
+export function withoutNoise(words: readonly string[]): string[] {
+  return words.filter((w) => !NOISE_WORDS.has(w));
 }
