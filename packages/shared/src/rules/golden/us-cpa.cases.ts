@@ -596,6 +596,16 @@ export const US_CPA_CASES: readonly GoldenCase[] = [
   },
   {
     source: 'https://cpaboard.state.la.us/cpe',
+    says: 'No CPE is due in the year of licensure, so the following year needs 60: 60 hours in it are enough.',
+    entry: 'cpa-us-la',
+    certified: '2025-06-01',
+    cycle: { start: '2026-01-01', end: '2026-12-31' },
+    credits: [{ date: '2026-04-01', units: 60 }],
+    today: '2026-12-20',
+    expect: { ready: true, requirements: [{ id: 'rolling', required: 60, earned: 60, met: true }] },
+  },
+  {
+    source: 'https://cpaboard.state.la.us/cpe',
     says: 'Every two years must hold 80 hours, so a year after a 20-hour year needs 60.',
     entry: 'cpa-us-la',
     certified: '2012-01-10',
@@ -1037,6 +1047,35 @@ export const US_CPA_CASES: readonly GoldenCase[] = [
         { from: '2024-01-01', to: '2024-12-31', required: 20 },
         { from: '2025-01-01', to: '2025-12-31', required: 20 },
       ],
+    },
+  },
+  {
+    source:
+      'https://casetext.com/regulation/north-dakota-administrative-code/title-3-accountancy-board-of/article-3-03-continuing-education/chapter-3-03-01-basic-requirements/section-3-03-01-01-credit-hours-required',
+    says: 'A new CPA meets the yearly minimum from the first full reporting year: 20 hours in it are enough.',
+    entry: 'cpa-us-nd',
+    certified: '2024-05-10',
+    cycle: { start: '2024-07-01', end: '2025-06-30' },
+    credits: [{ date: '2024-10-01', units: 20 }],
+    today: '2025-06-15',
+    expect: { ready: true, unmet: [] },
+  },
+  {
+    source:
+      'https://casetext.com/regulation/north-dakota-administrative-code/title-3-accountancy-board-of/article-3-03-continuing-education/chapter-3-03-01-basic-requirements/section-3-03-01-01-credit-hours-required',
+    says: 'The three-year minimum applies two years after the first full reporting year: 120 hours in the three years.',
+    entry: 'cpa-us-nd',
+    certified: '2024-05-10',
+    cycle: { start: '2027-07-01', end: '2028-06-30' },
+    credits: [
+      { date: '2025-10-01', units: 40, archived: true },
+      { date: '2026-10-01', units: 40, archived: true },
+      { date: '2027-10-01', units: 20 },
+    ],
+    today: '2028-06-15',
+    expect: {
+      unmet: ['rolling'],
+      requirements: [{ id: 'rolling', required: 120, earned: 100, met: false }],
     },
   },
   {

@@ -19,7 +19,8 @@ export const LOUISIANA: BodyData = {
     firstCycle: 'exempt',
     annualMinimum: null,
     annualYear: 'calendar',
-    rolling: { months: 24, total: 80 },
+    // Nothing in the year of licensure, so the two years to the next year's end ask 60.
+    rolling: { months: 24, total: 80, ramp: [0, 60] },
     categories: [],
     activityCaps: [
       { kind: 'authorship', label: 'Published materials and books', max: 10, per: 'cycle' },

@@ -22,7 +22,8 @@ export const NORTH_DAKOTA: BodyData = {
     annualMinimum: null,
     annualYear: 'fiscal',
     yearStartMonth: 7,
-    rolling: { months: 36, total: 120 },
+    // A new CPA: the yearly 20 from the first full reporting year, the three-year 120 two years later.
+    rolling: { months: 36, total: 120, ramp: [0, 0, 0] },
     categories: [],
     activityCaps: [],
     rollover: null,
