@@ -136,9 +136,10 @@ export function activityBody(values: ActivityValues) {
 }
 
 /**
- * The client-side messages for the credits: a schema issue on
- * `credits.{i}.cpe_units` (or `.category`) belongs to that input of the i-th
- * credit sent.
+ * The messages for the credits: a schema issue on `credits.{i}.cpe_units` (or
+ * `.category`) belongs to that input of the i-th credit sent; one on its
+ * `certification_id` (a certification deleted meanwhile) is shown at its
+ * units, the input of that certification's row.
  */
 export function creditErrors(
   values: ActivityValues,
@@ -147,7 +148,7 @@ export function creditErrors(
   const ids = otherCredits(values);
   const byCertification: Record<string, string> = {};
   for (const [key, message] of Object.entries(errors)) {
-    const match = /^credits\.(\d+)\.(cpe_units|category)$/.exec(key);
+    const match = /^credits\.(\d+)\.(cpe_units|category|certification_id)$/.exec(key);
     const id = match ? ids[Number(match[1])] : undefined;
     if (id === undefined) continue;
     byCertification[match?.[2] === 'category' ? categoryKey(id) : unitsKey(id)] = message;

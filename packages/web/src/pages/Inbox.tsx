@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation } from 'react-router-dom';
 import type { Proposal } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
+import { isNotFound } from '../api/errors';
 import { useConfirm } from '../components/ConfirmDialog';
 import { Feedback } from '../components/Feedback';
 import { Loaded } from '../components/Loaded';
@@ -27,6 +28,7 @@ export const INBOX_TEXTS = {
   empty: 'Your inbox is empty.',
   confirmDismiss: 'Dismiss this proposal? It is removed with its proof file.',
   notFound: 'Not found',
+  gone: 'That proposal was already accepted or dismissed, in another window.',
 };
 
 export const SOURCE_NAMES: Record<Proposal['source'], string> = {
@@ -243,6 +245,12 @@ export function Inbox() {
       load.update((list) => list.filter((p) => p.proposal_id !== proposal.proposal_id));
       setNotice({ variant: 'success', text: `Dismissed: ${proposalTitle(proposal)}.` });
     } catch (error) {
+      if (isNotFound(error)) {
+        // Accepted or dismissed in another window already: gone, as the count says.
+        load.update((list) => list.filter((p) => p.proposal_id !== proposal.proposal_id));
+        setNotice({ variant: 'info', text: INBOX_TEXTS.gone });
+        return;
+      }
       console.error('Could not dismiss the proposal', error);
       setNotice({
         variant: 'danger',

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Readiness as ReadinessAnswer } from '@cpe/shared/schemas';
+import { ApiError } from '../api/client';
 import { ProofFiles } from '../components/ProofFiles';
 import { formatLocalDate } from '../lib/certifications';
 import {
@@ -64,6 +65,29 @@ describe('the activity form: several certifications, provider, category', () => 
         credits: [{ certification_id: cism.certification_id }],
       }),
     );
+  });
+
+  it('shows a refused credit at its certification, as when that certification was deleted meanwhile', async () => {
+    const message = 'Invalid request: credits.0.certification_id is not one of your certifications';
+    const api = fakeApi({
+      listCertifications: jest.fn().mockResolvedValue([cissp, cism]),
+      getCatalogueEntry: jest.fn().mockResolvedValue(entry('isc2-cissp')),
+      createActivity: jest.fn().mockRejectedValue(
+        new ApiError(400, message, {
+          'credits.0.certification_id': 'is not one of your certifications',
+        }),
+      ),
+    });
+    const { user } = renderApp({ route: `/addactivity/${cissp.certification_id}`, api });
+    await screen.findByText('For CISSP');
+    await user.type(screen.getByRole('textbox', { name: /Name$/ }), 'Cloud security summit');
+    await user.type(screen.getByRole('spinbutton', { name: 'CPE Units' }), '4');
+    await user.type(screen.getByLabelText(/Date$/), '2025-05-02');
+    await user.click(screen.getByRole('checkbox', { name: 'CISM' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText(/is not one of your certifications/)).toBeInTheDocument();
+    expect(currentPath()).toBe(`/addactivity/${cissp.certification_id}`);
   });
 
   it('shows a credit with other units on update, and sends what the user changed', async () => {

@@ -6,9 +6,11 @@ import {
   currentPath,
   entry,
   fakeApi,
+  notFound,
   proofFile,
   renderApp,
 } from '../test/harness';
+import { INBOX_TEXTS } from './Inbox';
 
 jest.setTimeout(20_000);
 
@@ -91,6 +93,23 @@ describe('the inbox', () => {
 
     expect(await screen.findByText('Dismissed: Cloud Security Webinar.')).toBeInTheDocument();
     expect(api.dismissProposal).toHaveBeenCalledWith(proposal().proposal_id);
+    expect(screen.queryByRole('listitem', { name: 'Cloud Security Webinar' })).toBeNull();
+    await waitFor(() => expect(inboxLink()).toHaveAccessibleName(/^Inbox ?, 1 waiting$/));
+  });
+
+  it('drops a proposal another window accepted already, instead of asking to try again', async () => {
+    const api = fakeApi({
+      listProposals: jest.fn().mockResolvedValue([proposal(), second]),
+      dismissProposal: jest.fn().mockRejectedValue(notFound()),
+    });
+    const { user } = renderApp({ route: '/inbox', api });
+    const card = await screen.findByRole('listitem', { name: 'Cloud Security Webinar' });
+    await user.click(within(card).getByRole('button', { name: 'Dismiss' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dismiss' }),
+    );
+
+    expect(await screen.findByText(INBOX_TEXTS.gone)).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: 'Cloud Security Webinar' })).toBeNull();
     await waitFor(() => expect(inboxLink()).toHaveAccessibleName(/^Inbox ?, 1 waiting$/));
   });
