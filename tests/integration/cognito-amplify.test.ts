@@ -17,6 +17,7 @@ import {
 } from 'aws-amplify/auth';
 import { createCognitoEmulator } from '@cpe/local/cognito';
 import type { HttpRequest } from '@cpe/local/http';
+import { createAmplifyAuth } from '@cpe/web/auth/amplify';
 import { configureAmplify } from '../support/amplify';
 import { serve } from '../support/serve';
 
@@ -270,6 +271,40 @@ describe('Cognito emulator through aws-amplify/auth', () => {
     expect(pool.storage.items.size).toBe(0);
     await expect(signIn({ username, password: 'correct horse' })).rejects.toMatchObject({
       name: 'NotAuthorizedException',
+    });
+  });
+
+  describe("the web app's auth service (packages/web/src/auth/amplify.ts)", () => {
+    /** The service as the SPA makes it: Amplify's own storage, shared by the tabs of a browser. */
+    const serviceFor = (pool: Pool) =>
+      createAmplifyAuth({
+        region: 'ap-southeast-2',
+        userPoolId: USER_POOL_ID,
+        userPoolClientId: CLIENT_ID,
+        userPoolEndpoint: pool.endpoint,
+        apiBase: '',
+        contactBase: '/beta',
+      });
+
+    it('signs in over the session another tab stored, as the same user or another', async () => {
+      const pool = await startPool();
+      const auth = serviceFor(pool);
+      // Another tab signed in as ivy; this one still shows the login form.
+      await signedIn(pool, 'ivy@example.com');
+      expect(await auth.signIn('ivy@example.com', 'correct horse')).toBe('signedIn');
+
+      await signUp({
+        username: 'jo@example.com',
+        password: 'correct horse',
+        options: { userAttributes: { email: 'jo@example.com' } },
+      });
+      await confirmSignUp({ username: 'jo@example.com', confirmationCode: pool.lastCode() });
+      expect(await auth.signIn('jo@example.com', 'correct horse')).toBe('signedIn');
+      expect(await auth.currentUser()).toEqual({ email: 'jo@example.com' });
+      // Checked like any sign-in: a wrong password is refused, whoever was signed in.
+      await expect(auth.signIn('jo@example.com', 'wrong horse')).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+      });
     });
   });
 });

@@ -134,6 +134,25 @@ describe('the API client', () => {
     expect(signedOut.fetch).not.toHaveBeenCalled();
   });
 
+  it('keeps the user signed in when the session cannot be refreshed for now (the pool out of reach)', async () => {
+    const fetch = jest.fn();
+    const onUnauthorized = jest.fn();
+    const offline = Object.assign(new Error('Network error'), { name: 'NetworkError' });
+    const request = createRequester({
+      config: { apiBase: '', contactBase: '/beta' },
+      getAccessToken: () => Promise.reject(offline),
+      onUnauthorized,
+      fetch,
+    });
+
+    await expect(request('listActivities', { params: { id: 'x' } })).rejects.toMatchObject({
+      status: 0,
+      message: 'Could not reach the server. Please check your connection.',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('refuses an answer that does not match the schema', async () => {
     const { request } = setup(respond(200, [{ certification_id: 1 }]));
 

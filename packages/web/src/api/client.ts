@@ -19,6 +19,8 @@ import type { RuntimeConfig } from '../config';
 import type { RequestActivity } from './activity';
 import { ApiError } from './errors';
 
+const UNREACHABLE = 'Could not reach the server. Please check your connection.';
+
 type RouteOf<Op extends OperationName> = Extract<Route, { operation: Op }>;
 
 /** The parsed answer of an operation (undefined for 204 routes). */
@@ -133,7 +135,13 @@ function createExchange(deps: HttpDeps) {
     const route = routeByOperation(operation);
     const headers: Record<string, string> = { accept };
     if (route.auth) {
-      const token = await deps.getAccessToken();
+      let token: string | null;
+      try {
+        token = await deps.getAccessToken();
+      } catch (cause) {
+        // The session could not be refreshed for now (the pool out of reach): still signed in.
+        throw new ApiError(0, UNREACHABLE, {}, { cause });
+      }
       if (!token) {
         deps.onUnauthorized();
         throw new ApiError(401, 'You are signed out. Please log in again.');
@@ -152,14 +160,7 @@ function createExchange(deps: HttpDeps) {
     } catch (cause) {
       // Ended on purpose: the caller knows why, and no message is due.
       if (options.signal?.aborted) throw options.signal.reason;
-      throw new ApiError(
-        0,
-        'Could not reach the server. Please check your connection.',
-        {},
-        {
-          cause,
-        },
-      );
+      throw new ApiError(0, UNREACHABLE, {}, { cause });
     }
   }
 

@@ -30,37 +30,55 @@ export function createAmplifyAuth(config: RuntimeConfig): AuthService {
     },
   });
 
+  async function currentUser() {
+    try {
+      const session = await fetchAuthSession();
+      const email = session.tokens?.idToken?.payload.email;
+      return typeof email === 'string' ? { email } : null;
+    } catch (error) {
+      console.warn('Could not read the session', error);
+      return null;
+    }
+  }
+
   return {
-    async currentUser() {
-      try {
-        const session = await fetchAuthSession();
-        const email = session.tokens?.idToken?.payload.email;
-        return typeof email === 'string' ? { email } : null;
-      } catch (error) {
-        console.warn('Could not read the session', error);
-        return null;
-      }
-    },
+    currentUser,
     async accessToken() {
       try {
         const session = await fetchAuthSession();
         return session.tokens?.accessToken.toString() ?? null;
       } catch (error) {
+        // The pool out of reach: Amplify keeps the tokens, and so does the page (the caller
+        // says the server could not be reached). Any other failure has ended the session.
+        if (error instanceof Error && error.name === 'NetworkError') throw error;
         console.warn('Could not refresh the session', error);
         return null;
       }
     },
     async signIn(email, password) {
-      try {
+      const attempt = async () => {
         const result = await signIn({ username: email, password });
-        if (result.isSignedIn) return 'signedIn';
-        if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'unconfirmed';
+        if (result.isSignedIn) return 'signedIn' as const;
+        if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'unconfirmed' as const;
         throw new Error(`Unsupported sign-in step ${result.nextStep.signInStep}`);
+      };
+      try {
+        return await attempt();
       } catch (error) {
-        if (error instanceof Error && error.name === 'UserNotConfirmedException') {
-          return 'unconfirmed';
+        if (!(error instanceof Error)) throw error;
+        if (error.name === 'UserNotConfirmedException') return 'unconfirmed';
+        // Signed in already, in another tab (the tabs share the stored session): the form's
+        // credentials take the place of the stored session, checked like any other sign-in.
+        if (error.name !== 'UserAlreadyAuthenticatedException') throw error;
+        await signOut();
+        try {
+          return await attempt();
+        } catch (again) {
+          if (again instanceof Error && again.name === 'UserNotConfirmedException') {
+            return 'unconfirmed';
+          }
+          throw again;
         }
-        throw error;
       }
     },
     async signOut() {
