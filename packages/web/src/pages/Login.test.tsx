@@ -90,6 +90,27 @@ describe('Log in', () => {
     expect(auth.signIn).toHaveBeenCalledWith('ada@example.com', 'a new password');
   });
 
+  it('sends a reset for an account never confirmed to the confirm step, which sends a code', async () => {
+    const auth = fakeAuth(null);
+    auth.resetPassword.mockRejectedValue(
+      Object.assign(
+        new Error(
+          'Cannot reset password for the user as there is no registered/verified email or phone_number',
+        ),
+        { name: 'InvalidParameterException' },
+      ),
+    );
+    const { user } = await openLogin(auth);
+
+    await user.click(screen.getByRole('button', { name: 'Forgot Your Password?' }));
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
+
+    expect(await screen.findByRole('heading', { name: 'Confirm Account' })).toBeInTheDocument();
+    expect(currentState()).toEqual({ email: 'new@example.com', unconfirmed: true });
+    await waitFor(() => expect(auth.resendSignUpCode).toHaveBeenCalledWith('new@example.com'));
+  });
+
   it('shows why a reset code was refused', async () => {
     const auth = fakeAuth(null);
     auth.confirmResetPassword.mockRejectedValue(

@@ -107,6 +107,17 @@ export function Login() {
         await (await auth.service()).resetPassword(email.trim());
         switchTo('enterCode');
       } catch (e) {
+        // An account never confirmed has no verified email to send a reset code to: it is
+        // confirmed first, as signing in to it would (a new sign-up code is sent).
+        if (
+          e instanceof Error &&
+          e.name === 'InvalidParameterException' &&
+          /verified/.test(e.message)
+        ) {
+          const state: UnconfirmedState = { email: email.trim(), unconfirmed: true };
+          void navigate(paths.signUp, { state });
+          return;
+        }
         console.error('Could not send a reset code', e);
         setError(authErrorMessage(e));
       }
