@@ -46,7 +46,7 @@ describe('the import rules', () => {
     ['packages/api/src/handlers/health.ts', "import { startLocalRuntime } from '@cpe/local';"],
     ['infra/lib/stack.ts', "import { ManualClock } from '@cpe/local/clock';"],
     ['packages/local/src/runtime.ts', "import { api } from '@cpe/test-support/users';"],
-    ['packages/api/src/x.ts', "const m = await import('@cpe/web/src/paths');"],
+    ['packages/api/src/x.ts', "const m = await import('@cpe/web/auth/amplify');"],
     ['packages/web/src/main.tsx', "import { pnpm } from '../../../scripts/pnpm.mjs';"],
   ])('refuses a wrong-way import across packages: %s: %s', (file, code) => {
     const messages = lint(file, code);
