@@ -38,6 +38,8 @@ export const IMPORT_TEXTS = {
   tooLarge: (name: string) => `${name} is larger than 4 MB: split it into smaller files.`,
   failed: (name: string) => `${name} could not be read. Please try again.`,
   importFailed: 'The activities could not be imported. Please try again.',
+  staleCertification:
+    'The certification chosen for rows that name none is no longer one of yours: choose another.',
   none: 'No column',
   nothingNew: 'Nothing new to import',
 };
@@ -71,7 +73,8 @@ const ACCEPT =
 
 /** A refused file, as the API names what is wrong with it. */
 function refusalText(fileName: string, error: ApiError): string {
-  const why = error.fieldErrors.content_base64 ?? error.fieldErrors.certification_id;
+  if (error.fieldErrors.certification_id !== undefined) return IMPORT_TEXTS.staleCertification;
+  const why = error.fieldErrors.content_base64;
   return why ? `${fileName} ${why}.` : `${fileName}: ${error.message}`;
 }
 
@@ -130,10 +133,16 @@ export function ImportActivities() {
   const [result, setResult] = useState<ImportResult | null>(null);
   const [onlyProblems, setOnlyProblems] = useState(false);
 
+  /**
+   * Previews `chosen` with the columns and certification given. A re-preview
+   * that fails keeps the last good preview and puts back the choices it was
+   * made with, so what an import would send is what the page shows.
+   */
   async function show(
     chosen: Chosen,
     nextMapping: Partial<ImportMapping>,
     nextCertification: string | null,
+    before?: { mapping: Partial<ImportMapping>; certificationId: string | null },
   ) {
     setReading(chosen.name);
     try {
@@ -147,7 +156,15 @@ export function ImportActivities() {
       setCertificationId(answer.certification_id);
     } catch (error) {
       console.error('Could not preview the import', error);
-      setPreview(null);
+      const stale = error instanceof ApiError && error.fieldErrors.certification_id !== undefined;
+      if (stale) {
+        setCertificationId(null);
+        void load.reload();
+      }
+      if (before && !stale) {
+        setMapping(before.mapping);
+        setCertificationId(before.certificationId);
+      } else if (!before) setPreview(null);
       setNotice({
         variant: 'danger',
         text:
@@ -191,14 +208,14 @@ export function ImportActivities() {
     const next = { ...mapping, [field]: value === '' ? null : Number(value) };
     setMapping(next);
     setResult(null);
-    void show(file, next, certificationId);
+    void show(file, next, certificationId, { mapping, certificationId });
   }
 
   function recertify(value: string) {
     if (!file) return;
     setCertificationId(value || null);
     setResult(null);
-    void show(file, mapping, value || null);
+    void show(file, mapping, value || null, { mapping, certificationId });
   }
 
   async function runImport() {
@@ -217,7 +234,18 @@ export function ImportActivities() {
       void load.reload();
     } catch (error) {
       console.error('Could not import', error);
-      setNotice({ variant: 'danger', text: failureText(error, IMPORT_TEXTS.importFailed) });
+      if (error instanceof ApiError && error.fieldErrors.certification_id !== undefined) {
+        // Deleted meanwhile: choose again from the certifications as they are now.
+        setCertificationId(null);
+        void load.reload();
+      }
+      setNotice({
+        variant: 'danger',
+        text:
+          error instanceof ApiError && error.status === 400
+            ? refusalText(file.name, error)
+            : failureText(error, IMPORT_TEXTS.importFailed),
+      });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ImportPreview, ImportResult } from '@cpe/shared/schemas';
 import { certification, fakeApi, renderApp } from '../test/harness';
+import { IMPORT_TEXTS } from './ImportActivities';
 
 jest.setTimeout(20_000);
 
@@ -167,6 +168,56 @@ describe('Import Activities', () => {
     expect(screen.queryByRole('group', { name: 'Columns' })).not.toBeInTheDocument();
     expect(screen.getByRole('row', { name: /^2 Already there/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Nothing new to import' })).toBeDisabled();
+  });
+
+  it('keeps the last preview and the columns it was made with when a re-preview fails', async () => {
+    const cissp = certification({ certification_id: 'cert-1', certification_name: 'CISSP' });
+    const api = fakeApi({
+      listCertifications: jest.fn().mockResolvedValue([cissp]),
+      previewImport: jest.fn().mockResolvedValue(previewOf()),
+      importActivities: jest.fn(),
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderApp({ route: '/import', api });
+    await user.upload(
+      await screen.findByLabelText('Spreadsheet'),
+      new File([CSV], 'training.csv', { type: 'text/csv' }),
+    );
+    await screen.findByText('2 rows: 1 new, 0 already there, 1 with errors');
+
+    const { ApiError } = await import('../api/errors');
+    api.previewImport.mockRejectedValueOnce(new ApiError(0, 'Could not reach the server.'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Provider' }), 'Course');
+
+    expect(await screen.findByText(IMPORT_TEXTS.failed('training.csv'))).toBeVisible();
+    expect(screen.getByText('2 rows: 1 new, 0 already there, 1 with errors')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Provider' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Import 1 activity' }));
+    expect(api.importActivities).toHaveBeenCalledWith(expect.objectContaining({ mapping: {} }));
+  });
+
+  it('says the default certification is gone when it was deleted meanwhile, and offers the rest', async () => {
+    const cissp = certification({ certification_id: 'cert-1', certification_name: 'CISSP' });
+    const { ApiError } = await import('../api/errors');
+    const api = fakeApi({
+      listCertifications: jest.fn().mockResolvedValue([cissp]),
+      previewImport: jest.fn().mockResolvedValue(previewOf()),
+      importActivities: jest.fn().mockRejectedValue(
+        new ApiError(400, 'Invalid request: certification_id is not one of your certifications', {
+          certification_id: 'is not one of your certifications',
+        }),
+      ),
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderApp({ route: '/import', api });
+    await user.upload(
+      await screen.findByLabelText('Spreadsheet'),
+      new File([CSV], 'training.csv', { type: 'text/csv' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Import 1 activity' }));
+
+    expect(await screen.findByText(IMPORT_TEXTS.staleCertification)).toBeVisible();
+    await waitFor(() => expect(api.listCertifications).toHaveBeenCalledTimes(2));
   });
 
   it('says why a file is refused, naming it', async () => {
