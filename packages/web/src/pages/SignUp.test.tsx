@@ -105,6 +105,32 @@ describe('Sign up', () => {
     expect(auth.resendSignUpCode).toHaveBeenCalledTimes(1);
   });
 
+  it('confirmed from login, Back goes past the confirm step instead of asking for a code again', async () => {
+    jest.useFakeTimers();
+    try {
+      const auth = fakeAuth(null);
+      const { router, user } = renderApp({
+        before: ['/login'],
+        route: { pathname: '/signup', state: { email: 'ada@example.com', unconfirmed: true } },
+        element: <SignUp />,
+        path: '/signup',
+        auth,
+      });
+      await screen.findByRole('heading', { name: 'Confirm Account' });
+      await user.type(screen.getByLabelText('Confirmation code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByText(REGISTERED_TEXT)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(3000));
+      expect(currentPath()).toBe('/login');
+
+      await act(() => router.navigate(-1));
+      expect(currentPath()).not.toBe('/signup');
+      expect(auth.resendSignUpCode).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows a wrong confirmation code as an error', async () => {
     const auth = fakeAuth(null);
     auth.confirmSignUp.mockRejectedValue(

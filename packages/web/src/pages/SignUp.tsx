@@ -194,7 +194,8 @@ export function SignUp() {
     }
     setSuccess(true);
     saveStep(STEP_KEY, null);
-    later(REDIRECT_AFTER_CONFIRM_MS, () => void navigate(destination));
+    // In the confirm step's place: Back from there does not land on a step already done.
+    later(REDIRECT_AFTER_CONFIRM_MS, () => void navigate(destination, { replace: true }));
   }
 
   async function submitCode(event: FormEvent) {
