@@ -4,6 +4,7 @@
  * password signing in; a deleted account that can no longer sign in.
  */
 import { readFile } from 'node:fs/promises';
+import { EXPORT_SECTIONS } from '@cpe/api/data/account';
 import { type TestUser, api, createUser } from '../support/users';
 import { browserSuite, field, signInViaUi, startSignedIn } from '../support/web-e2e';
 
@@ -106,19 +107,7 @@ describe('the account page', () => {
       certifications: { certification_name: string }[];
     };
     // Every section the API exports reaches the file: the page keeps none back.
-    expect(Object.keys(data)).toEqual([
-      'exported_at',
-      'user',
-      'settings',
-      'certifications',
-      'renewed_cycles',
-      'activities',
-      'credits',
-      'files',
-      'uploads',
-      'reminders',
-      'proposals',
-    ]);
+    expect(Object.keys(data)).toEqual(['exported_at', ...EXPORT_SECTIONS]);
     expect(data.user.email).toBe(user.email);
     expect(data.settings.reminder_lead_days).toEqual([90, 30, 7]);
     expect(data.certifications.map((c) => c.certification_name)).toEqual(['Exported Cert']);
