@@ -639,6 +639,19 @@ export const US_CPA_CASES: readonly GoldenCase[] = [
     expect: { deadlines: [{ kind: 'grace-end', date: '2025-11-30' }] },
   },
   {
+    source: 'https://oklahoma.gov/oab/departments/continuing-professional-education.html',
+    says: "A new licensee's first three-year period starts on 1 January of the year licensed: 20 hours that year and 20 the next are enough.",
+    entry: 'cpa-us-ok',
+    certified: '2025-05-10',
+    cycle: { start: '2026-01-01', end: '2026-12-31' },
+    credits: [
+      { date: '2025-09-01', units: 20, archived: true },
+      { date: '2026-05-01', units: 20 },
+    ],
+    today: '2026-12-20',
+    expect: { ready: true, requirements: [{ id: 'rolling', required: 40, earned: 40, met: true }] },
+  },
+  {
     source: 'https://ez-cpe.com/state-requirements/oklahoma-accountancy-board',
     says: 'Each calendar year needs 20 hours and every rolling three years 120.',
     entry: 'cpa-us-ok',
@@ -886,6 +899,16 @@ export const US_CPA_CASES: readonly GoldenCase[] = [
       firstCycle: { start: '2025-04-01', end: '2025-12-31' },
       nextCycle: { start: '2026-01-01', end: '2026-12-31' },
     },
+  },
+  {
+    source: 'https://dopl.idaho.gov/boa/boa-cpe/',
+    says: 'After the year of the first licence the board credits 48 hours, so the next year needs 32 toward the 80, beside its yearly 30.',
+    entry: 'cpa-us-id',
+    certified: '2025-04-01',
+    cycle: { start: '2026-01-01', end: '2026-12-31' },
+    credits: [{ date: '2026-05-01', units: 32 }],
+    today: '2026-12-20',
+    expect: { ready: true, requirements: [{ id: 'rolling', required: 32, earned: 32, met: true }] },
   },
   {
     source: 'https://isba.idaho.gov/cpe/',

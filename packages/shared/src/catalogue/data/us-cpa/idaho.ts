@@ -20,7 +20,8 @@ export const IDAHO: BodyData = {
     firstCycle: 'exempt',
     annualMinimum: null,
     annualYear: 'calendar',
-    rolling: { months: 24, total: 80 },
+    // The board credits 48 hours for the year of the first licence: the next year's two years ask 32.
+    rolling: { months: 24, total: 80, ramp: [0, 32] },
     categories: [],
     activityCaps: [],
     rollover: null,

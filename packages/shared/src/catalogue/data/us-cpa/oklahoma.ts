@@ -19,7 +19,8 @@ export const OKLAHOMA: BodyData = {
     cycleStart: 'year-end',
     annualMinimum: null,
     annualYear: 'calendar',
-    rolling: { months: 36, total: 120 },
+    // A new licensee's first three-year period starts with the year licensed: 20, then 40, then 120.
+    rolling: { months: 36, total: 120, ramp: [20, 40] },
     categories: [],
     activityCaps: [{ kind: 'authorship', label: 'Published materials', max: 10, per: 'cycle' }],
     rollover: null,
