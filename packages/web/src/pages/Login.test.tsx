@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { currentPath, currentState, fakeAuth, renderApp } from '../test/harness';
-import { RESET_INFO_TEXT, SIGN_IN_FAILED_TEXT } from './Login';
+import { PASSWORD_CHANGED_TEXT, RESET_INFO_TEXT, SIGN_IN_FAILED_TEXT } from './Login';
 
 async function openLogin(auth = fakeAuth(null)) {
   const rendered = renderApp({ route: '/login', auth });
@@ -109,6 +109,29 @@ describe('Log in', () => {
     expect(await screen.findByRole('heading', { name: 'Confirm Account' })).toBeInTheDocument();
     expect(currentState()).toEqual({ email: 'new@example.com', unconfirmed: true });
     await waitFor(() => expect(auth.resendSignUpCode).toHaveBeenCalledWith('new@example.com'));
+  });
+
+  it('says the password was changed when the sign-in after the reset does not go through', async () => {
+    const auth = fakeAuth(null);
+    auth.signIn.mockRejectedValue(
+      Object.assign(new Error('Password attempts exceeded'), { name: 'NotAuthorizedException' }),
+    );
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = await openLogin(auth);
+
+    await user.click(screen.getByRole('button', { name: 'Forgot Your Password?' }));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
+    await screen.findByRole('heading', { name: 'Change Password' });
+    await user.type(screen.getByLabelText('Reset code'), '654321');
+    await user.type(screen.getByLabelText('New password'), 'a new password');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByText(PASSWORD_CHANGED_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(currentPath()).toBe('/login');
+    jest.restoreAllMocks();
   });
 
   it('shows why a reset code was refused', async () => {

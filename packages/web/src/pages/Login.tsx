@@ -28,6 +28,7 @@ export type LoginMode = 'login' | 'resetPassword' | 'enterCode';
 export const SIGN_IN_FAILED_TEXT = 'Incorrect email or password.';
 export const SESSION_ENDED_TEXT =
   'Your session has ended (you signed out in another tab, or it expired). Sign in again to go back to where you were: anything you had not saved there is kept.';
+export const PASSWORD_CHANGED_TEXT = 'Your password has been changed. Sign in with it to go on.';
 export const RESET_INFO_TEXT =
   "Enter your account's email address. If an account exists for it, we'll send you a reset code.";
 
@@ -53,6 +54,8 @@ export function Login() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
+  /** The reset went through but the sign-in after it did not: say so, rather than nothing. */
+  const [changed, setChanged] = useState(false);
   const { busy, error, setError, run } = useBusyAction();
   const failure = useMemo<Notice | null>(
     () => (error ? { variant: 'danger', text: error } : null),
@@ -83,6 +86,7 @@ export function Login() {
 
   const signIn = (event: FormEvent) => {
     event.preventDefault();
+    setChanged(false);
     void run(async () => {
       try {
         const outcome = await auth.signIn(email.trim(), password);
@@ -142,6 +146,7 @@ export function Login() {
       } catch (e) {
         console.warn('Sign-in after reset failed', e);
         setPassword('');
+        setChanged(true);
       }
     });
   };
@@ -158,9 +163,14 @@ export function Login() {
   return (
     <FormCard width="auth">
       <h1 className="h3 mb-4 text-center">{TITLES[mode]}</h1>
-      {expired && mode === 'login' && (
+      {expired && mode === 'login' && !changed && (
         <Alert variant="info" className="small">
           {SESSION_ENDED_TEXT}
+        </Alert>
+      )}
+      {changed && mode === 'login' && (
+        <Alert variant="success" className="small">
+          {PASSWORD_CHANGED_TEXT}
         </Alert>
       )}
       <Feedback notice={failure} />
