@@ -120,6 +120,22 @@ const inCycle = (date: string, cycle: Cycle) =>
   date >= cycle.start && (cycle.end === null || date <= cycle.end);
 
 /**
+ * Whether a credit belongs to `cycle`: for the current cycle, one not
+ * archived; for a past one, one dated inside it and not kept for an earlier
+ * cycle, or a late one its renewal kept for it. The API's readiness and
+ * audit report (creditsOfCycle) and the readiness page's lists choose by it.
+ */
+export function countsInCycle(
+  credit: { activity_date: string; is_archived: boolean; late_for_cycle?: string | null },
+  cycle: Cycle,
+  current: boolean,
+): boolean {
+  if (current) return !credit.is_archived;
+  const late = credit.late_for_cycle ?? null;
+  return late === null ? inCycle(credit.activity_date, cycle) : late === cycle.start;
+}
+
+/**
  * One cycle of a certification and the credits that belong to it: `start`
  * names it (default: the current one). The current cycle holds what still
  * counts (not archived); a past one, what was dated inside it and not kept
@@ -152,22 +168,15 @@ export function creditsOfCycle<
   const index = start === undefined ? 0 : cycles.findIndex((c) => c.start === start);
   const cycle = cycles[index];
   if (!cycle) return undefined;
-  const chosen =
-    index === 0
-      ? credits.filter((c) => !c.is_archived)
-      : credits.filter((c) =>
-          (c.late_for_cycle ?? null) === null
-            ? inCycle(c.activity_date, cycle)
-            : c.late_for_cycle === cycle.start,
-        );
+  const current = index === 0;
   return {
     cycle,
-    current: index === 0,
-    credits: chosen,
-    earlier:
-      index === 0
-        ? credits.filter((c) => c.is_archived)
-        : credits.filter((c) => c.activity_date < cycle.start && !chosen.includes(c)),
+    current,
+    credits: credits.filter((c) => countsInCycle(c, cycle, current)),
+    // None of these is the cycle's own: a past cycle's are dated from its start on.
+    earlier: current
+      ? credits.filter((c) => c.is_archived)
+      : credits.filter((c) => c.activity_date < cycle.start),
     recorded: history.find((h) => h.start === cycle.start),
   };
 }

@@ -4,6 +4,7 @@
  * against their rules, and which activities of a cycle have a credit to
  * submit. Pure, so the tests need no page.
  */
+import { countsInCycle } from '@cpe/shared/readiness';
 import { compareIsoDates } from '@cpe/shared/dates';
 import type { Activity, Readiness } from '@cpe/shared/schemas';
 import type { CatalogueEntry } from '../api/catalogue';
@@ -103,11 +104,10 @@ export function activitiesInCycle(
   return activities
     .filter((a) => {
       const credit = a.credits.find((c) => c.certification_id === certificationId);
-      if (!credit) return false;
-      if (current) return !credit.is_archived && a.activity_date >= cycle.start;
-      const late = credit.late_for_cycle ?? null;
-      if (late !== null) return late === cycle.start;
-      return a.activity_date >= cycle.start && (cycle.end === null || a.activity_date <= cycle.end);
+      return (
+        credit !== undefined &&
+        countsInCycle({ ...credit, activity_date: a.activity_date }, cycle, current)
+      );
     })
     .sort(
       (a, b) =>
