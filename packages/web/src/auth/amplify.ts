@@ -57,28 +57,28 @@ export function createAmplifyAuth(config: RuntimeConfig): AuthService {
     },
     async signIn(email, password) {
       const attempt = async () => {
-        const result = await signIn({ username: email, password });
-        if (result.isSignedIn) return 'signedIn' as const;
-        if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'unconfirmed' as const;
-        throw new Error(`Unsupported sign-in step ${result.nextStep.signInStep}`);
+        try {
+          const result = await signIn({ username: email, password });
+          if (result.isSignedIn) return 'signedIn' as const;
+          if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'unconfirmed' as const;
+          throw new Error(`Unsupported sign-in step ${result.nextStep.signInStep}`);
+        } catch (error) {
+          if (error instanceof Error && error.name === 'UserNotConfirmedException') {
+            return 'unconfirmed' as const;
+          }
+          throw error;
+        }
       };
       try {
         return await attempt();
       } catch (error) {
-        if (!(error instanceof Error)) throw error;
-        if (error.name === 'UserNotConfirmedException') return 'unconfirmed';
         // Signed in already, in another tab (the tabs share the stored session): the form's
         // credentials take the place of the stored session, checked like any other sign-in.
-        if (error.name !== 'UserAlreadyAuthenticatedException') throw error;
-        await signOut();
-        try {
-          return await attempt();
-        } catch (again) {
-          if (again instanceof Error && again.name === 'UserNotConfirmedException') {
-            return 'unconfirmed';
-          }
-          throw again;
+        if (!(error instanceof Error) || error.name !== 'UserAlreadyAuthenticatedException') {
+          throw error;
         }
+        await signOut();
+        return attempt();
       }
     },
     async signOut() {
