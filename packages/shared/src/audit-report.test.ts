@@ -1,7 +1,9 @@
 import {
   type ReportActivity,
   type ReportInput,
+  STATUS_TEXT,
   buildReportModel,
+  firstCertifiedText,
   ruleText,
   safeFileName,
   slugOf,
@@ -203,6 +205,103 @@ describe('buildReportModel', () => {
       expect.objectContaining({ category: 'Ethics', label: 'Ethics', earned: 4, status: 'none' }),
     ]);
     expect(model.totals.years).toEqual([]);
+  });
+
+  it("totals a body's rolling window, and says whether every requirement is met", () => {
+    const canada = catalogueEntryById('cpa-canada')!;
+    const model = buildReportModel(
+      input([activity({ activity_date: '2025-05-01', units: 25, category: 'verifiable' })], {
+        certification: {
+          certification_id: 'c1',
+          certification_name: 'CPA Canada',
+          unit: null,
+          cpe_needed: null,
+          annual_minimum: null,
+          certified_on: '2015-06-01',
+        },
+        catalogue: { body: canada.body, fullName: canada.fullName, renewal: canada.renewal },
+        cycle: { start: '2025-01-01', end: '2025-12-31', current: true },
+        generatedOn: '2025-12-01',
+      }),
+    );
+
+    // The year's 20 (10 verifiable) are met; the three years' 120 (60 verifiable, 4 ethics) are not.
+    expect(model.totals.status).toBe('met');
+    expect(model.totals.windows).toEqual([
+      {
+        label: '2023-01-01 to 2025-12-31 (3 years at most)',
+        category: null,
+        earned: 25,
+        minimum: 120,
+        status: 'short',
+      },
+      expect.objectContaining({ category: 'verifiable', earned: 25, minimum: 60, status: 'short' }),
+      expect.objectContaining({ category: 'ethics', earned: 0, minimum: 4, status: 'short' }),
+    ]);
+    expect(model.totals.ready).toBe(false);
+  });
+
+  it('says a first cycle the body exempts is exempt, not met, and prints the day first certified', () => {
+    const nj = catalogueEntryById('cpa-us-nj')!;
+    const model = buildReportModel(
+      input([], {
+        certification: {
+          certification_id: 'c1',
+          certification_name: 'NJ CPA',
+          unit: null,
+          cpe_needed: null,
+          annual_minimum: null,
+          certified_on: '2024-05-01',
+        },
+        catalogue: { body: nj.body, fullName: nj.fullName, renewal: nj.renewal },
+        cycle: { start: '2024-05-01', end: '2026-12-31', current: true },
+      }),
+    );
+
+    expect(model.totals.status).toBe('exempt');
+    const minimums = model.totals.categories.filter((c) => c.min !== null);
+    expect(minimums.map((c) => [c.label, c.status])).toEqual([
+      ['Technical subjects', 'exempt'],
+      ['New Jersey law and ethics', 'exempt'],
+    ]);
+    expect(model.totals.years.map((y) => y.status)).toEqual(['exempt', 'exempt', 'exempt']);
+    expect(firstCertifiedText(model)).toBe('2024-05-01');
+    expect(STATUS_TEXT.exempt).toBe('exempt for a new holder');
+    // A renewed holder's first day is printed; a first cycle's, only when its rules waive something.
+    expect(firstCertifiedText(buildReportModel(input([])))).toBeNull();
+  });
+
+  it('keeps the categories a holder typed where the rules name none (EC-Council)', () => {
+    const ceh = catalogueEntryById('eccouncil-ceh')!;
+    const model = buildReportModel(
+      input(
+        [
+          activity({ activity_date: '2025-04-01', units: 5, category: 'Webinar' }),
+          activity({ activity_date: '2025-05-01', units: 10, category: 'Training course' }),
+        ],
+        { catalogue: { body: ceh.body, fullName: ceh.fullName, renewal: ceh.renewal } },
+      ),
+    );
+
+    expect(model.rows.map((r) => r.categoryLabel)).toEqual(['Webinar', 'Training course']);
+    expect(model.totals.categories).toEqual([
+      expect.objectContaining({ label: 'Webinar', earned: 5 }),
+      expect.objectContaining({ label: 'Training course', earned: 10 }),
+    ]);
+  });
+
+  it("labels a past cycle's categories as the rule of its time named them (PMP before 2022-04)", () => {
+    const pmp = catalogueEntryById('pmi-pmp')!;
+    const model = buildReportModel(
+      input([activity({ activity_date: '2020-05-01', units: 10, category: 'leadership' })], {
+        catalogue: { body: pmp.body, fullName: pmp.fullName, renewal: pmp.renewal },
+        cycle: { start: '2019-03-01', end: '2022-02-28', current: false },
+      }),
+    );
+
+    const label = model.rows[0]!.categoryLabel;
+    expect(label).not.toBeNull();
+    expect(model.totals.categories.map((c) => c.label)).toContain(label);
   });
 });
 

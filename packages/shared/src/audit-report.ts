@@ -7,6 +7,7 @@
  */
 import type { CreditUnit, RenewalRule } from './catalogue/types';
 import { type Requirement, type Standing, evaluate } from './rules';
+import { ruleForCycle } from './rules/versions';
 
 /** The cycle reported on (readiness.ts's cyclesOf finds them). */
 export interface ReportCycle {
@@ -95,7 +96,18 @@ export interface YearTotal {
   status: RuleStatus;
 }
 
-export type RuleStatus = 'met' | 'short' | 'over' | 'credited' | 'none';
+export type RuleStatus = 'met' | 'short' | 'over' | 'credited' | 'exempt' | 'none';
+
+/** A rolling window the body counts over (CPA Canada's 120 hours in three years, say). */
+export interface WindowTotal {
+  /** The engine's: "2023-01-01 to 2025-12-31 (3 years at most)", "Ethics, 2023-01-01 to 2025-12-31". */
+  label: string;
+  /** The category the window counts; null: every credit. */
+  category: string | null;
+  earned: number;
+  minimum: number;
+  status: RuleStatus;
+}
 
 export interface CategoryTotal {
   /** The rules' id, or the stored category when the rules do not name it; null: uncategorised. */
@@ -121,8 +133,12 @@ export interface ReportModel {
     status: RuleStatus;
     years: YearTotal[];
     categories: CategoryTotal[];
+    /** Rolling windows reaching back before the cycle, where the body counts one. */
+    windows: WindowTotal[];
     /** Credits carried into the cycle by the renewal before it. */
     carriedIn: number;
+    /** Every requirement above is met (or waived by the body); null when the body sets none. */
+    ready: boolean | null;
   };
 }
 
@@ -193,6 +209,7 @@ function packetNamesOf(rows: readonly Omit<ReportRow, 'packetNames'>[], width: n
 
 function statusOf(r: Requirement): RuleStatus {
   if (r.basis === 'credited') return 'credited';
+  if (r.basis === 'exempt') return 'exempt';
   if (r.kind === 'cap') return r.over > 0 ? 'over' : 'met';
   return r.met ? 'met' : 'short';
 }
@@ -234,7 +251,11 @@ export function buildReportModel(input: ReportInput): ReportModel {
     { past: !cycle.current, lateKept: !cycle.current },
   );
   const counted = new Map(standing.credits.map((c) => [c.id, c]));
-  const renewal = input.catalogue?.renewal;
+  // The rule the cycle was counted under: a past cycle's may be an earlier version's.
+  const renewal = input.catalogue && ruleForCycle(input.catalogue.renewal, cycle.start).rule;
+  // Where the rules name no categories, the category the holder typed stands (decision 051).
+  const typedCategories =
+    !renewal || (renewal.categories.length === 0 && renewal.activityCaps.length === 0);
   const labelOf = (key: string | null): string | null => {
     if (key === null) return null;
     return (
@@ -255,8 +276,8 @@ export function buildReportModel(input: ReportInput): ReportModel {
     return {
       ...a,
       number: i + 1,
-      // Without rules any typed category stands; with rules, only one they name.
-      categoryLabel: renewal ? labelOf(c?.category ?? null) : a.category,
+      // Without rules naming categories any typed one stands; with them, only one they name.
+      categoryLabel: typedCategories ? a.category : labelOf(c?.category ?? null),
       counted: c?.counted ?? 0,
     };
   });
@@ -293,9 +314,9 @@ export function buildReportModel(input: ReportInput): ReportModel {
     // Without rules, each typed category is a line of its own.
     const byTyped = new Map<string | null, number>();
     for (const c of uncategorised) {
-      const typed = renewal
-        ? null
-        : (input.activities.find((a) => a.activity_id === c.id)?.category ?? null);
+      const typed = typedCategories
+        ? (input.activities.find((a) => a.activity_id === c.id)?.category ?? null)
+        : null;
       byTyped.set(typed, round2((byTyped.get(typed) ?? 0) + c.counted));
     }
     for (const [typed, sum] of byTyped) {
@@ -311,6 +332,16 @@ export function buildReportModel(input: ReportInput): ReportModel {
     }
   }
 
+  const windows: WindowTotal[] = standing.requirements
+    .filter((r) => r.kind === 'rolling')
+    .map((r) => ({
+      label: r.label,
+      category: r.category,
+      earned: r.earned,
+      minimum: r.required,
+      status: statusOf(r),
+    }));
+
   return {
     input,
     standing,
@@ -322,7 +353,9 @@ export function buildReportModel(input: ReportInput): ReportModel {
       status: total ? statusOf(total) : 'none',
       years,
       categories,
+      windows,
       carriedIn: standing.carriedIn,
+      ready: standing.requirements.some((r) => r.kind !== 'cap') ? standing.ready : null,
     },
   };
 }
@@ -345,8 +378,12 @@ export const STATUS_TEXT: Record<RuleStatus, string> = {
   short: 'short',
   over: 'over the cap',
   credited: 'credited to a new holder',
+  exempt: 'exempt for a new holder',
   none: '',
 };
+
+/** The report's last line: whether the body would count every requirement met. */
+export const readyText = (ready: boolean): string => (ready ? 'met' : 'not all met');
 
 /** How a cycle reads: "2024-02-29 to 2027-02-28", "from 2026-03-01" (no expiry). */
 export function cycleText(cycle: ReportCycle): string {
@@ -354,13 +391,16 @@ export function cycleText(cycle: ReportCycle): string {
 }
 
 /**
- * The day the holder was first certified, as a report prints it: only for a
+ * The day the holder was first certified, as a report prints it: for a
  * certification renewed before the cycle reported on (first certified before
- * the cycle's start); null for a first cycle, whose rules the report applied.
+ * its start), and for a first cycle the body waives or prorates a
+ * requirement of (what the auditor needs to see why); null otherwise.
  */
-export function firstCertifiedText(input: ReportInput): string | null {
-  const first = input.certification.certified_on;
-  return first !== undefined && first < input.cycle.start ? first : null;
+export function firstCertifiedText(model: Pick<ReportModel, 'input' | 'standing'>): string | null {
+  const { input, standing } = model;
+  const first = input.certification.certified_on ?? input.cycle.start;
+  const newHolder = standing.requirements.some((r) => r.basis !== null);
+  return first < input.cycle.start || newHolder ? first : null;
 }
 
 /** How a report names its holder: "Ada Lovelace (ada@example.com)", or the email alone. */

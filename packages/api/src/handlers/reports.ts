@@ -122,11 +122,7 @@ export function createReportsHandler(
       });
       return deliver(
         caller.sub,
-        new FileAnswer(
-          zip,
-          ZIP_CONTENT_TYPE,
-          reportFileName(model, 'zip').replace('-report', '-packet'),
-        ),
+        new FileAnswer(zip, ZIP_CONTENT_TYPE, reportFileName(model, 'zip', 'packet')),
       );
     },
 

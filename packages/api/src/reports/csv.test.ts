@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import { buildReportModel } from '@cpe/shared/audit-report';
+import { catalogueEntryById } from '@cpe/shared/catalogue';
 import { unneutralise } from '../imports/read';
 import { reportCsv, spreadsheetSafe } from './csv';
 import { cisspReportInput } from './fixtures';
@@ -70,6 +71,39 @@ describe('reportCsv', () => {
     ]);
     // ISC2 sets no yearly minimum: no year lines.
     expect(records.filter((r) => r[0]?.startsWith('Year '))).toEqual([]);
+  });
+
+  it("lists a body's rolling window and whether every requirement is met", () => {
+    const canada = catalogueEntryById('cpa-canada')!;
+    const input = {
+      ...cisspReportInput([
+        { ...hostile, activity_date: '2025-05-01', units: 25, category: 'verifiable' },
+      ]),
+      certification: {
+        ...cisspReportInput([]).certification,
+        certification_name: 'CPA Canada',
+        unit: null,
+        cpe_needed: null,
+        certified_on: '2015-06-01',
+      },
+      catalogue: { body: canada.body, fullName: canada.fullName, renewal: canada.renewal },
+      cycle: { start: '2025-01-01', end: '2025-12-31', current: true },
+      generatedOn: '2025-12-01',
+    };
+    const records: string[][] = parse(reportCsv(buildReportModel(input)), {
+      bom: true,
+      relax_column_count: true,
+    });
+
+    expect(records).toContainEqual(['Cycle', '25', '20', 'met']);
+    expect(records).toContainEqual([
+      'Rolling 2023-01-01 to 2025-12-31 (3 years at most)',
+      '25',
+      'at least 120',
+      'short',
+    ]);
+    expect(records.filter((r) => r[0]?.startsWith('Rolling '))).toHaveLength(3);
+    expect(records.at(-1)).toEqual(['All requirements', '', '', 'not all met']);
   });
 });
 

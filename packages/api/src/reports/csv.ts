@@ -14,6 +14,7 @@ import {
   cycleText,
   firstCertifiedText,
   holderText,
+  readyText,
   ruleText,
 } from '@cpe/shared/audit-report';
 
@@ -45,7 +46,7 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 export function reportCsv(model: ReportModel): string {
   const { input, rows, totals, unit } = model;
-  const firstCertified = firstCertifiedText(input);
+  const firstCertified = firstCertifiedText(model);
   const records: (string | number | null)[][] = [
     ['CPE audit report'],
     ['Holder', holderText(input.holder)],
@@ -53,7 +54,7 @@ export function reportCsv(model: ReportModel): string {
     ['Body', input.catalogue ? `${input.catalogue.body} (${input.catalogue.fullName})` : null],
     ...(input.certification.member_id ? [['Member ID', input.certification.member_id]] : []),
     ['Cycle', cycleText(input.cycle)],
-    // A renewed certification: the first-cycle rules the statuses below follow hang on it.
+    // The first-cycle rules the statuses below follow hang on it.
     ...(firstCertified === null ? [] : [['First certified', firstCertified]]),
     ['Generated', input.generatedOn],
     [],
@@ -95,6 +96,13 @@ export function reportCsv(model: ReportModel): string {
       ruleText(c.min, c.max, c.per) || null,
       STATUS_TEXT[c.status] || null,
     ]),
+    ...totals.windows.map((w) => [
+      `Rolling ${w.label}`,
+      w.earned,
+      `at least ${w.minimum}`,
+      STATUS_TEXT[w.status] || null,
+    ]),
+    ...(totals.ready === null ? [] : [['All requirements', null, null, readyText(totals.ready)]]),
   ];
   return stringify(
     records.map((record) => record.map(spreadsheetSafe)),

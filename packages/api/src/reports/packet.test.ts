@@ -166,5 +166,11 @@ describe('auditPacket', () => {
       certification: { ...cisspReportInput([]).certification, certification_name: 'PMP® / Agile' },
     });
     expect(reportFileName(model, 'csv')).toBe('PMP-Agile-2025-03-01-audit-report.csv');
+    // A name with "report" in it keeps it: only the suffix says packet.
+    const esg = buildReportModel({
+      ...cisspReportInput([]),
+      certification: { ...cisspReportInput([]).certification, certification_name: 'ESG report' },
+    });
+    expect(reportFileName(esg, 'zip', 'packet')).toBe('ESG-report-2025-03-01-audit-packet.zip');
   });
 });

@@ -19,13 +19,17 @@ import type { ReportModel } from '@cpe/shared/audit-report';
 export const ZIP_CONTENT_TYPE = 'application/zip';
 
 /** The report's own name in the packet (and as a download). */
-export function reportFileName(model: ReportModel, extension: string): string {
+export function reportFileName(
+  model: ReportModel,
+  extension: string,
+  kind: 'report' | 'packet' = 'report',
+): string {
   const name = model.input.certification.certification_name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return `${name || 'certification'}-${model.input.cycle.start}-audit-report.${extension}`;
+  return `${name || 'certification'}-${model.input.cycle.start}-audit-${kind}.${extension}`;
 }
 
 /** PKZIP's "version made by" host for Unix (APPNOTE 4.4.2.2). */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { definePDFJSModule, extractText, getDocumentProxy } from 'unpdf';
 import { buildReportModel } from '@cpe/shared/audit-report';
+import { catalogueEntryById } from '@cpe/shared/catalogue';
 import { cisspReportInput, manyActivities } from './fixtures';
 import { type Measurer, reportPdf, wrap } from './pdf';
 import { FALLBACK_GLYPH, type ReportText } from './pdf-fonts';
@@ -185,6 +186,35 @@ describe('reportPdf', () => {
     expect(proof.length).toBeGreaterThan(1);
     for (const i of proof) expect((i.transform[4] ?? 0) + i.width).toBeLessThanOrEqual(width - 36);
     expect(proof.map((i) => i.str).join('')).toContain('情報セキュリティ');
+  });
+
+  it("keeps every total's status inside the page, a new holder's credited years among them", async () => {
+    const ny = catalogueEntryById('cpa-us-ny')!;
+    const input = cisspReportInput([activity('Seminar', 'Notes')]);
+    input.catalogue = { body: ny.body, fullName: ny.fullName, renewal: ny.renewal };
+    input.certification = {
+      ...input.certification,
+      certification_name: 'NY CPA',
+      cpe_needed: null,
+    };
+    input.cycle = { start: '2025-03-01', end: '2028-02-29', current: true };
+    const bytes = await reportPdf(buildReportModel(input));
+
+    await definePDFJSModule(() => import('unpdf/pdfjs'));
+    const pdf = await getDocumentProxy(bytes.slice());
+    const page = await pdf.getPage(pdf.numPages);
+    const { width } = page.getViewport({ scale: 1 });
+    const items = (await page.getTextContent()).items as {
+      str: string;
+      width: number;
+      transform: number[];
+    }[];
+    const credited = items.filter((i) => /credited|new holder/.test(i.str));
+    expect(credited.length).toBeGreaterThan(0);
+    for (const i of items) expect((i.transform[4] ?? 0) + i.width).toBeLessThanOrEqual(width - 36);
+    const { text } = await textOf(bytes);
+    expect(text.replace(/\s+/g, ' ')).toContain('credited to a new holder');
+    expect(text).toContain('All requirements');
   });
 
   it('breaks 200 activities over pages, numbering them, with the same metadata each time', async () => {

@@ -15,6 +15,7 @@ import {
   cycleText,
   firstCertifiedText,
   holderText,
+  readyText,
   ruleText,
 } from '@cpe/shared/audit-report';
 import { ReportText, type TextStyle } from './pdf-fonts';
@@ -120,7 +121,7 @@ function textsOf(model: ReportModel): string[] {
     holderText(input.holder),
     input.certification.certification_name,
     input.certification.member_id ?? '',
-    firstCertifiedText(input) ?? '',
+    firstCertifiedText(model) ?? '',
     input.catalogue ? `${input.catalogue.body} ${input.catalogue.fullName}` : '',
     ...rows.flatMap((r) => [
       r.activity_name,
@@ -184,7 +185,7 @@ export async function reportPdf(model: ReportModel, options: PdfOptions = {}): P
   // Heading: what the report is about.
   text('CPE audit report', MARGIN, 18, { bold: true });
   y -= 26;
-  const firstCertified = firstCertifiedText(input);
+  const firstCertified = firstCertifiedText(model);
   const facts: [string, string][] = [
     ['Holder', holderText(input.holder)],
     ['Certification', input.certification.certification_name],
@@ -346,25 +347,44 @@ export async function reportPdf(model: ReportModel, options: PdfOptions = {}): P
       ruleText(c.min, c.max, c.per),
       STATUS_TEXT[c.status],
     ]),
+    ...totals.windows.map((w): [string, string, string, string] => [
+      `Rolling: ${w.label}`,
+      fmt(w.earned),
+      `at least ${fmt(w.minimum)}`,
+      STATUS_TEXT[w.status],
+    ]),
+    ...(totals.ready === null
+      ? []
+      : [
+          ['All requirements', '', '', readyText(totals.ready)] as [string, string, string, string],
+        ]),
   ];
   ensure(40);
   y -= 8;
   text(`Totals (${unit})`, MARGIN, 12, { bold: true });
   y -= 18;
-  const totalsX = [MARGIN, MARGIN + 270, MARGIN + 330, MARGIN + 450];
+  // Label, earned, rule and status; the status ("credited to a new holder") has room to the margin.
+  const totalsX = [MARGIN, MARGIN + 235, MARGIN + 290, MARGIN + 395];
+  const statusWidth = PAGE.width - MARGIN - totalsX[3]!;
   for (const cells of totalRows) {
-    const labelLines = wrap(cells[0], 260, regular);
-    ensure(labelLines.length * LEADING + 2);
+    const labelLines = wrap(cells[0], 225, regular);
+    const flagged = !(cells[3] === 'met' || cells[3] === '');
+    const statusLines = wrap(cells[3], statusWidth, flagged ? heading : regular);
+    const height = Math.max(labelLines.length, statusLines.length);
+    ensure(height * LEADING + 2);
     const top = y;
     labelLines.forEach((line, i) => {
       y = top - i * LEADING;
       text(line, totalsX[0]!);
     });
+    statusLines.forEach((line, i) => {
+      y = top - i * LEADING;
+      text(line, totalsX[3]!, BODY, { bold: flagged });
+    });
     y = top;
     text(cells[1], totalsX[1]!);
     text(cells[2], totalsX[2]!);
-    text(cells[3], totalsX[3]!, BODY, { bold: !(cells[3] === 'met' || cells[3] === '') });
-    y = top - labelLines.length * LEADING - 2;
+    y = top - height * LEADING - 2;
   }
 
   const pages = doc.getPages();
