@@ -5,6 +5,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { EXPORT_SECTIONS } from '@cpe/api/data/account';
+import type { Activity, ProofFile, Proposal } from '@cpe/shared';
+import type { AccountSettings } from '@cpe/shared/account';
+import { bodyOf, createActivity, createCertification, uploadFile } from '../support/api';
+import { certificatePdf } from '../support/inbound-mail';
 import { type TestUser, api, createUser } from '../support/users';
 import { browserSuite, field, signInViaUi, startSignedIn } from '../support/web-e2e';
 
@@ -70,6 +74,68 @@ describe('the account page', () => {
     await page.getByText('Your feed is off.').waitFor();
     expect((await fetch(rotated)).status).toBe(404);
     expect(suite.problems).toEqual([]);
+  });
+
+  it('shows when a file, a proposal and the feed came as the dates they fell on where the user is', async () => {
+    const { browser, runtime } = suite;
+    const user = await createUser(runtime);
+    const as = api(runtime, user.accessToken);
+    const pdf = await certificatePdf(['Certificate of Completion', 'Zone Check Seminar', '2 CPE']);
+    const certification = await createCertification(as, {
+      certification_name: 'Zone Check Cert',
+      cpe_needed: 40,
+      earned_date: '2025-03-01',
+      expiry_date: '2028-03-01',
+    });
+    const activity: Activity = await createActivity(as, {
+      certification_id: certification.certification_id,
+      activity_name: 'Zone Check Activity',
+      activity_date: '2026-01-15',
+      cpe_units: 2,
+    });
+    const proof = await uploadFile(as, { bytes: pdf, name: 'zone proof.pdf' });
+    const file = bodyOf(
+      await as.post<ProofFile>(`/api/activities/${activity.activity_id}/files`, {
+        upload_id: proof.upload_id,
+      }),
+      201,
+    );
+    const inboxUpload = await uploadFile(as, { bytes: pdf, name: 'zone inbox.pdf' });
+    const proposal = bodyOf(
+      await as.post<Proposal>('/api/proposals', { upload_id: inboxUpload.upload_id }),
+      201,
+    );
+    bodyOf(await as.post('/api/account/calendar', {}), 201);
+    const settings = bodyOf(await as.get<AccountSettings>('/api/account/settings'));
+    const feedOn = settings.calendar_feed.created_at;
+    if (!feedOn) throw new Error('the feed is not on');
+
+    // A zone whose date differs from UTC's at these moments, an hour or more from midnight.
+    const timeZone =
+      new Date(file.uploaded_at).getUTCHours() < 10 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    const dayIn = (zone: string, moment: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: zone,
+      }).format(new Date(moment));
+    for (const moment of [file.uploaded_at, proposal.created_at, feedOn])
+      expect(dayIn(timeZone, moment)).not.toBe(dayIn('UTC', moment));
+
+    const context = await browser.newContext({ timezoneId: timeZone, locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      await startSignedIn({ ...suite, page }, user);
+      await page.goto(suite.url(`/updateactivity/${activity.activity_id}`));
+      await page.getByText(`added ${dayIn(timeZone, file.uploaded_at)}`).waitFor();
+      await page.goto(suite.url('/inbox'));
+      await page.getByText(`Received ${dayIn(timeZone, proposal.created_at)}`).waitFor();
+      await page.goto(suite.url('/account'));
+      await page.getByText(`Your feed is on since ${dayIn(timeZone, feedOn)}.`).waitFor();
+    } finally {
+      await context.close();
+    }
   });
 
   it('saves reminder settings and downloads my data as JSON', async () => {

@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { ProofFile } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
 import { failureText } from '../lib/failure-text';
-import { formatLocalDate } from '../lib/certifications';
+import { formatLocalDay } from '../lib/certifications';
 import { PROOF_ACCEPT, formatBytes, proofProblem } from '../lib/proof';
 import { useConfirm } from './ConfirmDialog';
 import { Feedback } from './Feedback';
@@ -150,7 +150,7 @@ export function ProofFiles(props: {
                     {file.file_name}
                   </span>
                   <span className="small text-secondary-emphasis d-block">
-                    {formatBytes(file.size)} · added {formatLocalDate(file.uploaded_at)}
+                    {formatBytes(file.size)} · added {formatLocalDay(file.uploaded_at)}
                   </span>
                 </div>
                 <div className="d-flex gap-2 flex-shrink-0">

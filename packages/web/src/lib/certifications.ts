@@ -71,18 +71,30 @@ export function searchCertifications<C extends Certification>(
 
 /** Made once: toLocaleDateString with options builds a new formatter on every call. */
 let localDate: Intl.DateTimeFormat | undefined;
+const localDateFormat = () =>
+  (localDate ??= new Intl.DateTimeFormat(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }));
 
 /** `YYYY-MM-DD` shown as the user's local calendar date (never shifted by time zones). */
 export function formatLocalDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!match) return iso;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  localDate ??= new Intl.DateTimeFormat(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
-  return localDate.format(date);
+  return localDateFormat().format(
+    new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])),
+  );
+}
+
+/**
+ * A moment (`2026-11-27T20:15:00Z`) shown as the date it fell on where the
+ * browser is: in Auckland that moment was already 28 Nov. Calendar dates
+ * (an activity's date, an expiry) take formatLocalDate instead.
+ */
+export function formatLocalDay(timestamp: string): string {
+  const moment = new Date(timestamp);
+  return Number.isNaN(moment.getTime()) ? timestamp : localDateFormat().format(moment);
 }
 
 /**

@@ -35,6 +35,7 @@ import { openLink } from '../components/ProofFiles';
 import type { Notice } from '../lib/notice';
 import { LoadFailed } from '../components/Loaded';
 import { failureText } from '../lib/failure-text';
+import { formatLocalDay } from '../lib/certifications';
 import { usePageTitle } from '../lib/page';
 import { useToday } from '../lib/today';
 import { useLoad } from '../lib/use-load';
@@ -67,16 +68,6 @@ export const ACCOUNT_TEXTS = {
 };
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** `2026-11-23T14:37:53Z` -> `23 Nov 2026`. */
-function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 export function Account() {
   usePageTitle('Account');
@@ -285,7 +276,7 @@ function CalendarSection(props: {
         {!loaded
           ? 'Checking your feed…'
           : feed.enabled && feed.created_at
-            ? `Your feed is on since ${shortDate(feed.created_at)}.`
+            ? `Your feed is on since ${formatLocalDay(feed.created_at)}.`
             : 'Your feed is off.'}
       </p>
       {/* In every state from the first paint: nothing moves when the settings arrive. */}

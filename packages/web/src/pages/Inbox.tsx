@@ -11,7 +11,7 @@ import { useConfirm } from '../components/ConfirmDialog';
 import { Feedback } from '../components/Feedback';
 import { Loaded } from '../components/Loaded';
 import { openLink } from '../components/ProofFiles';
-import { formatLocalDate } from '../lib/certifications';
+import { formatLocalDate, formatLocalDay } from '../lib/certifications';
 import { failureText } from '../lib/failure-text';
 import { useInboxCount } from '../lib/inbox-count';
 import type { Notice } from '../lib/notice';
@@ -289,7 +289,7 @@ export function Inbox() {
                           {SOURCE_NAMES[proposal.source]}
                         </span>
                         <span className="small text-secondary-emphasis">
-                          Received {formatLocalDate(proposal.created_at)}
+                          Received {formatLocalDay(proposal.created_at)}
                         </span>
                       </div>
                       <h2 className="h5 text-break mb-1" id={titleId}>
