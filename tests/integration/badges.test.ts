@@ -114,6 +114,7 @@ describe.each(backendNames())('reading a badge on %s', (backend) => {
       [b64(png()), /no openbadges or openbadgecredential text chunk/],
       [b64('{"name":"a shopping list"}'), /neither an Open Badges 2\.0 assertion/],
       ['not base64!', /not base64/],
+      ['', /content_base64 is an empty file/],
     ];
     for (const [content, why] of cases) {
       const answer = await read(content);

@@ -253,6 +253,9 @@ describe.each(backendNames())('importing a spreadsheet on %s', (backend) => {
     const notBase64 = await importFile(carol, { file_name: 'x.csv', content_base64: '%%%' });
     expect(notBase64.status).toBe(400);
     expect(notBase64.body.message).toBe('Invalid request: content_base64 is not base64');
+    const empty = await importFile(carol, { file_name: 'blank.csv', content_base64: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Invalid request: content_base64 is an empty file');
     const oldExcel = await importFile(carol, {
       file_name: 'old.xls',
       content_base64: b64(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 1, 2, 3])),

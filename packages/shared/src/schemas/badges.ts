@@ -18,7 +18,7 @@ export const readBadgeBody = z.object({
   content_base64: z
     .string({ error: 'must be the file, base64-encoded' })
     .check(
-      z.minLength(1, 'must be the file, base64-encoded'),
+      z.minLength(1, 'is an empty file'),
       z.maxLength(
         BADGE_RULES.maxBase64Length,
         `must be a file of at most ${BADGE_RULES.maxBytes} bytes (512 KB)`,

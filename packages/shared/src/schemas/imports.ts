@@ -61,7 +61,7 @@ export const importBody = z.object({
   content_base64: z
     .string({ error: 'must be the file, base64-encoded' })
     .check(
-      z.minLength(1, 'must be the file, base64-encoded'),
+      z.minLength(1, 'is an empty file'),
       z.maxLength(
         IMPORT_RULES.maxBase64Length,
         `must be a file of at most ${IMPORT_RULES.maxBytes} bytes (4 MB)`,

@@ -16,6 +16,8 @@ export function FileReadField(props: {
   accept: string;
   /** The name of the file being read; null when none is. */
   reading: string | null;
+  /** Another file cannot be chosen yet (what the last one started is still running). */
+  busy?: boolean;
   onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
   notice: Notice | null;
   onCloseNotice: () => void;
@@ -28,7 +30,7 @@ export function FileReadField(props: {
           type="file"
           accept={props.accept}
           onChange={props.onChoose}
-          disabled={props.reading !== null}
+          disabled={props.reading !== null || props.busy === true}
           aria-describedby={`${props.id}-hint`}
         />
         <Form.Text id={`${props.id}-hint`}>{props.hint}</Form.Text>

@@ -12,6 +12,7 @@ export const BADGE_TEXTS = {
   label: 'Add from a badge',
   hint: 'An Open Badge you hold (Credly and other issuers): its JSON or JWT, or the badge image as a PNG or SVG, at most 512 KB. The form is filled in from it for you to check; nothing is saved until you submit.',
   tooLarge: (name: string) => `${name} is larger than 512 KB: it is not a badge we can read.`,
+  empty: (name: string) => `${name} is empty: it is not a badge we can read.`,
   verified: (name: string) =>
     `Filled in from ${name}. The badge's signature was verified. Check every field before submitting.`,
   unverified: (name: string, why: string) =>
@@ -50,8 +51,9 @@ export function BadgeUpload(props: { onRead(read: BadgeRead): void }) {
     event.currentTarget.value = '';
     if (!file) return;
     setNotice(null);
-    if (file.size > BADGE_RULES.maxBytes) {
-      setNotice({ variant: 'danger', text: BADGE_TEXTS.tooLarge(file.name) });
+    if (file.size === 0 || file.size > BADGE_RULES.maxBytes) {
+      const text = file.size === 0 ? BADGE_TEXTS.empty : BADGE_TEXTS.tooLarge;
+      setNotice({ variant: 'danger', text: text(file.name) });
       return;
     }
     setReading(file.name);

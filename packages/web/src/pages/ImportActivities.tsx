@@ -36,6 +36,7 @@ export const IMPORT_TEXTS = {
   label: 'Spreadsheet',
   hint: 'A CSV or Excel (.xlsx) file with a header row, at most 4 MB and 5,000 rows; or this app’s audit report (CSV) or account export (JSON), which need no mapping.',
   tooLarge: (name: string) => `${name} is larger than 4 MB: split it into smaller files.`,
+  empty: (name: string) => `${name} is empty: there is nothing in it to import.`,
   failed: (name: string) => `${name} could not be read. Please try again.`,
   importFailed: 'The activities could not be imported. Please try again.',
   staleCertification:
@@ -184,8 +185,9 @@ export function ImportActivities() {
     setNotice(null);
     setResult(null);
     setPreview(null);
-    if (picked.size > IMPORT_RULES.maxBytes) {
-      setNotice({ variant: 'danger', text: IMPORT_TEXTS.tooLarge(picked.name) });
+    if (picked.size === 0 || picked.size > IMPORT_RULES.maxBytes) {
+      const text = picked.size === 0 ? IMPORT_TEXTS.empty : IMPORT_TEXTS.tooLarge;
+      setNotice({ variant: 'danger', text: text(picked.name) });
       return;
     }
     let content: string;
@@ -273,6 +275,7 @@ export function ImportActivities() {
                   hint={IMPORT_TEXTS.hint}
                   accept={ACCEPT}
                   reading={reading}
+                  busy={busy}
                   onChoose={(e) => void choose(e)}
                   notice={notice}
                   onCloseNotice={() => setNotice(null)}

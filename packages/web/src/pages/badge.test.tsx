@@ -94,6 +94,16 @@ describe('Add Certification from a badge', () => {
     ).toMatchObject({ earned_date: '2024-03-10', expiry_date: '2027-03-10', certified_on: '' });
   });
 
+  it('refuses an empty file before sending it, saying it is empty', async () => {
+    const api = fakeApi({ readBadge: jest.fn() });
+    const { user } = renderApp({ route: '/addcertification', api });
+    await user.upload(await screen.findByLabelText('Add from a badge'), badgeFile('', 'blank.png'));
+    expect(
+      await screen.findByText('blank.png is empty: it is not a badge we can read.'),
+    ).toBeInTheDocument();
+    expect(api.readBadge).not.toHaveBeenCalled();
+  });
+
   it('refuses a file over 512 KB before sending it', async () => {
     const api = fakeApi({ readBadge: jest.fn() });
     const { user } = renderApp({ route: '/addcertification', api });

@@ -139,6 +139,30 @@ describe('Import Activities', () => {
     });
   });
 
+  it('takes no other file while an import runs, so the rows shown are the file imported', async () => {
+    const cissp = certification({ certification_id: 'cert-1', certification_name: 'CISSP' });
+    let finish: (result: ImportResult) => void = () => undefined;
+    const api = fakeApi({
+      listCertifications: jest.fn().mockResolvedValue([cissp]),
+      previewImport: jest.fn().mockResolvedValue(previewOf()),
+      importActivities: jest.fn(() => new Promise<ImportResult>((resolve) => (finish = resolve))),
+    });
+    const { user } = renderApp({ route: '/import', api });
+    const chooser = await screen.findByLabelText('Spreadsheet');
+    await user.upload(chooser, new File([CSV], 'training.csv', { type: 'text/csv' }));
+    await screen.findByText('2 rows: 1 new, 0 already there, 1 with errors');
+
+    await user.click(screen.getByRole('button', { name: 'Import 1 activity' }));
+    await waitFor(() => expect(api.importActivities).toHaveBeenCalled());
+    expect(chooser).toBeDisabled();
+
+    finish({ format: 'csv', created: 1, duplicates: 0, refused: [], certifications_created: 0 });
+    expect(
+      await screen.findByText('Imported 1 activity; 0 rows already there; 0 rows refused.'),
+    ).toBeVisible();
+    await waitFor(() => expect(chooser).toBeEnabled());
+  });
+
   it('reads an account export without columns to choose, naming the certifications it would create', async () => {
     const api = fakeApi({
       listCertifications: jest.fn().mockResolvedValue([]),
@@ -237,6 +261,22 @@ describe('Import Activities', () => {
     );
     expect(await screen.findByText('export.json is not valid JSON.')).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('refuses an empty file before sending it, saying it is empty', async () => {
+    const api = fakeApi({
+      listCertifications: jest.fn().mockResolvedValue([]),
+      previewImport: jest.fn(),
+    });
+    const { user } = renderApp({ route: '/import', api });
+    await user.upload(
+      await screen.findByLabelText('Spreadsheet'),
+      new File([], 'blank.csv', { type: 'text/csv' }),
+    );
+    expect(
+      await screen.findByText('blank.csv is empty: there is nothing in it to import.'),
+    ).toBeVisible();
+    expect(api.previewImport).not.toHaveBeenCalled();
   });
 
   it('refuses a file over 4 MB before sending it', async () => {
