@@ -27,15 +27,21 @@ type Versioned = Record<string, string> & { version: string };
  * What an update form does when its save is refused because the record
  * changed (409 with the record as stored) or was deleted (404) in another
  * window: `handled` takes the failure, Reload replaces the draft with the
- * stored record (`toValues`), Overwrite saves the draft again naming the
- * stored version. The version lives in the form's values, so a draft kept
- * through a reload still names the version it was typed over.
+ * stored record (`toValues`), Overwrite saves the stored record with what
+ * was changed here (the fields that differ from `opened`, the values the
+ * form opened with) over it, naming the stored version: a field only the
+ * other window changed keeps its change. The version lives in the form's
+ * values, so a draft kept through a reload still names the version it was
+ * typed over.
  */
 export function useRecordConflict<V extends Versioned>(
   form: FormState<V>,
   toValues: (current: unknown) => Omit<V, 'version'>,
+  opened: Omit<V, 'version'>,
 ) {
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  // What "changed here" is measured from: the record as opened, then as last reloaded or overwritten.
+  const base = useRef<Omit<V, 'version'>>(opened);
   const [overwrites, setOverwrites] = useState(0);
   const [reloads, setReloads] = useState(0);
   const { formRef } = form;
@@ -65,14 +71,31 @@ export function useRecordConflict<V extends Versioned>(
     reload() {
       if (conflict?.kind !== 'changed') return;
       const { current } = conflict;
-      form.update({ ...toValues(current), version: String(current.version) } as Partial<V>);
+      const stored = toValues(current);
+      base.current = stored;
+      form.update({ ...stored, version: String(current.version) } as Partial<V>);
       setConflict(null);
       setReloads((n) => n + 1);
     },
     overwrite() {
       if (conflict?.kind !== 'changed') return;
-      form.update({ version: String(conflict.current.version) } as Partial<V>);
+      const { current } = conflict;
+      const stored = toValues(current);
+      const opened = base.current;
+      base.current = stored;
+      const openedWith = new Map(Object.entries(opened));
+      form.update((draft) => {
+        const changedHere = Object.entries(draft).filter(
+          ([name, value]) => name !== 'version' && openedWith.get(name) !== value,
+        );
+        return {
+          ...stored,
+          ...Object.fromEntries(changedHere),
+          version: String(current.version),
+        } as Partial<V>;
+      });
       setConflict(null);
+      setReloads((n) => n + 1);
       setOverwrites((n) => n + 1);
     },
   };

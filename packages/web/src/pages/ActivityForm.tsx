@@ -78,8 +78,10 @@ export function ActivityForm(props: {
     { ...initial, version: String(props.version ?? '') },
     props.draft ? { draft: props.draft } : {},
   );
-  const conflict = useRecordConflict(form, (current) =>
-    activityValues(current as Activity, certifications),
+  const conflict = useRecordConflict(
+    form,
+    (current) => activityValues(current as Activity, certifications),
+    initial,
   );
 
   const submit = form.onSubmit({

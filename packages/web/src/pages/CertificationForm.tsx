@@ -47,8 +47,10 @@ export function CertificationForm(props: {
     props.initialEntry ?? null,
     props.followEntry ?? false,
   );
-  const conflict = useRecordConflict(versioned, (current) =>
-    certificationValues(current as Certification),
+  const conflict = useRecordConflict(
+    versioned,
+    (current) => certificationValues(current as Certification),
+    initial,
   );
 
   const submit = form.onSubmit({

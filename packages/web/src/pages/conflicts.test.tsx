@@ -1,7 +1,7 @@
 /**
  * Issue 26 item 2: a save refused because the record changed in another
  * window says so, with Reload (the stored record replaces the draft) and
- * Overwrite (the draft saved again over the stored version); a record
+ * Overwrite (what was changed here saved over the stored record); a record
  * deleted in another window says so on the form, the draft kept to copy.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -64,6 +64,39 @@ describe('a certification changed or deleted in another window', () => {
     expect(api.updateCertification).toHaveBeenLastCalledWith(
       cert.certification_id,
       expect.objectContaining({ certification_name: 'CISA (mine)', version: 4 }),
+    );
+  });
+
+  it('Overwrite keeps what only the other window changed: a renewal there, a new name here', async () => {
+    const renewed = {
+      ...cert,
+      earned_date: '2027-01-02',
+      expiry_date: '2030-01-01',
+      certified_on: '2024-01-01',
+      version: 4,
+    };
+    const api = fakeApi({
+      getCertification: jest.fn().mockResolvedValue(cert),
+      updateCertification: jest
+        .fn()
+        .mockRejectedValueOnce(stale(renewed))
+        .mockResolvedValueOnce({ ...renewed, certification_name: 'CISA (mine)', version: 5 }),
+      listCertifications: jest.fn().mockResolvedValue([cert]),
+    });
+    const { user } = await openAndEdit(api);
+
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: CONFLICT_TEXTS.overwrite }));
+
+    await waitFor(() => expect(currentPath()).toBe('/mycertifications'));
+    expect(api.updateCertification).toHaveBeenLastCalledWith(
+      cert.certification_id,
+      expect.objectContaining({
+        certification_name: 'CISA (mine)',
+        earned_date: '2027-01-02',
+        expiry_date: '2030-01-01',
+        version: 4,
+      }),
     );
   });
 
