@@ -165,6 +165,32 @@ describe('certification rule fields (issue 10 item 3)', () => {
   });
 });
 
+describe('CPE amounts as a number input writes them', () => {
+  const units = (cpe_units: unknown) =>
+    createActivityBody.safeParse({
+      certification_id: 'c0000000-0000-4000-8000-000000000001',
+      activity_name: 'Seminar',
+      activity_date: '2026-01-15',
+      cpe_units,
+    });
+
+  it('reads a leading decimal point', () => {
+    expect(units('.5')).toMatchObject({ success: true, data: { cpe_units: 0.5 } });
+    expect(units('1.25')).toMatchObject({ success: true, data: { cpe_units: 1.25 } });
+  });
+
+  it('says a negative figure is negative, and text is not a number', () => {
+    const message = (value: unknown) => {
+      const parsed = units(value);
+      return parsed.success ? null : fieldErrors(parsed.error).cpe_units;
+    };
+    expect(message('-1')).toBe('must be 0 or more');
+    expect(message('1,5')).toBe('must be a number');
+    expect(message('.')).toBe('must be a number');
+    expect(message('1.')).toBe('must be a number');
+  });
+});
+
 describe('renewCertificationBody (issue 9 item 2)', () => {
   it('tells a bare call from one that names the cycle', () => {
     expect(renewCertificationBody.parse({})).toEqual({});

@@ -12,7 +12,11 @@ import { LIMITS } from './limits';
 export const cpeAmount = z
   .pipe(
     z.union(
-      [z.number(), z.string().check(z.trim(), z.regex(/^\d+(\.\d+)?$/, 'must be a number'))],
+      // As a number input writes them: `.5` as well as `0.5`; `-1` is a number, refused below as negative.
+      [
+        z.number(),
+        z.string().check(z.trim(), z.regex(/^-?(\d+(\.\d+)?|\.\d+)$/, 'must be a number')),
+      ],
       {
         error: 'must be a number',
       },

@@ -93,6 +93,22 @@ export interface ReturnState {
   signedInAgain?: boolean;
 }
 
+/**
+ * Number inputs holding text the browser cannot read as a number ("1,5" in
+ * an English browser): their value reads as empty, which a form would take
+ * for no figure at all. Each is named by its input's name.
+ */
+function unreadableNumbers(form: HTMLFormElement | null): FieldErrors {
+  const unreadable = Array.from(form?.elements ?? []).filter(
+    (element): element is HTMLInputElement =>
+      element instanceof HTMLInputElement &&
+      element.type === 'number' &&
+      element.name !== '' &&
+      element.validity.badInput,
+  );
+  return Object.fromEntries(unreadable.map((input) => [input.name, 'must be a number']));
+}
+
 const sameValues = (a: Values, b: Values) =>
   Object.keys(a).every((k) => Object.hasOwn(b, k) && a[k] === b[k]);
 
@@ -236,7 +252,7 @@ export function useForm<V extends Values>(initial: V, options: FormOptions = {})
   async function save(plan: SavePlan) {
     if (busyRef.current) return;
     setFormError(null);
-    const clientErrors = plan.validate();
+    const clientErrors = { ...plan.validate(), ...unreadableNumbers(formRef.current) };
     if (Object.keys(clientErrors).length > 0) {
       setErrors(clientErrors);
       setChecked((n) => n + 1);

@@ -147,6 +147,11 @@ export function creditErrors(
 ): Record<string, string> {
   const ids = otherCredits(values);
   const byCertification: Record<string, string> = {};
+  // The form's own checks name a credit's units input directly (what the browser could not read).
+  for (const id of ids) {
+    const own = errors[unitsKey(id)];
+    if (own !== undefined) byCertification[unitsKey(id)] = own;
+  }
   for (const [key, message] of Object.entries(errors)) {
     const match = /^credits\.(\d+)\.(cpe_units|category|certification_id)$/.exec(key);
     const id = match ? ids[Number(match[1])] : undefined;

@@ -208,6 +208,24 @@ describe('Add and Update Activity', () => {
     });
   });
 
+  it('refuses units the browser could not read as a number instead of saving 0', async () => {
+    const cissp = certification({ certification_name: 'CISSP' });
+    const api = fakeApi({
+      listCertifications: jest.fn().mockResolvedValue([cissp]),
+      createActivity: jest.fn().mockResolvedValue(activity()),
+    });
+    const { user } = renderApp({ route: `/addactivity/${cissp.certification_id}`, api });
+    await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Webinar');
+    await user.type(dateField('Date'), '2024-03-04');
+    // "1,5" in an English browser: the input shows it, its value reads as empty.
+    const units = screen.getByRole('spinbutton', { name: /CPE Units/ });
+    Object.defineProperty(units, 'validity', { value: { badInput: true, valid: false } });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('CPE Units must be a number')).toBeInTheDocument();
+    expect(api.createActivity).not.toHaveBeenCalled();
+  });
+
   it('/addactivity/{certId} adds to that certification; a 404 goes to /fourofourpage', async () => {
     // Not among the user's certifications (missing, or someone else's).
     const api = fakeApi({ listCertifications: jest.fn().mockResolvedValue([certification()]) });
