@@ -74,6 +74,8 @@ export function ActivityForm(props: {
   const updating = props.version !== undefined;
   const navigate = useNavigate();
   const today = useToday();
+  // An activity stored with a later date (an import may log a course up to a year ahead) keeps it.
+  const latest = initial.activity_date > today ? initial.activity_date : today;
   const form = useForm(
     { ...initial, version: String(props.version ?? '') },
     props.draft ? { draft: props.draft } : {},
@@ -90,7 +92,7 @@ export function ActivityForm(props: {
       const errors = check.success ? {} : fieldErrorsFrom(check.error);
       const date = form.values.activity_date;
       if (date === '') errors.activity_date = 'activity_date is required';
-      else if (!errors.activity_date && date > today) errors.activity_date = FUTURE_DATE_MESSAGE;
+      else if (!errors.activity_date && date > latest) errors.activity_date = FUTURE_DATE_MESSAGE;
       if (layout.fields.includes('certification_id') && !form.values.certification_id) {
         errors.certification_id = 'Please choose a certification.';
       }
@@ -127,7 +129,7 @@ export function ActivityForm(props: {
           certifications={certifications}
           {...(entries ? { entries } : {})}
           layout={layout}
-          today={today}
+          today={latest}
         />
         {props.withProof && <ProofChoice form={form} />}
         <div className="d-flex gap-2 mt-4">

@@ -262,6 +262,36 @@ describe('Add and Update Activity', () => {
     );
   });
 
+  it('keeps the later date an activity was stored with (an import logs ahead), and refuses a new later one', async () => {
+    const existing = {
+      ...activity({ activity_name: 'Course', activity_date: '2025-08-15' }),
+      user_id: USER.user_id,
+    };
+    const api = fakeApi({
+      getActivity: jest.fn().mockResolvedValue(existing),
+      updateActivity: jest.fn().mockResolvedValue(existing),
+      listCertifications: jest.fn().mockResolvedValue([]),
+    });
+    const { user } = renderApp({ route: `/updateactivity/${existing.activity_id}`, api });
+    await screen.findByDisplayValue('Course');
+
+    await user.clear(dateField('Activity Date'));
+    await user.type(dateField('Activity Date'), '2025-08-16');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Activity Date must be today or earlier')).toBeInTheDocument();
+    expect(api.updateActivity).not.toHaveBeenCalled();
+
+    await user.clear(dateField('Activity Date'));
+    await user.type(dateField('Activity Date'), '2025-08-15');
+    await user.type(field('Provider'), 'ISC2');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(currentPath()).toBe('/mycertifications'));
+    expect(api.updateActivity).toHaveBeenCalledWith(
+      existing.activity_id,
+      expect.objectContaining({ activity_date: '2025-08-15', provider: 'ISC2' }),
+    );
+  });
+
   it('Cancel on Update Activity uses the spec path /MyCertifications, which routes to the list', async () => {
     const existing = { ...activity({ activity_name: 'Course' }), user_id: USER.user_id };
     const api = fakeApi({
