@@ -1,4 +1,5 @@
 import { creditUnitLabel } from '@cpe/shared/catalogue';
+import { cycleMonthsBetween } from '@cpe/shared/dates';
 import { creditUnit } from '@cpe/shared/schemas';
 import type { Certification } from '@cpe/shared/schemas';
 import { FormField, SelectField } from '../components/FormField';
@@ -25,6 +26,19 @@ export const EMPTY_CERTIFICATION: CertificationValues = {
 
 const text = (value: number | string | null) => (value === null ? '' : String(value));
 
+/**
+ * The stored cycle length as the field shows it: empty where it is only the
+ * measure of the dates (a certification without a catalogue entry), so that
+ * corrected dates are measured again, as the field's hint says.
+ */
+function cycleMonthsField(cert: Certification): string {
+  const measured =
+    cert.catalogue_id === null && cert.expiry_date !== null
+      ? cycleMonthsBetween(cert.earned_date, cert.expiry_date)
+      : null;
+  return cert.cycle_months === measured ? '' : text(cert.cycle_months);
+}
+
 /** A loaded certification as form values (no target, no expiry and no link are empty fields). */
 export function certificationValues(cert: Certification): CertificationValues {
   return {
@@ -35,7 +49,7 @@ export function certificationValues(cert: Certification): CertificationValues {
     verification_link: cert.verification_link ?? '',
     catalogue_id: cert.catalogue_id ?? '',
     unit: cert.unit ?? '',
-    cycle_months: text(cert.cycle_months),
+    cycle_months: cycleMonthsField(cert),
     annual_minimum: text(cert.annual_minimum),
     member_id: cert.member_id ?? '',
     // The same day as the earned date is a first cycle: the field's empty value.

@@ -157,6 +157,33 @@ describe('Update Certification', () => {
     );
   });
 
+  it('measures the cycle again from corrected dates where it was only their measure', async () => {
+    const cert = certification({
+      certification_name: 'Vendor cert',
+      earned_date: '2024-01-01',
+      expiry_date: '2024-12-31',
+      cycle_months: 12,
+    });
+    const api = fakeApi({
+      getCertification: jest.fn().mockResolvedValue(cert),
+      updateCertification: jest.fn().mockResolvedValue(cert),
+      listCertifications: jest.fn().mockResolvedValue([cert]),
+    });
+    const { user } = renderApp({ route: `/updatecertification/${cert.certification_id}`, api });
+
+    const months = await screen.findByRole('spinbutton', { name: 'Cycle Length (months)' });
+    expect(months).toHaveValue(null);
+    await user.clear(dateField('Expiry Date'));
+    await user.type(dateField('Expiry Date'), '2026-12-31');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/mycertifications'));
+    expect(api.updateCertification).toHaveBeenCalledWith(
+      cert.certification_id,
+      expect.objectContaining({ expiry_date: '2026-12-31', cycle_months: null }),
+    );
+  });
+
   it('sends the user to /fourofourpage for a certification that is not theirs', async () => {
     const api = fakeApi({ getCertification: jest.fn().mockRejectedValue(notFound()) });
     renderApp({ route: '/updatecertification/someone-elses', api });
