@@ -27,7 +27,22 @@ export const ACTIVITY_TEXTS = {
   noProof: 'No proof',
   archived: 'This activity has been archived.',
   confirmDelete: 'Are you sure you want to delete this activity? This action is irreversible.',
+  /** Added to confirmDelete for an activity counted by other certifications too. */
+  alsoDeletedFrom: (names: string) => `It also counts for ${names}, and is deleted there too.`,
+  remove: (certification: string) => `Remove from ${certification}`,
+  confirmRemove: (certification: string, loggedFor: string) =>
+    `Remove this activity from ${certification}? It stays logged for ${loggedFor}.`,
+  removed: (activity: string, certification: string) =>
+    `${activity} no longer counts for ${certification}.`,
+  removeFailed: 'The activity could not be removed from this certification. Please try again.',
 };
+
+/** "CISSP", "CISSP and CCSP", "CISSP, CCSP and CISA". */
+function namesText(names: readonly string[]): string {
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
 
 /**
  * The activities of one certification. The page keeps `certification` while
@@ -71,9 +86,19 @@ export function ActivitiesModal(props: {
     onClose(changed.current);
   }
 
+  const nameOf = (id: string) => props.names?.get(id) ?? 'another certification';
+
   async function remove(activity: Activity, trigger: HTMLElement) {
     setNotice(null);
-    const confirmed = await confirm(ACTIVITY_TEXTS.confirmDelete, {
+    const others = activity.credits
+      .map((c) => c.certification_id)
+      .filter((id) => id !== certId)
+      .map(nameOf);
+    const question =
+      others.length === 0
+        ? ACTIVITY_TEXTS.confirmDelete
+        : `${ACTIVITY_TEXTS.confirmDelete} ${ACTIVITY_TEXTS.alsoDeletedFrom(namesText(others))}`;
+    const confirmed = await confirm(question, {
       confirmLabel: 'Delete',
       variant: 'danger',
       returnFocusTo: trigger,
@@ -92,6 +117,48 @@ export function ActivitiesModal(props: {
         variant: 'danger',
         text: failureText(e, 'The activity could not be deleted. Please try again.'),
       });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  /**
+   * Takes this certification's credit off an activity logged for another
+   * one: the activity stays there (and the certification can then be
+   * deleted once nothing else counts for it).
+   */
+  async function uncount(activity: Activity, trigger: HTMLElement) {
+    if (!certification) return;
+    setNotice(null);
+    const name = certification.certification_name;
+    const confirmed = await confirm(
+      ACTIVITY_TEXTS.confirmRemove(name, nameOf(activity.certification_id)),
+      { confirmLabel: 'Remove', variant: 'danger', returnFocusTo: trigger },
+    );
+    if (!confirmed) return;
+    setBusyId(activity.activity_id);
+    try {
+      await api.updateActivity(activity.activity_id, {
+        ...activity,
+        credits: activity.credits
+          .filter(
+            (c) =>
+              c.certification_id !== certId && c.certification_id !== activity.certification_id,
+          )
+          .map(({ certification_id, cpe_units, category }) => ({
+            certification_id,
+            cpe_units,
+            category,
+          })),
+      });
+      changed.current = true;
+      list.update((all) => all.filter((a) => a.activity_id !== activity.activity_id));
+      setNotice({ variant: 'success', text: ACTIVITY_TEXTS.removed(activity.activity_name, name) });
+    } catch (e) {
+      console.error('Could not remove the activity from the certification', e);
+      // Changed in another window meanwhile: the list shows it as it is now.
+      list.reload();
+      setNotice({ variant: 'danger', text: failureText(e, ACTIVITY_TEXTS.removeFailed) });
     } finally {
       setBusyId(null);
     }
@@ -241,6 +308,20 @@ export function ActivitiesModal(props: {
                         >
                           Delete
                         </Button>
+                        {a.certification_id !== certId && certification && (
+                          <Button
+                            size="sm"
+                            variant="outline-secondary"
+                            className={`text-break${busyId === a.activity_id ? ' disabled' : ''}`}
+                            aria-describedby={`activity-${a.activity_id}`}
+                            aria-disabled={busyId === a.activity_id || undefined}
+                            onClick={(e) => {
+                              if (busyId !== a.activity_id) void uncount(a, e.currentTarget);
+                            }}
+                          >
+                            {ACTIVITY_TEXTS.remove(certification.certification_name)}
+                          </Button>
+                        )}
                       </div>
                     </ListGroup.Item>
                   );

@@ -444,6 +444,77 @@ describe('My Certifications', () => {
     expect(within(modal).getByText('Old course')).toBeInTheDocument();
   });
 
+  it("an activity logged for another certification: Delete says where else it goes, Remove takes only this one's credit", async () => {
+    const cissp = certification({ certification_name: 'CISSP' });
+    const cisa = certification({ certification_name: 'CISA' });
+    const credit = (certification_id: string, cpe_units: number, category: string | null) => ({
+      certification_id,
+      cpe_units,
+      category,
+      submitted_on: null,
+      is_archived: false,
+    });
+    const shared = activity({
+      certification_id: cissp.certification_id,
+      activity_name: 'Cloud summit',
+      cpe_units: 8,
+      category: 'group-a',
+      version: 4,
+      credits: [
+        credit(cissp.certification_id, 8, 'group-a'),
+        credit(cisa.certification_id, 8, null),
+        credit('c9999999-0000-4000-8000-000000000001', 6, 'ethics'),
+      ],
+    });
+    const api = fakeApi({
+      listCertifications: jest.fn().mockResolvedValue([cissp, cisa]),
+      listActivities: jest.fn().mockResolvedValue([shared]),
+      updateActivity: jest.fn().mockResolvedValue(shared),
+      deleteActivity: jest.fn(),
+    });
+    const { user } = await openPage(api);
+    await user.click(
+      within(await screen.findByRole('article', { name: 'CISA' })).getByRole('button', {
+        name: 'View Activities',
+      }),
+    );
+    const modal = await screen.findByRole('dialog', { name: 'Activities for CISA' });
+    const item = (await within(modal).findByText('Cloud summit')).closest('li') as HTMLElement;
+
+    await user.click(within(item).getByRole('button', { name: 'Delete' }));
+    const asked = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(asked).toHaveTextContent(
+      `${ACTIVITY_TEXTS.confirmDelete} It also counts for CISSP and another certification, and is deleted there too.`,
+    );
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(api.deleteActivity).not.toHaveBeenCalled();
+
+    await user.click(within(item).getByRole('button', { name: 'Remove from CISA' }));
+    const removing = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(removing).toHaveTextContent(
+      'Remove this activity from CISA? It stays logged for CISSP.',
+    );
+    await user.click(within(removing).getByRole('button', { name: 'Remove' }));
+
+    expect(await within(modal).findByText('Cloud summit no longer counts for CISA.')).toBeVisible();
+    expect(within(modal).queryByRole('heading', { name: 'Cloud summit' })).not.toBeInTheDocument();
+    expect(api.updateActivity).toHaveBeenCalledWith(
+      shared.activity_id,
+      expect.objectContaining({
+        activity_name: 'Cloud summit',
+        version: 4,
+        credits: [
+          {
+            certification_id: 'c9999999-0000-4000-8000-000000000001',
+            cpe_units: 6,
+            category: 'ethics',
+          },
+        ],
+      }),
+    );
+    expect(api.deleteActivity).not.toHaveBeenCalled();
+  });
+
   it('shows the empty activities text and links Add Activity to the certification', async () => {
     const cert = certification({ certification_name: 'CISSP' });
     const api = fakeApi({
