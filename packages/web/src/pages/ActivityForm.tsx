@@ -24,6 +24,10 @@ import {
 /** The client's message for an activity dated after today (the form's `max` says the same). */
 export const FUTURE_DATE_MESSAGE = 'must be today or earlier';
 
+/** A new activity's certification deleted in another window while the form was open. */
+export const CERTIFICATION_GONE_TEXT =
+  'This certification was deleted in another window, so the activity could not be added. What you typed is still below.';
+
 export const PROOF_FIELD_TEXTS = {
   label: 'Proof files',
   hint: 'PDF, PNG, JPEG, WebP or HEIC, at most 10 MB each. They are uploaded and attached when the activity is saved.',
@@ -107,10 +111,8 @@ export function ActivityForm(props: {
     failedText(error) {
       // Changed or deleted in another window: said on the form, the draft kept.
       if (updating && conflict.handled(error)) return null;
-      if (isNotFound(error)) {
-        form.leave(paths.notFound, { replace: true });
-        return null;
-      }
+      // A new activity's certification gone meanwhile: the typing stays, to save elsewhere.
+      if (isNotFound(error)) return CERTIFICATION_GONE_TEXT;
       if (error instanceof ProofUploadFailed) {
         return `${error.fileName} could not be uploaded, so nothing was saved. Please try again.`;
       }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../api/client';
+import { CERTIFICATION_GONE_TEXT } from './ActivityForm';
 import {
   USER,
   activity,
@@ -259,6 +260,23 @@ describe('Add and Update Activity', () => {
     renderApp({ route: '/addactivity/not-mine', api });
 
     await waitFor(() => expect(currentPath()).toBe('/fourofourpage'));
+  });
+
+  it('keeps what was typed when the certification is deleted in another window before the save', async () => {
+    const cissp = certification({ certification_name: 'CISSP' });
+    const api = fakeApi({
+      listCertifications: jest.fn().mockResolvedValue([cissp]),
+      createActivity: jest.fn().mockRejectedValue(notFound()),
+    });
+    const { user } = renderApp({ route: `/addactivity/${cissp.certification_id}`, api });
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    await user.type(name, 'Long webinar notes');
+    await user.type(dateField('Date'), '2024-03-04');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText(CERTIFICATION_GONE_TEXT)).toBeInTheDocument();
+    expect(currentPath()).toBe(`/addactivity/${cissp.certification_id}`);
+    expect(name).toHaveValue('Long webinar notes');
   });
 
   it('updates an activity with the whole object; Cancel goes to /MyCertifications', async () => {
