@@ -3,7 +3,12 @@
  * is one of a field's names wins; then one that contains a field's word. Each
  * column serves one field at most.
  */
-import { IMPORT_FIELDS, type ImportField, type ImportMapping } from '@cpe/shared/schemas';
+import {
+  IMPORT_FIELDS,
+  IMPORT_RULES,
+  type ImportField,
+  type ImportMapping,
+} from '@cpe/shared/schemas';
 
 /** Each field's names, normalised (lower case, letters and digits separated by one space). */
 const NAMES: Record<ImportField, readonly string[]> = {
@@ -102,7 +107,8 @@ export const emptyMapping = (): ImportMapping =>
 
 export function guessMapping(headers: readonly string[]): ImportMapping {
   const mapping = emptyMapping();
-  const normal = headers.map(normaliseHeader);
+  // Only columns a mapping may name: a guess the user could not send back would be useless.
+  const normal = headers.slice(0, IMPORT_RULES.maxColumns).map(normaliseHeader);
   const taken = new Set<number>();
   for (const field of IMPORT_FIELDS) {
     const i = normal.findIndex((h, at) => !taken.has(at) && NAMES[field].includes(h));

@@ -62,6 +62,9 @@ describe('guessing the mapping from the header row', () => {
 
   it('gives each column to one field at most', () => {
     expect(guessMapping(['Activity date', 'Activity'])).toMatchObject({ date: 0, title: 1 });
+    // Beyond the columns a mapping may name, nothing is guessed.
+    const wide = [...Array.from({ length: 200 }, (_, i) => `Notes ${i}`), 'Date', 'Title', 'CPE'];
+    expect(guessMapping(wide)).toMatchObject({ date: null, title: null, units: null });
   });
 });
 
