@@ -318,6 +318,30 @@ describe('names', () => {
     expect(safeFileName(`${'x'.repeat(80)}.jpeg`)).toBe(`${'x'.repeat(55)}.jpeg`);
   });
 
+  it('drops bidirectional controls and trailing dots, which make a name read as another', () => {
+    expect(safeFileName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(safeFileName('report. ')).toBe('report');
+    expect(safeFileName('Zertifikat \u2067x\u2069.pdf')).toBe('Zertifikat x.pdf');
+  });
+
+  it('gives a proof file without an extension the one its type opens with', () => {
+    const model = buildReportModel(
+      input([
+        activity({
+          activity_date: '2026-01-01',
+          files: [
+            { ...file('IMG_1234'), content_type: 'image/jpeg' },
+            { ...file('scan.PDF'), content_type: 'application/pdf' },
+          ],
+        }),
+      ]),
+    );
+    expect(model.rows[0]!.packetNames).toEqual([
+      '01-2026-01-01-seminar-IMG_1234.jpg',
+      '01-2026-01-01-seminar-scan.PDF',
+    ]);
+  });
+
   it('cuts a long name by character, never through an emoji', () => {
     expect(safeFileName(`a${'😀'.repeat(40)}.pdf`)).toBe(`a${'😀'.repeat(40)}.pdf`);
     const cut = safeFileName(`a${'😀'.repeat(70)}.pdf`);

@@ -163,6 +163,12 @@ function unsafeInFileName(char: string): boolean {
   return code < 0x20 || (code >= 0x7f && code <= 0x9f) || '/\\:*?"<>|'.includes(char);
 }
 
+/**
+ * Bidirectional controls: `invoice\u202Efdp.exe` shows as `invoiceexe.pdf` in a
+ * file manager. Dropped from names, which then read as they are.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /** A packet name stays on one line of the PDF report. */
 const MAX_FILE_NAME = 60;
 
@@ -170,10 +176,12 @@ const MAX_FILE_NAME = 60;
 export function safeFileName(name: string): string {
   const cleaned = name
     .normalize('NFC')
+    .replace(BIDI_CONTROLS, '')
     .replace(/./gsu, (char) => (unsafeInFileName(char) ? '\u0000' : char))
     .replace(/\0+/g, '-')
     .replace(/^[.\s-]+/, '')
-    .trim();
+    // Windows drops a name's trailing dots and spaces: `report. ` would lose its end.
+    .replace(/[.\s]+$/, '');
   // Counted and cut by code point: an emoji is never split into half a character.
   const chars = Array.from(cleaned);
   if (chars.length <= MAX_FILE_NAME) return cleaned || 'file';
@@ -186,6 +194,21 @@ export function safeFileName(name: string): string {
     .trimEnd()}${ext.join('')}`;
 }
 
+/** The extension a proof file of each accepted type is opened by (FILE_RULES.contentTypes). */
+const EXTENSION_OF: Readonly<Record<string, string>> = {
+  'application/pdf': '.pdf',
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/webp': '.webp',
+  'image/heic': '.heic',
+};
+
+/** `IMG_1234` uploaded as a JPEG is `IMG_1234.jpg` in the packet, so it opens. */
+function withExtension(name: string, contentType: string): string {
+  const ext = Object.hasOwn(EXTENSION_OF, contentType) ? EXTENSION_OF[contentType] : undefined;
+  return ext === undefined || /\.[A-Za-z0-9]{1,8}$/.test(name) ? name : `${name}${ext}`;
+}
+
 /**
  * `03-2026-05-14-cloud-security-summit-certificate.pdf`: the activity's
  * number in the report, its date and name, then the file's own name, so an
@@ -195,7 +218,7 @@ function packetNamesOf(rows: readonly Omit<ReportRow, 'packetNames'>[], width: n
   const used = new Set<string>();
   return rows.map((row) =>
     row.files.map((file) => {
-      const base = `${String(row.number).padStart(width, '0')}-${row.activity_date}-${slugOf(row.activity_name)}-${safeFileName(file.file_name)}`;
+      const base = `${String(row.number).padStart(width, '0')}-${row.activity_date}-${slugOf(row.activity_name)}-${withExtension(safeFileName(file.file_name), file.content_type)}`;
       let name = base;
       for (let n = 2; used.has(name.toLowerCase()); n++) {
         const dot = base.lastIndexOf('.');
