@@ -386,6 +386,30 @@ describe('My Certifications', () => {
     expect(api.deleteCertification).toHaveBeenCalledWith(cert.certification_id);
   });
 
+  it('drops the card of a certification deleted in another window, saying so, when Renew finds it gone', async () => {
+    const keep = certification({ certification_name: 'Keep' });
+    const gone = certification({
+      certification_name: 'Gone',
+      total_cpes_earned: 120,
+      earned_date: '2022-07-01',
+      expiry_date: '2025-07-01',
+    });
+    const api = fakeApi({
+      listCertifications: jest.fn().mockResolvedValue([keep, gone]),
+      renewCertification: jest.fn().mockRejectedValue(notFound()),
+    });
+    const { user } = await openPage(api);
+    await screen.findByRole('article', { name: 'Gone' });
+
+    await user.click(within(cardOf('Gone')).getByRole('button', { name: 'Renew' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Renew' }));
+
+    expect(await screen.findByText(TEXTS.deletedElsewhere('Gone'))).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Gone' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Keep' })).toBeInTheDocument();
+  });
+
   it('passes the current name as route state to Update', async () => {
     const cert = certification({ certification_name: 'CISSP' });
     const api = fakeApi({

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { API_MESSAGES } from '@cpe/shared/messages';
 import type { Certification } from '@cpe/shared/schemas';
 import { useApi } from '../api/ApiContext';
-import { ApiError } from '../api/errors';
+import { ApiError, isNotFound } from '../api/errors';
 import { useAuth } from '../auth/AuthContext';
 import { useConfirm } from '../components/ConfirmDialog';
 import { Feedback } from '../components/Feedback';
@@ -51,6 +51,7 @@ import { RecommendationModal } from './RecommendationModal';
 
 export const TEXTS = {
   empty: 'You have no certifications right now. Add some in!',
+  deletedElsewhere: (name: string) => `${name} was deleted in another window.`,
   insufficient: API_MESSAGES.insufficientCpes,
   rulesUnmet: API_MESSAGES.rulesUnmet,
   nothingToRenew: API_MESSAGES.nothingToRenew,
@@ -185,6 +186,14 @@ export function MyCertifications() {
             : error.message;
         tell(cert, 'warning', text, items);
         list.reload();
+      } else if (isNotFound(error)) {
+        // Gone meanwhile: trying again could never work, so its card goes.
+        updateCerts((all) => all.filter((c) => c.certification_id !== cert.certification_id));
+        setCardNotice(null);
+        setPageNotice({
+          variant: 'warning',
+          text: TEXTS.deletedElsewhere(cert.certification_name),
+        });
       } else {
         console.error(texts.logAs, error);
         tell(cert, 'danger', failureText(error, texts.failedText));
