@@ -477,6 +477,46 @@ describe('evaluate: states and pace', () => {
     ).toBe('no-target');
   });
 
+  it("paces what every requirement still needs: the categories' together, and a rolling window's", () => {
+    const pmi = rule({
+      total: 60,
+      categories: [
+        { id: 'education', label: 'Education', min: 35, per: 'cycle' },
+        { id: 'ways', label: 'Ways of Working', min: 8, per: 'cycle', parent: 'education' },
+        { id: 'power', label: 'Power Skills', min: 8, per: 'cycle', parent: 'education' },
+        { id: 'business', label: 'Business Acumen', min: 8, per: 'cycle', parent: 'education' },
+      ],
+    });
+    // 52 Ways of Working PDUs of 60 leave 8 for the total, but 16 for the other two categories.
+    const pmp = evaluate(
+      { renewal: pmi },
+      cert('2024-01-01', '2026-12-31'),
+      [credit('2024-06-01', 52, 'ways')],
+      '2026-03-01',
+    );
+    expect(pmp.monthlyPaceNeeded).toBe(2);
+    expect(pmp.deadlines.find((d) => d.kind === 'expiry')?.label).toBe(
+      'Cycle ends: 16 CPEs still to earn',
+    );
+
+    // The year's 20 earned, but the three years' 120 asked: 96 to go is behind, whatever the year says.
+    const canada = rule({
+      total: 20,
+      cycleMonths: 12,
+      cycleStart: 'year-end',
+      rolling: { months: 36, total: 120 },
+    });
+    const year = evaluate(
+      { renewal: canada },
+      cert('2026-01-01', '2026-12-31', { cycle_months: 12, certified_on: '2015-06-01' }),
+      [credit('2026-02-01', 24)],
+      '2026-06-01',
+    );
+    expect(year.requirements.find((r) => r.id === 'rolling')).toMatchObject({ remaining: 96 });
+    expect(year.state).toBe('behind');
+    expect(year.monthlyPaceNeeded).toBe(14);
+  });
+
   it('is expires-soon within 90 days when not ready', () => {
     expect(
       evaluate(undefined, cert('2024-01-15', '2027-01-14', { cpe_needed: 10 }), [], '2026-10-20')

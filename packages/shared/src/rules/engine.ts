@@ -745,6 +745,7 @@ export function evaluate(
   const ready = rules.length > 0 && rules.every((r) => r.met);
   const daysToExpiry = end === null ? null : daysBetween(today, end);
 
+  const needed = stillToEarn(rules, end, nodes);
   let expectedSoFar: number | null = null;
   let monthlyPaceNeeded: number | null = null;
   // A total the body waives (exempt, or credited to a new holder) has no pace to keep.
@@ -757,7 +758,7 @@ export function evaluate(
     expectedSoFar = toStep(target * share, increment, 'nearest');
     if (daysToExpiry !== null && daysToExpiry >= 0) {
       const monthsLeft = Math.max(1, (daysToExpiry + 1) / DAYS_PER_MONTH);
-      monthlyPaceNeeded = toStep(Math.max(0, target - earned) / monthsLeft, increment, 'up');
+      monthlyPaceNeeded = toStep(needed / monthsLeft, increment, 'up');
     }
   }
 
@@ -768,7 +769,8 @@ export function evaluate(
   else if (daysToExpiry !== null && daysToExpiry <= EXPIRES_SOON_DAYS) state = 'expires-soon';
   else if (rules.length === 0 || end === null) state = 'no-target';
   else if (
-    (expectedSoFar !== null && earned < expectedSoFar - EPS) ||
+    // What is left to earn (the total's, a rolling window's or the categories') beyond the pace's share.
+    (expectedSoFar !== null && target !== null && needed > target - expectedSoFar + EPS) ||
     rules.some((r) => !r.met && r.closed)
   ) {
     state = 'behind';
@@ -804,8 +806,7 @@ export function evaluate(
       years,
       windows,
       fees,
-      target,
-      earned,
+      needed,
       unit,
     }),
     fees,
@@ -893,6 +894,28 @@ const KIND_ORDER: readonly DeadlineKind[] = [
   'suspension-end',
 ];
 
+/**
+ * The least still to earn by the cycle's end for every requirement closing
+ * then: the total's shortfall, a rolling window's, one category's, or the
+ * category minimums' together (those no other open one contains, which no
+ * credit serves twice), whichever is largest. PMI's 52 Ways of Working PDUs
+ * of 60 leave 8 for the total but 16 for Power Skills and Business Acumen.
+ */
+function stillToEarn(
+  rules: readonly Requirement[],
+  end: string | null,
+  nodes: Map<string, Node>,
+): number {
+  const open = rules.filter((r) => !r.met && (r.to === end || r.to === null));
+  const categories = open.filter(
+    (r) => r.kind === 'category-minimum' && r.id === `category:${r.category ?? ''}`,
+  );
+  const parents = new Set(categories.map((r) => nodes.get(r.category ?? '')?.parent));
+  const leaves = categories.filter((r) => !parents.has(r.category ?? undefined));
+  const together = round2(leaves.reduce((sum, r) => sum + r.remaining, 0));
+  return Math.max(0, together, ...open.map((r) => r.remaining));
+}
+
 function deadlinesOf(d: {
   rule: RenewalRule;
   end: string | null;
@@ -901,8 +924,8 @@ function deadlinesOf(d: {
   years: readonly ReportingYear[];
   windows: readonly WindowAfterExpiry[];
   fees: readonly FeeDue[];
-  target: number | null;
-  earned: number;
+  /** stillToEarn's figure. */
+  needed: number;
   unit: Standing['unit'];
 }): Deadline[] {
   const found: Deadline[] = [];
@@ -916,7 +939,7 @@ function deadlinesOf(d: {
     const total = open.find((r) => r.id === 'total');
     const parts = [
       ...(total
-        ? [`${unitsOf(total.remaining, d.unit)} still to earn`]
+        ? [`${unitsOf(d.needed, d.unit)} still to earn`]
         : open.length > 0
           ? [`${open.length} requirement${open.length === 1 ? '' : 's'} still to meet`]
           : []),

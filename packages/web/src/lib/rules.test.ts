@@ -71,6 +71,23 @@ describe('how rules are worded', () => {
     );
   });
 
+  it('says the pace a rolling window needs where the year alone is on pace', () => {
+    const canada = certification({
+      catalogue_id: 'cpa-canada',
+      unit: 'CPD hours',
+      cpe_needed: null,
+      earned_date: '2025-01-01',
+      expiry_date: '2025-12-31',
+      cycle_months: 12,
+      certified_on: '2015-06-01',
+      credits: [{ units: 24, date: '2025-02-01', category: 'verifiable' }],
+    });
+
+    // 24 of the year's 20, but 96 of the three years' 120 still to earn in six months.
+    expect(canada.standing.state).toBe('behind');
+    expect(statusDetail(canada.standing)).toBe('16 CPD hours a month to finish.');
+  });
+
   it('has nothing to renew only without a target and without an expiry', () => {
     expect(nothingToRenew(certification({ cpe_needed: null, expiry_date: null }))).toBe(true);
     expect(nothingToRenew(certification({ cpe_needed: null, expiry_date: '2026-01-01' }))).toBe(

@@ -233,9 +233,10 @@ export function statusDetail(standing: Standing): string | null {
       if (expected !== null && standing.earned < expected) {
         return `${formatCpe(standing.earned)} of the ${amount(expected, unit)} expected by now; ${pace ?? 'finish soon'}.`;
       }
-      // On pace for the total, but a period has closed short.
+      // On pace for the total, but a period has closed short, or another requirement lags.
       const closed = standing.requirements.find((r) => !r.met && r.closed);
-      return closed ? `${closed.label} ended short.` : null;
+      if (closed) return `${closed.label} ended short.`;
+      return pace === null ? null : `${pace}.`;
     }
     case 'on-pace':
       return pace ? `${pace}.` : null;
