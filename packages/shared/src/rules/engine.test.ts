@@ -279,6 +279,18 @@ describe('evaluate: reporting years', () => {
     expect(s.requirements.some((r) => r.id === 'year:2024-07-15')).toBe(partialYear !== 'exempt');
   });
 
+  it('opens the next year of a cycle without an end on its anniversary, not a fortnight before', () => {
+    const c = cert('2024-01-15', null, { cpe_needed: 40, annual_minimum: 10 });
+    const credits = [credit('2024-03-01', 40)];
+    const yearsOn = (today: string) =>
+      evaluate({ renewal: rule({ total: 40, annualMinimum: 10 }) }, c, credits, today).years.map(
+        (y) => y.from,
+      );
+    expect(yearsOn('2025-01-01')).toEqual(['2024-01-15']);
+    expect(yearsOn('2025-01-14')).toEqual(['2024-01-15']);
+    expect(yearsOn('2025-01-15')).toEqual(['2024-01-15', '2025-01-15']);
+  });
+
   it('counts fiscal years July to June', () => {
     const r = rule({
       total: 40,

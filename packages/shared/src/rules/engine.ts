@@ -184,10 +184,9 @@ function yearsOf(rule: RenewalRule, start: string, end: string | null, today: st
     return years;
   }
   // Years of the cycle: from its start's anniversaries; the last one runs to the cycle's end.
-  const count =
-    end === null
-      ? Math.max(1, Math.floor(monthsSpanned(start, last) / 12) + 1)
-      : Math.max(1, Math.round(monthsSpanned(start, end) / 12));
+  // Without an end, the years begun by `last`: one more at each anniversary reached, not before.
+  let count = end === null ? 1 : Math.max(1, Math.round(monthsSpanned(start, end) / 12));
+  while (end === null && count < 1200 && addMonthsIso(start, 12 * count) <= last) count += 1;
   for (let k = 0; k < count && k < 1200; k++) {
     const from = addMonthsIso(start, 12 * k);
     const natural = addDaysIso(addMonthsIso(start, 12 * (k + 1)), -1);
