@@ -788,8 +788,13 @@ export function evaluate(
     target,
     earned,
     carriedIn,
+    // A total the body waives is as good as met: the ring is full.
     percent:
-      target === null ? null : target <= 0 ? 100 : Math.min(100, round2((earned / target) * 100)),
+      target === null
+        ? null
+        : target <= 0 || waived
+          ? 100
+          : Math.min(100, round2((earned / target) * 100)),
     expectedSoFar,
     monthlyPaceNeeded,
     requirements,

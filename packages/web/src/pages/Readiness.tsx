@@ -366,6 +366,14 @@ function CycleReadiness(props: {
  * with how it stands, the reporting years, carried credits, any window after
  * the cycle's end, and the categories.
  */
+/** ", which the body credits to a new holder": why a total not earned is no shortfall. */
+function waivedText(standing: Standing): string {
+  const basis = standing.requirements.find((r) => r.id === 'total')?.basis;
+  if (basis === 'credited') return ', which the body credits to a new holder';
+  if (basis === 'exempt') return ', from which a new holder is exempt';
+  return '';
+}
+
 function CycleStanding(props: {
   standing: Standing;
   /** The current cycle: a past one was renewed already. */
@@ -386,7 +394,7 @@ function CycleStanding(props: {
       <p className="mb-2">
         {target === null
           ? `${amount(standing.earned, unit)} counted.`
-          : `${formatCpe(standing.earned)} of ${amount(target, unit)} counted${standing.ready ? (current ? ': ready to renew' : ': every requirement was met') : ''}.`}
+          : `${formatCpe(standing.earned)} of ${amount(target, unit)} counted${waivedText(standing)}${standing.ready ? (current ? ': ready to renew' : ': every requirement was met') : ''}.`}
       </p>
       {standing.carriedIn > 0 && (
         <p className="small mb-2">

@@ -471,6 +471,32 @@ describe('the readiness page', () => {
     );
   });
 
+  it("says a total the body waives for a new holder is waived, not '0 of 40' short", async () => {
+    const cia = certification({
+      catalogue_id: 'iia-cia',
+      cpe_needed: null,
+      earned_date: '2025-01-01',
+      expiry_date: '2025-12-31',
+      certified_on: '2024-05-10',
+      cycle_months: 12,
+      credits: [],
+    });
+    const api = fakeApi({
+      getCertification: jest.fn().mockResolvedValue(cia),
+      listCycles: jest
+        .fn()
+        .mockResolvedValue([{ start: '2025-01-01', end: '2025-12-31', current: true }]),
+      getReadiness: jest.fn().mockResolvedValue(readinessOf(cia)),
+      listActivities: jest.fn().mockResolvedValue([]),
+    });
+    renderApp({ route: `/readiness/${cia.certification_id}`, api });
+    const panel = await screen.findByRole('region', { name: 'Progress in this cycle' });
+    expect(cia.standing.percent).toBe(100);
+    expect(panel).toHaveTextContent(
+      /^Progress in this cycle0 of \d+ CPEs counted, which the body credits to a new holder: ready to renew\./,
+    );
+  });
+
   it('says a renewed cycle met every requirement, and only the current one is ready to renew', async () => {
     const done = certification({ cpe_needed: 120, credits: [{ units: 120, date: '2024-05-01' }] });
     const api = fakeApi({
