@@ -374,6 +374,19 @@ function waivedText(standing: Standing): string {
   return '';
 }
 
+/**
+ * What met requirements mean for the cycle: ready to renew while it runs (or
+ * its grace or suspension lasts); met for a renewed one; for one that ended
+ * with no window left, met but ended, which the body may no longer accept.
+ */
+function metText(standing: Standing, current: boolean): string {
+  if (!current) return ': every requirement was met';
+  if (standing.state === 'expired' && standing.cycle.end !== null) {
+    return `: every requirement is met, but the cycle ended on ${formatLocalDate(standing.cycle.end)}`;
+  }
+  return ': ready to renew';
+}
+
 function CycleStanding(props: {
   standing: Standing;
   /** The current cycle: a past one was renewed already. */
@@ -394,7 +407,7 @@ function CycleStanding(props: {
       <p className="mb-2">
         {target === null
           ? `${amount(standing.earned, unit)} counted.`
-          : `${formatCpe(standing.earned)} of ${amount(target, unit)} counted${waivedText(standing)}${standing.ready ? (current ? ': ready to renew' : ': every requirement was met') : ''}.`}
+          : `${formatCpe(standing.earned)} of ${amount(target, unit)} counted${waivedText(standing)}${standing.ready ? metText(standing, current) : ''}.`}
       </p>
       {standing.carriedIn > 0 && (
         <p className="small mb-2">

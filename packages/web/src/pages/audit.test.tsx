@@ -471,6 +471,30 @@ describe('the readiness page', () => {
     );
   });
 
+  it('does not call an expired cycle with no grace left ready to renew', async () => {
+    const ended = certification({
+      cpe_needed: 50,
+      earned_date: '2022-01-10',
+      expiry_date: '2025-01-09',
+      credits: [{ units: 50, date: '2024-05-01' }],
+    });
+    const api = fakeApi({
+      getCertification: jest.fn().mockResolvedValue(ended),
+      listCycles: jest
+        .fn()
+        .mockResolvedValue([{ start: '2022-01-10', end: '2025-01-09', current: true }]),
+      getReadiness: jest.fn().mockResolvedValue(readinessOf(ended)),
+      listActivities: jest.fn().mockResolvedValue([]),
+    });
+    renderApp({ route: `/readiness/${ended.certification_id}`, api });
+    const panel = await screen.findByRole('region', { name: 'Progress in this cycle' });
+    expect(ended.standing.state).toBe('expired');
+    expect(panel).toHaveTextContent(
+      `50 of 50 CPEs counted: every requirement is met, but the cycle ended on ${formatLocalDate('2025-01-09')}.`,
+    );
+    expect(panel).not.toHaveTextContent('ready to renew');
+  });
+
   it("says a total the body waives for a new holder is waived, not '0 of 40' short", async () => {
     const cia = certification({
       catalogue_id: 'iia-cia',
