@@ -446,6 +446,8 @@ export function evaluate(
   const yearMinimum = (span: YearSpan, minimum: number) => {
     if (credited(span.naturalFrom)) return { required: minimum, basis: 'credited' as const };
     if (exemptFirst) return { required: minimum, basis: 'exempt' as const };
+    // A short first cycle its steps ask nothing of (Georgia's under a year) asks no year either.
+    if (short && firstShare === 0) return { required: 0, basis: 'prorated' as const };
     if (!span.partial) return { required: minimum, basis: null };
     return shortPeriod(
       minimum,

@@ -248,6 +248,19 @@ export const US_CPA_CASES: readonly GoldenCase[] = [
   },
   {
     source:
+      'https://regulations.justia.com/states/georgia/department-20/chapter-20-11/rule-20-11-02/',
+    says: 'A CPA first licensed less than one year before the first expiry owes nothing for it.',
+    entry: 'cpa-us-ga',
+    certified: '2025-11-20',
+    today: '2025-12-01',
+    expect: {
+      firstCycle: { start: '2025-11-20', end: '2025-12-31' },
+      state: 'ready',
+      requirements: [{ id: 'total', required: 0, met: true }],
+    },
+  },
+  {
+    source:
       'https://digital.ncdcr.gov/Documents/Detail/activity-review-2008-september-no.9/1876743',
     says: 'A CPA whose certificate application is approved in July, August or September owes 20 hours that calendar year.',
     entry: 'cpa-us-nc',

@@ -10,7 +10,7 @@ export const GEORGIA: BodyData = {
   uncertainNote:
     "The board's rule text sets the 80 hours, 20 a year and 16 of accounting and auditing; the technical 40, the 4 ethics hours (1 on Georgia rules) and the 15-hour carryover come from a CPE provider's 2024 copy of NASBA's summary, which does not repeat the 16 hours of accounting and auditing.",
   notes:
-    'The two calendar years end on 31 December of odd years, when the licence renews. A CPA first licensed one to two years before the first expiry owes 40 hours (8 of accounting and auditing); less than one year, nothing; the months-based prorating here only approximates this. Carried hours do not count toward the yearly minimums or accounting and auditing. CPAs aged 70 or more are exempt.',
+    'The two calendar years end on 31 December of odd years, when the licence renews. A CPA first licensed one to two years before the first expiry owes 40 hours (8 of accounting and auditing); less than one year, nothing (40 for each whole year of the first period, counted back from its end). Carried hours do not count toward the yearly minimums or accounting and auditing. CPAs aged 70 or more are exempt.',
   recommendable: false,
   renewal: {
     kind: 'credits',
@@ -19,7 +19,7 @@ export const GEORGIA: BodyData = {
     cycleMonths: 24,
     cycleStart: 'fixed',
     periodEnd: '2025-12-31',
-    firstCycle: { units: 20, months: 12, count: 'started' },
+    firstCycle: { units: 40, months: 12, count: 'whole' },
     annualMinimum: 20,
     annualYear: 'calendar',
     categories: [
