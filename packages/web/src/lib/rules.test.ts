@@ -9,8 +9,10 @@ import {
   renewalText,
   statusDetail,
   unitOf,
+  windowLine,
   windowsText,
 } from './rules';
+import { formatLocalDate } from './certifications';
 import { localTodayIso } from './today';
 
 describe('how rules are worded', () => {
@@ -86,6 +88,22 @@ describe('how rules are worded', () => {
     // 24 of the year's 20, but 96 of the three years' 120 still to earn in six months.
     expect(canada.standing.state).toBe('behind');
     expect(statusDetail(canada.standing)).toBe('16 CPD hours a month to finish.');
+  });
+
+  it("says a suspension after ISC2's grace period still counts the grace period's credits", () => {
+    const cissp = certification({
+      catalogue_id: 'isc2-cissp',
+      cpe_needed: 120,
+      earned_date: '2021-12-01',
+      expiry_date: '2024-11-30',
+      credits: [{ units: 100, date: '2023-05-01' }],
+    });
+
+    expect(cissp.standing.state).toBe('suspended');
+    const grace = cissp.standing.windows.find((w) => w.kind === 'grace')!;
+    expect(windowLine(cissp.standing)).toContain(
+      `Credits earned in the cycle and its grace period (until ${formatLocalDate(grace.to)}) count; later ones do not.`,
+    );
   });
 
   it('has nothing to renew only without a target and without an expiry', () => {

@@ -204,9 +204,13 @@ export function windowLine(standing: Standing): string | null {
   if (!w) return null;
   const ended =
     standing.cycle.end === null ? '' : ` (the cycle ended ${formatLocalDate(standing.cycle.end)})`;
+  // A suspension after a grace period that counted credits (ISC2's) still counts those.
+  const grace = standing.windows.find((x) => x.kind === 'grace' && x.creditsCount && x.to < w.from);
   const credits = w.creditsCount
     ? ' Credits earned until then still count toward the cycle.'
-    : ' Only credits earned in the cycle count.';
+    : grace
+      ? ` Credits earned in the cycle and its grace period (until ${formatLocalDate(grace.to)}) count; later ones do not.`
+      : ' Only credits earned in the cycle count.';
   return w.kind === 'grace'
     ? `In the grace period until ${formatLocalDate(w.to)}${ended}.${credits}`
     : `Suspended until ${formatLocalDate(w.to)}${ended}: meeting the requirements by then reinstates it.${credits}`;
