@@ -73,6 +73,20 @@ describe('dueReminders', () => {
     expect(keys('2026-09-02', { earned: 29, leads: [] })).toEqual([]);
   });
 
+  it("says a rolling window's shortfall is behind pace, though the year's total is earned", () => {
+    const rolling = rule({ rolling: { months: 36, total: 120 } });
+    const behind = due('2026-09-02', {
+      rule: rolling,
+      cert: { certified_on: '2015-06-01' },
+      earned: 30,
+      leads: [],
+    });
+    expect(behind.map((r) => r.key)).toEqual(['behind-pace:2027-01-01']);
+    expect(behind[0]?.text).toBe(
+      'is behind pace: 90 CPEs still needed by 2027-01-01, 22.5 CPEs a month',
+    );
+  });
+
   it('paces nothing in a first cycle the body exempts: no behind-pace, and the end says it is met', () => {
     const exempt = due('2026-10-20', { rule: rule({ firstCycle: 'exempt' }), earned: 0 });
     expect(exempt.map((r) => r.key)).toEqual(['expiry:2027-01-01:90']);

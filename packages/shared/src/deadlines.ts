@@ -97,20 +97,32 @@ export function dueReminders(
         });
       }
       const length = daysBetween(s.cycle.start, end);
+      // Behind when what the total or a rolling window still needs exceeds the pace's share
+      // (category minimums have reminders of their own).
+      const left = Math.max(
+        0,
+        ...open
+          .filter((r) => (r.kind === 'total' || r.kind === 'rolling') && r.to === end)
+          .map((r) => r.remaining),
+      );
       if (
         s.target !== null &&
         s.expectedSoFar !== null &&
-        s.earned < s.target &&
-        s.earned < s.expectedSoFar &&
+        left > 0 &&
+        left > s.target - s.expectedSoFar + 1e-9 &&
         days * w.behindPaceShareLeftDenominator < length
       ) {
         const pace =
           s.monthlyPaceNeeded === null ? '' : `, ${unitsOf(s.monthlyPaceNeeded, s.unit)} a month`;
+        const soFar =
+          s.earned < s.expectedSoFar
+            ? `${formatUnits(s.earned)} of the ${unitsOf(s.expectedSoFar, s.unit)} expected by now; `
+            : '';
         due.push({
           kind: 'behind-pace',
           date: end,
           key: `behind-pace:${end}`,
-          text: `is behind pace: ${formatUnits(s.earned)} of the ${unitsOf(s.expectedSoFar, s.unit)} expected by now; ${unitsOf(s.target - s.earned, s.unit)} still needed by ${end}${pace}`,
+          text: `is behind pace: ${soFar}${unitsOf(left, s.unit)} still needed by ${end}${pace}`,
         });
       }
       if (days <= w.categoryMinimumDays) {
