@@ -8,6 +8,7 @@
 import type { CreditUnit, RenewalRule } from './catalogue/types';
 import { type Requirement, type Standing, evaluate } from './rules';
 import { ruleForCycle } from './rules/versions';
+import { PROOF_EXTENSIONS, type ProofContentType } from './schemas/limits';
 
 /** The cycle reported on (readiness.ts's cyclesOf finds them). */
 export interface ReportCycle {
@@ -194,19 +195,12 @@ export function safeFileName(name: string): string {
     .trimEnd()}${ext.join('')}`;
 }
 
-/** The extension a proof file of each accepted type is opened by (FILE_RULES.contentTypes). */
-const EXTENSION_OF: Readonly<Record<string, string>> = {
-  'application/pdf': '.pdf',
-  'image/png': '.png',
-  'image/jpeg': '.jpg',
-  'image/webp': '.webp',
-  'image/heic': '.heic',
-};
-
 /** `IMG_1234` uploaded as a JPEG is `IMG_1234.jpg` in the packet, so it opens. */
 function withExtension(name: string, contentType: string): string {
-  const ext = Object.hasOwn(EXTENSION_OF, contentType) ? EXTENSION_OF[contentType] : undefined;
-  return ext === undefined || /\.[A-Za-z0-9]{1,8}$/.test(name) ? name : `${name}${ext}`;
+  const ext = Object.hasOwn(PROOF_EXTENSIONS, contentType)
+    ? PROOF_EXTENSIONS[contentType as ProofContentType]
+    : undefined;
+  return ext === undefined || /\.[A-Za-z0-9]{1,8}$/.test(name) ? name : `${name}.${ext}`;
 }
 
 /**

@@ -15,7 +15,7 @@
  * rest. The local runtime's `POST /_dev/inbound` invokes the same
  * function with an SES-shaped event and answers what it returns.
  */
-import { FILE_RULES, type ProofContentType } from '@cpe/shared';
+import { FILE_RULES, PROOF_EXTENSIONS, type ProofContentType } from '@cpe/shared';
 import { v5 as uuidv5 } from 'uuid';
 import { todayIn } from '@cpe/shared/dates';
 import { type ForwardingOwner, ownerOfForwardingLocal } from '../data/forwarding';
@@ -60,14 +60,6 @@ interface Certificate {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const EXTENSIONS: Record<ProofContentType, string> = {
-  'application/pdf': 'pdf',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/heic': 'heic',
-};
 
 /** The proof type the bytes are (checked by their signature), whatever the sender declared. */
 function proofTypeOf(bytes: Uint8Array): ProofContentType | undefined {
@@ -132,7 +124,7 @@ export function createInboundHandler(
         fields,
         proof: {
           bytes,
-          file_name: named || `certificate-${n + 1}.${EXTENSIONS[type]}`,
+          file_name: named || `certificate-${n + 1}.${PROOF_EXTENSIONS[type]}`,
           content_type: type,
         },
       });

@@ -31,3 +31,12 @@ export const FILE_RULES = {
 
 /** A type a proof file may declare (its bytes are checked against it on attach). */
 export type ProofContentType = (typeof FILE_RULES.contentTypes)[number];
+
+/** The extension a proof file of each type is named and opened by. */
+export const PROOF_EXTENSIONS: Readonly<Record<ProofContentType, string>> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+};

@@ -12,6 +12,7 @@ import { FormPage } from '../components/FormCard';
 import { Loaded } from '../components/Loaded';
 import { withEntries } from '../lib/catalogue-entries';
 import { useInboxCount } from '../lib/inbox-count';
+import { namesText } from '../lib/names';
 import type { Notice } from '../lib/notice';
 import { usePageTitle } from '../lib/page';
 import { useToday } from '../lib/today';
@@ -71,9 +72,7 @@ function namesOf(ids: readonly string[], certifications: readonly Certification[
   const names = ids.map(
     (id) => certifications.find((c) => c.certification_id === id)?.certification_name ?? id,
   );
-  return names.length <= 1
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+  return namesText(names);
 }
 
 /**

@@ -13,6 +13,7 @@ import { Loaded } from '../components/Loaded';
 import { ModalShell } from '../components/ModalShell';
 import { formatCpe, formatLocalDate } from '../lib/certifications';
 import { failureText } from '../lib/failure-text';
+import { namesText } from '../lib/names';
 import { unitOf, unitsText } from '../lib/rules';
 import { useLoad } from '../lib/use-load';
 import { paths } from '../paths';
@@ -36,13 +37,6 @@ export const ACTIVITY_TEXTS = {
     `${activity} no longer counts for ${certification}.`,
   removeFailed: 'The activity could not be removed from this certification. Please try again.',
 };
-
-/** "CISSP", "CISSP and CCSP", "CISSP, CCSP and CISA". */
-function namesText(names: readonly string[]): string {
-  return names.length <= 1
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
-}
 
 /**
  * The activities of one certification. The page keeps `certification` while
