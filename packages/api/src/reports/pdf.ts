@@ -377,13 +377,14 @@ export async function reportPdf(model: ReportModel, options: PdfOptions = {}): P
       y = top - i * LEADING;
       text(line, totalsX[0]!);
     });
+    // Drawn in reading order, so the text copies and extracts as label, earned, rule, status.
+    y = top;
+    text(cells[1], totalsX[1]!);
+    text(cells[2], totalsX[2]!);
     statusLines.forEach((line, i) => {
       y = top - i * LEADING;
       text(line, totalsX[3]!, BODY, { bold: flagged });
     });
-    y = top;
-    text(cells[1], totalsX[1]!);
-    text(cells[2], totalsX[2]!);
     y = top - height * LEADING - 2;
   }
 
