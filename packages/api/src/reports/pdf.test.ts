@@ -215,6 +215,8 @@ describe('reportPdf', () => {
     const { text } = await textOf(bytes);
     expect(text.replace(/\s+/g, ' ')).toContain('credited to a new holder');
     expect(text).toContain('All requirements');
+    // Extracted in reading order: label, earned, rule, status.
+    expect(text).toMatch(/Cycle total [\d.]+ 120 required \S/);
   });
 
   it('breaks 200 activities over pages, numbering them, with the same metadata each time', async () => {
