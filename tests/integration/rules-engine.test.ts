@@ -261,7 +261,8 @@ describe.each(backendNames())('the rules engine through the API on %s', (backend
     );
     expect({ total_cpes_earned, percentage_completion }).toEqual({
       total_cpes_earned: 45,
-      percentage_completion: 75,
+      // Power Skills and Business Acumen still ask 8 each: 16 of the 60 to go.
+      percentage_completion: 73.33,
     });
     expect(standing.requirements.find((r) => r.id === 'cap:giving-back')).toMatchObject({
       raw: 40,

@@ -507,6 +507,8 @@ describe('evaluate: states and pace', () => {
       '2026-03-01',
     );
     expect(pmp.monthlyPaceNeeded).toBe(2);
+    // The ring counts the 16 left of 60, not the 52 logged.
+    expect(pmp.percent).toBe(73.33);
     expect(pmp.deadlines.find((d) => d.kind === 'expiry')?.label).toBe(
       'Cycle ends: 16 CPEs still to earn',
     );
@@ -527,6 +529,8 @@ describe('evaluate: states and pace', () => {
     expect(year.requirements.find((r) => r.id === 'rolling')).toMatchObject({ remaining: 96 });
     expect(year.state).toBe('behind');
     expect(year.monthlyPaceNeeded).toBe(14);
+    // 24 of the three years' 120: the year's 20 alone would read 100.
+    expect(year.percent).toBe(20);
   });
 
   it('is expires-soon within 90 days when not ready', () => {

@@ -790,13 +790,7 @@ export function evaluate(
     target,
     earned,
     carriedIn,
-    // A total the body waives is as good as met: the ring is full.
-    percent:
-      target === null
-        ? null
-        : target <= 0 || waived
-          ? 100
-          : Math.min(100, round2((earned / target) * 100)),
+    percent: percentDone(target, waived, needed, rules, end),
     expectedSoFar,
     monthlyPaceNeeded,
     requirements,
@@ -920,6 +914,28 @@ function stillToEarn(
   const leaves = categories.filter((r) => !parents.has(r.category ?? undefined));
   const together = round2(leaves.reduce((sum, r) => sum + r.remaining, 0));
   return Math.max(0, together, ...open.map((r) => r.remaining));
+}
+
+/**
+ * How much of what the cycle asks is done, 0 to 100: 100 only when nothing is left to earn by its
+ * end. What is left is stillToEarn's (the total's, a rolling window's or the categories'), measured
+ * against the largest of them, so a CPA Canada member with the year's 20 hours but 96 of the three
+ * years' 120 to go reads 20, not 100; with the total alone it is earned / target. A total the body
+ * waives is as good as met: the ring is full.
+ */
+function percentDone(
+  target: number | null,
+  waived: boolean,
+  needed: number,
+  rules: readonly Requirement[],
+  end: string | null,
+): number | null {
+  if (target === null) return null;
+  if (waived) return 100;
+  const closing = rules.filter((r) => r.to === end || r.to === null).map((r) => r.required);
+  const base = Math.max(target, ...closing);
+  if (base <= 0) return 100;
+  return Math.min(100, Math.max(0, round2((1 - needed / base) * 100)));
 }
 
 function deadlinesOf(d: {

@@ -157,7 +157,10 @@ export interface Standing {
   /** Credits that count toward the total, carried ones included. */
   earned: number;
   carriedIn: number;
-  /** earned / target, 0 to 100; null without a target. */
+  /**
+   * The share of what the cycle asks that is done, 0 to 100 (earned / target when the total is all
+   * it asks; 100 only when nothing is left to earn by its end); null without a target.
+   */
   percent: number | null;
   /** target x the elapsed share of the cycle, rounded to the body's increment. */
   expectedSoFar: number | null;

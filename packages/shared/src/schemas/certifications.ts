@@ -125,7 +125,7 @@ export const certification = z.object({
   cpe_needed: z.nullable(z.number()),
   /** What counts toward the current cycle by the body's rules (standing.earned). */
   total_cpes_earned: z.number(),
-  /** standing.percent: earned / target, 0 to 100; null without a target. */
+  /** standing.percent: the share of what the cycle asks that is done, 0 to 100; null without a target. */
   percentage_completion: z.nullable(z.number()),
   /** The current cycle's first day (moves on renewal). */
   earned_date: z.string(),

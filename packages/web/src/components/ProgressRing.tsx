@@ -1,7 +1,7 @@
 /** A circular percent-complete indicator: an SVG with the progressbar role and its values. */
 export function clampPercent(value: number): number {
   if (!Number.isFinite(value)) return 0;
-  // 99.6 % is not complete: only a met total shows 100 and the complete colour.
+  // 99.6 % is not complete: only a cycle with nothing left to earn shows 100 and the complete colour.
   return Math.min(value >= 100 ? 100 : 99, Math.max(0, Math.round(value)));
 }
 

@@ -50,6 +50,26 @@ describe('certification cards', () => {
     expect(api.getCatalogueEntry).not.toHaveBeenCalled();
   });
 
+  it('fill the ring only when nothing is left to earn, the categories counted', async () => {
+    await openList([
+      certification({
+        certification_name: 'PMP',
+        catalogue_id: 'pmi-pmp',
+        unit: 'PDU',
+        cpe_needed: 60,
+        earned_date: '2024-07-01',
+        expiry_date: '2027-06-30',
+        credits: [{ units: 60, category: 'ways-of-working' }],
+      }),
+    ]);
+
+    const card = cardOf('PMP');
+    expect(within(card).getByText('PDUs Earned').nextSibling).toHaveTextContent('60');
+    // 60 of 60 logged, but Power Skills and Business Acumen still ask 8 each: 16 of 60 to go.
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '73');
+    expect(lines(notMetYet('PMP'))).toHaveLength(2);
+  });
+
   it('show an expired certification as expired', async () => {
     await openList([
       certification({
