@@ -292,6 +292,41 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
     expect((await getActivity(activity.activity_id)).credits[1]).toMatchObject({ cpe_units: 1 });
   });
 
+  it('bounds a credit by its activity only in the same unit', async () => {
+    const cissp = await createCert();
+    const iacet = await createCert({ certification_name: 'Nursing', unit: 'CEU' });
+    // A 10-hour course: 10 CPEs, and 1 CEU for a body counting ten hours to the CEU.
+    const course = await addActivity(iacet.certification_id, {
+      cpe_units: 1,
+      credits: [{ certification_id: cissp.certification_id, cpe_units: 10 }],
+    });
+    expect(course.status).toBe(201);
+    const stored = course.body as Activity;
+    expect(stored.credits.map((c) => c.cpe_units).sort((a, b) => a - b)).toEqual([1, 10]);
+
+    const cism = await createCert({ certification_name: 'CISM' });
+    const raised = await as().put(`/api/activities/${stored.activity_id}`, {
+      activity_name: 'Seminar',
+      cpe_units: 1,
+      activity_date: '2024-06-01',
+      credits: [
+        { certification_id: cissp.certification_id, cpe_units: 10 },
+        { certification_id: cism.certification_id, cpe_units: 10 },
+      ],
+      version: stored.version,
+    });
+    expect(raised.status).toBe(200);
+    // Between two certifications of one unit the bound holds.
+    const same = await addActivity(cissp.certification_id, {
+      cpe_units: 1,
+      credits: [{ certification_id: cism.certification_id, cpe_units: 10 }],
+    });
+    expect(same).toMatchObject({
+      status: 400,
+      body: { errors: { 'credits.0.cpe_units': API_MESSAGES.creditOverUnits } },
+    });
+  });
+
   it('of ten concurrent calendar rotations naming the same address one wins and the others answer 409', async () => {
     const user = await createUser(runtime);
     const as = api(runtime, user.accessToken);

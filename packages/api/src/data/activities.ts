@@ -147,7 +147,7 @@ const GIVEN_CREDITS = `jsonb_to_recordset(cast(:credits as jsonb))
  * delete: an edit of the certification goes on.
  */
 const HELD_CREDITED = `held as (
-       select c2.certification_id, c2.catalogue_id
+       select c2.certification_id, c2.catalogue_id, c2.unit
          from certifications c2
         where c2.user_id = (select o.user_id from o)
           and c2.certification_id in (select w.certification_id from ${GIVEN_CREDITS})
@@ -175,10 +175,13 @@ const fits = (category: string, catalogue: string) => `(${category} is null or $
 /**
  * The first credit of the body (other than the primary, which takes the
  * activity's units) above the activity's units: a credit counts at most
- * what the activity was worth.
+ * what the activity was worth, in the same unit. A certification counting in
+ * another unit (10 contact hours are 1 IACET CEU and 10 CPEs) is not bounded
+ * by it; a certification without a unit counts CPEs.
  */
 const OVER_UNITS = `(select min(g.position) from given g, o
-   where g.certification_id <> o.certification_id and g.cpe_units > cast(:cpe_units as numeric))`;
+   where g.certification_id <> o.certification_id and g.cpe_units > cast(:cpe_units as numeric)
+     and coalesce(g.unit, 'CPE') = coalesce(o.unit, 'CPE'))`;
 
 const outcomeRow = z.looseObject({
   found: num,
@@ -280,13 +283,13 @@ export async function createActivity(
 ): Promise<WriteOutcome> {
   const rows = await db.query(
     `with o as (
-       select c.certification_id, c.user_id, c.catalogue_id
+       select c.certification_id, c.user_id, c.catalogue_id, c.unit
          from certifications c
          join users u on u.user_id = c.user_id
         where u.cognito_sub = :sub and c.certification_id = cast(:certification_id as uuid)
           for key share of c
      ), ${HELD_CREDITED}, given as (
-       select w.*, h.catalogue_id, h.certification_id is not null as owned
+       select w.*, h.catalogue_id, h.unit, h.certification_id is not null as owned
          from ${GIVEN_CREDITS}
          left join held h on h.certification_id = w.certification_id
      ), wanted as (
@@ -363,7 +366,7 @@ export async function updateActivity(
 ): Promise<WriteOutcome> {
   const rows = await db.query(
     `with o as (
-       select a.activity_id, a.certification_id, c.user_id, c.catalogue_id,
+       select a.activity_id, a.certification_id, c.user_id, c.catalogue_id, c.unit,
               case when :set_category then cast(:category as text) else a.category end as category
          from activities a
          join certifications c on c.certification_id = a.certification_id
@@ -371,7 +374,7 @@ export async function updateActivity(
         where u.cognito_sub = :sub and a.activity_id = cast(:id as uuid)
           and a.version = cast(:version as integer)
      ), ${HELD_CREDITED}, given as (
-       select w.*, h.catalogue_id, h.certification_id is not null as owned
+       select w.*, h.catalogue_id, h.unit, h.certification_id is not null as owned
          from ${GIVEN_CREDITS}
          left join held h on h.certification_id = w.certification_id
      ), wanted as (

@@ -14,6 +14,7 @@ export interface OwnCertificationRow {
   certification_id: string;
   certification_name: string;
   catalogue_id: string | null;
+  unit: string | null;
 }
 
 export async function ownCertifications(
@@ -21,7 +22,7 @@ export async function ownCertifications(
   sub: string,
 ): Promise<OwnCertificationRow[]> {
   return db.query(
-    `select c.certification_id, c.certification_name, c.catalogue_id
+    `select c.certification_id, c.certification_name, c.catalogue_id, c.unit
        from certifications c join users u on u.user_id = c.user_id
       where u.cognito_sub = :sub
       order by c.created_at, c.certification_id`,
@@ -30,6 +31,7 @@ export async function ownCertifications(
       certification_id: z.string(),
       certification_name: z.string(),
       catalogue_id: z.nullable(z.string()),
+      unit: z.nullable(z.string()),
     }),
   );
 }

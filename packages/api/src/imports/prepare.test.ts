@@ -95,6 +95,22 @@ describe('an account export to import', () => {
     });
   });
 
+  it('takes a credit above the units for a certification counting in another unit', async () => {
+    const own = [
+      { certification_id: 'lab', certification_name: 'Home lab', catalogue_id: null, unit: 'CEU' },
+    ];
+    const prepared = await prepareImport(
+      { file_name: 'export.json', content_base64: b64(exported(5)) },
+      own,
+      now,
+    );
+    if (!('prepared' in prepared)) throw new Error(JSON.stringify(prepared));
+    expect(prepared.prepared.rows[0]).toMatchObject({
+      errors: [],
+      extra_credits: [{ certification_id: 'lab', cpe_units: 5 }],
+    });
+  });
+
   it('refuses an export whose certification is not valid, naming it', async () => {
     const bad = exported(1);
     bad.certifications[1]!.earned_date = 'soon';

@@ -347,13 +347,13 @@ function fromExport(document: Json, own: readonly OwnCertification[], now: Date)
       checked.errors.push(submitted);
       checked.key = null;
     }
-    // A credit counts at most what the activity was worth, as on Update Activity.
+    // A credit counts at most what the activity was worth in the same unit, as on Update Activity.
     const units = checked.values.cpe_units;
+    const unitOf = (c: OwnCertification | undefined) => c?.unit ?? 'CPE';
     for (const x of extra) {
-      if (units !== null && x.cpe_units > units) {
-        const name = [...own, ...created].find(
-          (c) => c.certification_id === x.certification_id,
-        )?.certification_name;
+      const target = [...own, ...created].find((c) => c.certification_id === x.certification_id);
+      if (units !== null && x.cpe_units > units && unitOf(target) === unitOf(primary)) {
+        const name = target?.certification_name;
         checked.errors.push({
           field: 'units',
           message: `Units for ${name ?? 'another certification'} (${x.cpe_units}) are more than the activity's ${units}`,

@@ -22,6 +22,8 @@ export interface OwnCertification {
   certification_id: string;
   certification_name: string;
   catalogue_id: string | null;
+  /** The unit it counts in; absent or null: CPEs. */
+  unit?: string | null;
 }
 
 export const FIELD_LABELS: Record<ImportField, string> = {
