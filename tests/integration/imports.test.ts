@@ -599,4 +599,43 @@ describe.each(backendNames())('importing a spreadsheet on %s', (backend) => {
     // The exporting account is as it was.
     expect(await activitiesOf(fay, main)).toHaveLength(1);
   });
+
+  it("keeps a credit above the activity's units for a certification counting in another unit", async () => {
+    const ida = await createUser(runtime);
+    const nursing = await certification(ida, {
+      certification_name: 'Nursing',
+      earned_date: '2025-01-01',
+      expiry_date: '2027-12-31',
+      cpe_needed: 3,
+      unit: 'CEU',
+    });
+    const cissp = await certification(ida, {
+      certification_name: 'CISSP',
+      earned_date: '2025-01-01',
+      expiry_date: '2027-12-31',
+      cpe_needed: 120,
+    });
+    // A 10-hour course: 1 CEU where ten hours make one, 10 CPEs.
+    const made = await as(ida).post('/api/activities', {
+      certification_id: nursing,
+      activity_name: 'Course',
+      cpe_units: 1,
+      activity_date: '2025-03-10',
+      credits: [{ certification_id: cissp, cpe_units: 10 }],
+    });
+    expect(made.status).toBe(201);
+    const exported = await as(ida).get('/api/account/export');
+
+    const jo = await createUser(runtime);
+    const file = { file_name: 'export.json', content_base64: b64(JSON.stringify(exported.body)) };
+    expect((await importFile(jo, file)).body).toMatchObject({ created: 1, refused: [] });
+    const copies = (await as(jo).get(`/api/certifications/${jo.userId}`)).body as Certification[];
+    const idOf = (name: string) =>
+      copies.find((c) => c.certification_name === name)!.certification_id;
+    const [activity] = await activitiesOf(jo, idOf('Nursing'));
+    expect(activity?.credits.map((c) => [c.certification_id, c.cpe_units])).toEqual([
+      [idOf('Nursing'), 1],
+      [idOf('CISSP'), 10],
+    ]);
+  });
 });

@@ -213,7 +213,7 @@ export async function writeActivities(
        held as (
          -- Held until the statement ends: the rows of a certification deleted meanwhile are
          -- left out instead of failing the foreign key (key share: only a delete waits).
-         select c.certification_id from certifications c
+         select c.certification_id, c.unit from certifications c
            join me on me.user_id = c.user_id
             for key share of c
        ), w as (
@@ -244,7 +244,10 @@ export async function writeActivities(
              as x(certification_id uuid, cpe_units numeric, category text, submitted_on date,
                   late boolean)
            join held c2 on c2.certification_id = x.certification_id
-          where x.certification_id <> i.certification_id and x.cpe_units <= i.cpe_units
+           join held c1 on c1.certification_id = i.certification_id
+          -- A credit counts at most what the activity was worth, in the same unit (as prepared).
+          where x.certification_id <> i.certification_id
+            and (x.cpe_units <= i.cpe_units or coalesce(c2.unit, 'CPE') <> coalesce(c1.unit, 'CPE'))
        ), credited as (
          insert into activity_credits
            (activity_id, certification_id, cpe_units, submitted_on, activity_date, category,
