@@ -97,19 +97,24 @@ export function dueReminders(
         });
       }
       const length = daysBetween(s.cycle.start, end);
-      // Behind when what the total or a rolling window still needs exceeds the pace's share
-      // (category minimums have reminders of their own).
-      const left = Math.max(
-        0,
-        ...open
-          .filter((r) => (r.kind === 'total' || r.kind === 'rolling') && r.to === end)
-          .map((r) => r.remaining),
-      );
+      // Behind, as the card says it: when what is still to earn by the end (the total's, a rolling
+      // window's or the categories') exceeds the pace's share. Once the category minimums have
+      // reminders of their own, only the total and the rolling windows make it behind.
+      const paced =
+        days <= w.categoryMinimumDays
+          ? Math.max(
+              0,
+              ...open
+                .filter((r) => (r.kind === 'total' || r.kind === 'rolling') && r.to === end)
+                .map((r) => r.remaining),
+            )
+          : s.stillToEarn;
+      const left = s.stillToEarn;
       if (
         s.target !== null &&
         s.expectedSoFar !== null &&
-        left > 0 &&
-        left > s.target - s.expectedSoFar + 1e-9 &&
+        paced > 0 &&
+        paced > s.target - s.expectedSoFar + 1e-9 &&
         days * w.behindPaceShareLeftDenominator < length
       ) {
         const pace =

@@ -113,6 +113,65 @@ describe('the reminder digest', () => {
     });
   });
 
+  it('says what a rolling window or a category still needs, as the card does, when the total keeps pace', async () => {
+    const base = certification(0);
+    // CPA Canada: the year's 20 hours earned, but 100 of the three years' 120.
+    const canada: CertificationWithCredits = {
+      ...base,
+      stored: {
+        ...base.stored,
+        certification_name: 'CPA Canada',
+        catalogue_id: 'cpa-canada',
+        unit: 'CPD hours',
+        cpe_needed: 20,
+        cycle_months: 12,
+        earned_date: '2026-01-01',
+        expiry_date: '2026-12-31',
+        certified_on: '2018-06-01',
+      },
+      credits: [
+        { id: 'a1', date: '2024-03-01', units: 40, category: 'verifiable', archived: true },
+        { id: 'a2', date: '2025-03-01', units: 40, category: 'ethics', archived: true },
+        { id: 'a3', date: '2026-03-01', units: 20, category: 'verifiable', archived: false },
+      ],
+    };
+    const { claim, parsed } = await sent(
+      user({ certifications: [canada] }),
+      '2026-09-15T08:00:00Z',
+    );
+    expect(claim.reminders.map((r) => r.kind)).toContain('behind-pace');
+    expect(parsed.subject).toBe(
+      'CPE Tracker: CPA Canada is behind pace: 20 CPD hours still needed',
+    );
+    const text = parsed.text ?? '';
+    expect(text).toContain('  - Behind pace\n');
+    expect(text).toContain(
+      '    20 CPD hours still needed by 31 Dec 2026: about 6 CPD hours a month',
+    );
+    expect(text).not.toMatch(/\b0 CPD hours/);
+
+    // A PMP with 52 Ways of Working PDUs: 8 for the total, 16 for the two other categories.
+    const pmp: CertificationWithCredits = {
+      ...base,
+      stored: {
+        ...base.stored,
+        certification_name: 'PMP',
+        catalogue_id: 'pmi-pmp',
+        unit: 'PDU',
+        cpe_needed: 60,
+        earned_date: '2023-02-28',
+        expiry_date: '2026-02-27',
+        certified_on: '2023-02-28',
+      },
+      credits: [
+        { id: 'a1', date: '2024-06-01', units: 52, category: 'ways-of-working', archived: false },
+      ],
+    };
+    const late = await sent(user({ certifications: [pmp] }), '2025-11-20T08:00:00Z');
+    expect(late.parsed.text).toContain('16 PDUs still needed by 27 Feb 2026');
+    expect(late.parsed.text).not.toContain(' 8 PDUs still needed');
+  });
+
   it("writes dates and decimals in the user's locale", async () => {
     const de = await sent(user({ locale: 'de-DE' }), '2026-12-01T08:00:00Z');
     expect(de.parsed.text).toContain('14,5 CPEs behind pace: 20,5 of 35 expected by 1. Dez. 2026');

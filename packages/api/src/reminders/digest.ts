@@ -34,7 +34,10 @@ export interface DigestLine extends Reminder {
   certificationId: string;
   certificationName: string;
   /** The certification's figures as of the user's today (the rules engine's standing). */
-  figures: Pick<Standing, 'unit' | 'earned' | 'target' | 'expectedSoFar' | 'monthlyPaceNeeded'>;
+  figures: Pick<
+    Standing,
+    'unit' | 'earned' | 'target' | 'expectedSoFar' | 'monthlyPaceNeeded' | 'stillToEarn'
+  >;
 }
 
 /** One user's reminders: one digest. */
@@ -62,13 +65,13 @@ export function digestsOf(users: readonly PageUser[], now: Date): DigestClaim[] 
     const reminders = user.certifications.flatMap(({ stored, credits, unsubmitted }) => {
       const entry = stored.catalogue_id ? catalogueEntryById(stored.catalogue_id) : undefined;
       const standing = evaluate(entry, stored, credits, today);
-      const { unit, earned, target, expectedSoFar, monthlyPaceNeeded } = standing;
+      const { unit, earned, target, expectedSoFar, monthlyPaceNeeded, stillToEarn } = standing;
       return dueReminders(standing, today, user.leadDays, { unsubmittedCredits: unsubmitted }).map(
         (r): DigestLine => ({
           ...r,
           certificationId: stored.certification_id,
           certificationName: stored.certification_name,
-          figures: { unit, earned, target, expectedSoFar, monthlyPaceNeeded },
+          figures: { unit, earned, target, expectedSoFar, monthlyPaceNeeded, stillToEarn },
         }),
       );
     });
@@ -168,16 +171,29 @@ export function lineWords(
   const site = siteOf(config);
   const id = encodeURIComponent(line.certificationId);
   const readiness = { label: 'See what is missing', url: `${site}/readiness/${id}` };
-  const { unit, earned, target, expectedSoFar, monthlyPaceNeeded } = line.figures;
+  const { unit, earned, target, expectedSoFar, monthlyPaceNeeded, stillToEarn } = line.figures;
   if (line.kind === 'behind-pace' && expectedSoFar !== null && target !== null) {
-    const behind = words.units(Math.max(0, expectedSoFar - earned), unit);
     const pace =
       monthlyPaceNeeded === null ? '' : `: about ${words.units(monthlyPaceNeeded, unit)} a month`;
+    const action = { label: 'Log an activity', url: `${site}/addactivity/${id}` };
+    // What is still needed is the engine's: the total's, a rolling window's or the categories'.
+    const needed = words.units(stillToEarn, unit);
+    const detail = `${needed} still needed by ${words.date(line.date)}${pace}`;
+    if (earned < expectedSoFar) {
+      const behind = words.units(expectedSoFar - earned, unit);
+      return {
+        phrase: `is ${behind} behind pace`,
+        headline: `${behind} behind pace: ${words.number(earned)} of ${words.number(expectedSoFar)} expected by ${words.date(today)}`,
+        detail,
+        action,
+      };
+    }
+    // The total keeps pace but a rolling window or a category does not: no "so far" to compare.
     return {
-      phrase: `is ${behind} behind pace`,
-      headline: `${behind} behind pace: ${words.number(earned)} of ${words.number(expectedSoFar)} expected by ${words.date(today)}`,
-      detail: `${words.units(Math.max(0, target - earned), unit)} still needed by ${words.date(line.date)}${pace}`,
-      action: { label: 'Log an activity', url: `${site}/addactivity/${id}` },
+      phrase: `is behind pace: ${needed} still needed`,
+      headline: `Behind pace`,
+      detail,
+      action,
     };
   }
   const text = words.text(line.text);

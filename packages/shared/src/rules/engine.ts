@@ -793,6 +793,7 @@ export function evaluate(
     percent: percentDone(target, waived, needed, rules, end),
     expectedSoFar,
     monthlyPaceNeeded,
+    stillToEarn: needed,
     requirements,
     ready,
     years,

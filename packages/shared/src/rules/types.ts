@@ -166,6 +166,12 @@ export interface Standing {
   expectedSoFar: number | null;
   /** Credits a month still needed to meet the target in time, rounded up to the increment. */
   monthlyPaceNeeded: number | null;
+  /**
+   * What is left to earn by the cycle's end: the largest shortfall of the requirements closing with
+   * it (the total's, a rolling window's, one category's, or the category minimums' together); 0
+   * when nothing is. The pace, the percent, the state and the behind-pace reminder all use it.
+   */
+  stillToEarn: number;
   requirements: Requirement[];
   /** Every requirement is met: what "ready" and renew need. */
   ready: boolean;

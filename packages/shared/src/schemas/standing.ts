@@ -55,6 +55,7 @@ export const standing = z.object({
   percent: z.nullable(z.number()),
   expectedSoFar: z.nullable(z.number()),
   monthlyPaceNeeded: z.nullable(z.number()),
+  stillToEarn: z.number(),
   requirements: z.array(requirement),
   ready: z.boolean(),
   years: z.array(
