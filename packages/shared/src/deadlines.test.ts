@@ -172,7 +172,17 @@ describe('dueReminders', () => {
       'suspension-end:2027-05-29',
     ]);
     expect(due('2026-03-01', { rule: windows, cert: c, earned: 0 })[0]?.text).toBe(
-      "expired on 2026-02-28; the body's grace period runs to 2026-05-29: Total: 0 of 30 CPEs (30 to go)",
+      'is in its grace period until 2026-05-29 (the cycle ended on 2026-02-28): Total: 0 of 30 CPEs (30 to go)',
+    );
+    // Met in time, the day after the end: renew, not "expired".
+    expect(due('2026-03-01', { rule: windows, cert: c, earned: 30 })[0]?.text).toBe(
+      'is in its grace period until 2026-05-29 (the cycle ended on 2026-02-28): every requirement is met, renew it',
+    );
+    const suspended = rule({
+      afterExpiry: [{ kind: 'suspension', days: 365, creditsCount: true, note: 'Suspended.' }],
+    });
+    expect(due('2026-03-01', { rule: suspended, cert: c, earned: 0 })[0]?.text).toBe(
+      'is suspended until 2027-02-28 (the cycle ended on 2026-02-28); meeting the requirements by then reinstates it: Total: 0 of 30 CPEs (30 to go)',
     );
   });
 

@@ -151,14 +151,19 @@ export function dueReminders(
         });
       }
     } else if (days >= -w.expiredWithinDays) {
+      // The body's window after the end, as the card says it: in a grace period the certification
+      // is still held (ISC2, SHRM), so it is not called expired.
       const next = s.windows[0];
+      const still = s.ready ? ': every requirement is met, renew it' : openText(open);
       due.push({
         kind: 'expired',
         date: end,
         key: `expired:${end}`,
-        text: next
-          ? `expired on ${end}; the body's ${next.kind === 'grace' ? 'grace period' : 'suspension'} runs to ${next.to}${openText(open)}`
-          : `expired on ${end}: renew it if the body still allows`,
+        text: !next
+          ? `expired on ${end}: renew it if the body still allows`
+          : next.kind === 'grace'
+            ? `is in its grace period until ${next.to} (the cycle ended on ${end})${still}`
+            : `is suspended until ${next.to} (the cycle ended on ${end}); meeting the requirements by then reinstates it${still}`,
       });
     }
     const window = s.window;
