@@ -97,4 +97,15 @@ describe('mail through SES', () => {
     expect(week).toMatch(/expires in 7 days \(1 Jul 2026\)$/);
     expect(month).not.toBe(week);
   });
+
+  it('keeps the name in a subject whose reminder text alone is longer than a subject', async () => {
+    const text = `expires in 60 days (2026-02-27): ${'Total: 0 of 60 PDUs (60 to go); '.repeat(8)}`;
+    await ses.mailer.send(reminderDigest(config, claim('PMP', text), 'c'));
+    const subject = (await simpleParser(asMime(ses.requests.at(-1)!))).subject ?? '';
+    expect(subject.length).toBeLessThanOrEqual(SUBJECT_MAX_LENGTH);
+    expect(subject).toMatch(
+      /^CPE Tracker: PMP expires in 60 days \(27 Feb 2026\): Total: 0 of 60 PDUs/,
+    );
+    expect(subject).toMatch(/…$/);
+  });
 });

@@ -123,19 +123,28 @@ export function unsubscribePageUrl(config: Pick<ApiConfig, 'SITE_URL'>, token: s
 export const SUBJECT_MAX_LENGTH = 180;
 const SUBJECT_PREFIX = 'CPE Tracker: ';
 
+/** What a subject keeps of a certification's name however long the reminder's text. */
+const SUBJECT_NAME_AT_LEAST = 40;
+
+/** `text` cut between graphemes to at most `max` code units, with an ellipsis when cut. */
+const within = (text: string, max: number) =>
+  text.length <= max ? text : `${cutAtGrapheme(text, Math.max(0, max - 1)).trimEnd()}…`;
+
 /**
  * The subject of a digest about one certification: its name, cut between
  * graphemes with an ellipsis when the whole would be too long, then the
- * reminder's own text whole (what tells one reminder from another).
+ * reminder's own text (what tells one reminder from another), whole unless
+ * it would leave the name less than SUBJECT_NAME_AT_LEAST: then its end is
+ * cut instead (the body has it whole).
  */
 export function reminderSubject(certificationName: string, reminderText: string): string {
-  const tail = ` ${reminderText}`;
-  const room = SUBJECT_MAX_LENGTH - SUBJECT_PREFIX.length - tail.length;
-  const name =
-    certificationName.length <= room
-      ? certificationName
-      : `${cutAtGrapheme(certificationName, Math.max(0, room - 1)).trimEnd()}…`;
-  return `${SUBJECT_PREFIX}${name}${tail}`;
+  const room = SUBJECT_MAX_LENGTH - SUBJECT_PREFIX.length - 1;
+  const nameRoom = Math.max(
+    Math.min(certificationName.length, SUBJECT_NAME_AT_LEAST),
+    room - reminderText.length,
+  );
+  const name = within(certificationName, nameRoom);
+  return `${SUBJECT_PREFIX}${name} ${within(reminderText, room - name.length)}`;
 }
 
 /** Lines per certification, in the order the digest lists them (deadline first). */
