@@ -51,6 +51,29 @@ describe('proposeFromText', () => {
     expect(proposal.activity_date).toBe('2026-04-02');
   });
 
+  it('takes the title after "completed" on its own line, never the holder or the kind of activity', () => {
+    const title = (text: string) => proposeFromText(text, TODAY).activity_name;
+    const certificate = (...middle: string[]) =>
+      [
+        'Certificate of Completion',
+        'This certifies that',
+        'Alexandra Konstantinopoulou',
+        ...middle,
+        'May 14, 2026',
+      ].join('\n');
+    expect(title(certificate('has successfully completed', 'Cloud Basics'))).toBe('Cloud Basics');
+    expect(title(certificate('has successfully completed the course', 'Cloud Basics'))).toBe(
+      'Cloud Basics',
+    );
+    expect(title(certificate('attended the webinar', 'Cloud Basics'))).toBe('Cloud Basics');
+    expect(title('has completed the course entitled Cloud Basics')).toBe('Cloud Basics');
+    expect(title('has completed the online course: Cloud Basics')).toBe('Cloud Basics');
+    // A title that starts with a kind of activity keeps it.
+    expect(title('Ada has completed Workshop in Threat Modelling')).toBe(
+      'Workshop in Threat Modelling',
+    );
+  });
+
   it('proposes nothing from text that is no certificate', () => {
     expect(proposeFromText('Invoice 2231\nTotal due: 120.00', TODAY)).toEqual({});
   });

@@ -135,7 +135,13 @@ const BOILERPLATE =
 const TITLE_LABEL =
   /^\s*(?:course|course title|title|session|event|webinar|program(?:me)?|activity)\s*:\s*(.+)/i;
 const COMPLETED =
-  /\b(?:completed|attended|participated in|completion of|attending|completing)\s*(?::\s*)?(?:the\s+)?(.+)/i;
+  /\b(?:completed|attended|participated in|completion of|attending|completing)\s*(?::\s*)?(?:the\s+)?(.*)/i;
+/**
+ * What kind of activity it was, not which: "the course", "the following webinar entitled". A title
+ * after it ("the course entitled Cloud Basics") is kept; alone, the title is on the next line.
+ */
+const KIND_OF_ACTIVITY =
+  /^(?:following\s+)?(?:(?:online|live|virtual|self-study|on-demand)\s+)?(?:course|webinar|training|program(?:me)?|session|event|seminar|workshop|conference|class|module|activity)(?:\s+(?:entitled|titled|called|named))?\s*(?::\s*)?/i;
 
 function titleIn(lines: readonly string[]): string | undefined {
   for (const line of lines) {
@@ -144,10 +150,16 @@ function titleIn(lines: readonly string[]): string | undefined {
   }
   for (const [i, line] of lines.entries()) {
     const completed = COMPLETED.exec(line);
-    if (completed?.[1]) {
-      const rest = clean(
-        completed[1].split(/\s(?:on|presented|held|hosted|for a total)\b/i)[0] ?? '',
+    if (completed) {
+      const said = clean(
+        (completed[1] ?? '').split(/\s(?:on|presented|held|hosted|for a total)\b/i)[0] ?? '',
       );
+      const kind = KIND_OF_ACTIVITY.exec(said);
+      // "the course Cloud Basics" is Cloud Basics only when the course is named as such.
+      const rest =
+        kind && (kind[0].trim() === said || /(?:entitled|titled|called|named|:)\s*$/i.test(kind[0]))
+          ? clean(said.slice(kind[0].length))
+          : said;
       if (rest.length >= 3 && !BOILERPLATE.test(rest)) return rest;
       // "has successfully completed" on one line, the title on the next.
       const next = lines[i + 1];
