@@ -238,6 +238,13 @@ describe('reading values', () => {
     expect(readUnits('1,5')).toBe(1.5);
     expect(readUnits(' 2 ')).toBe(2);
     expect(readUnits('two')).toEqual({ error: 'Units “two” must be a number such as 1.5' });
+    // A thousands separator is not a decimal point: neither 1 nor 1.25 is stored.
+    for (const text of ['1,000', '1.000', '1,250', '12.500']) {
+      expect(readUnits(text)).toEqual({
+        error: `Units “${text}” could be a thousand or more, or a fraction: write it with no thousands separator and at most two decimals`,
+      });
+    }
+    expect(readUnits('1,2500')).toBe(1.25);
   });
 
   const cissp: OwnCertification = {

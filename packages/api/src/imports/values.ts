@@ -94,11 +94,20 @@ function checked(date: string, text: string): string | { error: string } {
 
 const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
-/** Units as a number: 1.5, "1.5", "1,5" (a decimal comma); an error message otherwise. */
+/**
+ * Units as a number: 1.5, "1.5", "1,5" (a decimal comma); an error message otherwise. Three digits
+ * after the separator ("1,000", "1.250") may be a thousands separator: refused rather than read as
+ * 1 or 1.25 (units have at most two decimals).
+ */
 export function readUnits(cell: Cell): number | { error: string } {
   if (typeof cell === 'number') return cell;
   const text = cellText(cell);
   if (text === '') return { error: 'Units are required' };
+  if (/^\d{1,3}[.,]\d{3}$/.test(text)) {
+    return {
+      error: `Units “${text}” could be a thousand or more, or a fraction: write it with no thousands separator and at most two decimals`,
+    };
+  }
   if (/^\d+([.,]\d+)?$/.test(text)) return Number(text.replace(',', '.'));
   return { error: `Units “${clip(text)}” must be a number such as 1.5` };
 }
