@@ -624,15 +624,27 @@ describe.each(backendNames())('importing a spreadsheet on %s', (backend) => {
       credits: [{ certification_id: cissp, cpe_units: 10 }],
     });
     expect(made.status).toBe(201);
+    // A second day of the same course: alike in every field but the description.
+    const twin = await as(ida).post('/api/activities', {
+      certification_id: nursing,
+      activity_name: 'Course',
+      description: 'Day two',
+      cpe_units: 1,
+      activity_date: '2025-03-10',
+    });
+    expect(twin.status).toBe(201);
     const exported = await as(ida).get('/api/account/export');
 
     const jo = await createUser(runtime);
     const file = { file_name: 'export.json', content_base64: b64(JSON.stringify(exported.body)) };
-    expect((await importFile(jo, file)).body).toMatchObject({ created: 1, refused: [] });
+    expect((await importFile(jo, file)).body).toMatchObject({ created: 2, refused: [] });
+    expect((await importFile(jo, file)).body).toMatchObject({ created: 0, duplicates: 2 });
     const copies = (await as(jo).get(`/api/certifications/${jo.userId}`)).body as Certification[];
     const idOf = (name: string) =>
       copies.find((c) => c.certification_name === name)!.certification_id;
-    const [activity] = await activitiesOf(jo, idOf('Nursing'));
+    const copied = await activitiesOf(jo, idOf('Nursing'));
+    expect(copied.map((a) => a.description).sort()).toEqual(['', 'Day two']);
+    const activity = copied.find((a) => a.credits.length === 2);
     expect(activity?.credits.map((c) => [c.certification_id, c.cpe_units])).toEqual([
       [idOf('Nursing'), 1],
       [idOf('CISSP'), 10],

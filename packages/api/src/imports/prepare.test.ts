@@ -95,6 +95,33 @@ describe('an account export to import', () => {
     });
   });
 
+  it('keeps two exported activities alike in every field the rows compare', async () => {
+    const twice = exported(1);
+    twice.activities.push({ ...twice.activities[0]!, activity_id: 'a2', description: 'Day two' });
+    const own = [
+      { certification_id: 'mine', certification_name: 'CISSP', catalogue_id: null },
+      { certification_id: 'lab', certification_name: 'Home lab', catalogue_id: null },
+    ];
+    const prepared = await prepareImport(
+      { file_name: 'export.json', content_base64: b64(twice) },
+      own,
+      now,
+    );
+    if (!('prepared' in prepared)) throw new Error(JSON.stringify(prepared));
+    const [one, two] = prepared.prepared.rows;
+    expect([one?.same_as_row, two?.same_as_row]).toEqual([null, null]);
+    expect(one?.key).not.toBeNull();
+    expect(two?.key).not.toBe(one?.key);
+    // The same file again: the same keys, so a second import finds them stored.
+    const again = await prepareImport(
+      { file_name: 'export.json', content_base64: b64(twice) },
+      own,
+      now,
+    );
+    if (!('prepared' in again)) throw new Error(JSON.stringify(again));
+    expect(again.prepared.rows.map((r) => r.key)).toEqual([one?.key, two?.key]);
+  });
+
   it('takes a credit above the units for a certification counting in another unit', async () => {
     const own = [
       { certification_id: 'lab', certification_name: 'Home lab', catalogue_id: null, unit: 'CEU' },

@@ -6,7 +6,7 @@
  * nothing. Refusals come back as data: this lazy file must not carry a copy
  * of errors.ts.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { CertificationWriteRow } from '../data/imports';
 import { catalogueEntryById, findCatalogueEntry } from '@cpe/shared/catalogue';
@@ -330,6 +330,11 @@ function fromExport(document: Json, own: readonly OwnCertification[], now: Date)
       primary,
       now,
     );
+    // An export names each activity: two alike in every field are still two (a spreadsheet's
+    // repeated row is one). The same export imported again has the same keys.
+    if (checked.key !== null && activityId !== null) {
+      checked.key = createHash('sha256').update(`${checked.key}\u001f${activityId}`).digest('hex');
+    }
     const extra: ExtraCredit[] = [];
     for (const c of mine) {
       const target = byExportId.get(text(c.certification_id) ?? '');
