@@ -439,7 +439,14 @@ describe.each(backendNames())('forwarding by email on %s', (backend) => {
       rfc822({
         to: await addressOf(ben),
         subject: 'For Ben',
-        attachments: [{ name: 'ben.pdf', type: 'application/pdf', bytes: pdf }],
+        // Not the certificate Ben forwarded before: that one, still in his inbox, is not proposed twice.
+        attachments: [
+          {
+            name: 'ben.pdf',
+            type: 'application/pdf',
+            bytes: await certificatePdf([...CERTIFICATE, 'For Ben']),
+          },
+        ],
       }),
     );
     expect(answer.status).toBe(202);
@@ -508,8 +515,16 @@ describe.each(backendNames())('forwarding by email on %s', (backend) => {
       to,
       subject: 'Two certificates',
       attachments: [
-        { name: 'one.pdf', type: 'application/pdf', bytes: pdf },
-        { name: 'two.pdf', type: 'application/pdf', bytes: pdf },
+        {
+          name: 'one.pdf',
+          type: 'application/pdf',
+          bytes: await certificatePdf([...CERTIFICATE, 'No. 1']),
+        },
+        {
+          name: 'two.pdf',
+          type: 'application/pdf',
+          bytes: await certificatePdf([...CERTIFICATE, 'No. 2']),
+        },
       ],
     });
     const first = await inbound(twoCertificates);
@@ -519,18 +534,76 @@ describe.each(backendNames())('forwarding by email on %s', (backend) => {
     );
     expect((await proposalsOf(cal)).map((p) => p.proof_name).filter(Boolean)).toEqual(['one.pdf']);
 
+    // The same email the same day: the first certificate is in the inbox already, the second
+    // still over the limit.
     const again = await inbound(twoCertificates);
-    expect(again.status).toBe(422);
-    expect(String(again.body.message)).toMatch(
-      /^Daily limit reached: 2 more certificates were not proposed/,
+    expect(again).toMatchObject({ status: 202, body: { proposals: 1 } });
+    expect(String(again.body.message)).toContain('1 more certificate was not proposed');
+    expect(await proposalsOf(cal)).toHaveLength(50);
+    // A third certificate, new, meets the limit.
+    const third = await inbound(
+      rfc822({
+        to,
+        subject: 'A third',
+        attachments: [
+          {
+            name: 'three.pdf',
+            type: 'application/pdf',
+            bytes: await certificatePdf([...CERTIFICATE, 'No. 3']),
+          },
+        ],
+      }),
+    );
+    expect(third.status).toBe(422);
+    expect(String(third.body.message)).toMatch(
+      /^Daily limit reached: 1 more certificate was not proposed/,
     );
     expect(await proposalsOf(cal)).toHaveLength(50);
     expect(mailsTo(cal).map((m) => m.subject)).toEqual([
       'CPE Tracker: Nothing was proposed from your email',
       'CPE Tracker: 1 activity proposed from your email',
+      'CPE Tracker: 1 activity proposed from your email',
       expect.stringMatching(/verification code/),
     ]);
+
+    // The next day, as the note asks, the same email again: the certificate still in the inbox is
+    // not proposed twice; the one left out is.
+    await sql(
+      runtime,
+      `update proposals set created_at = created_at - interval '2 days'
+        where source_label like 'Earlier email %'`,
+    );
+    const tomorrow = await inbound(twoCertificates);
+    expect(tomorrow).toMatchObject({ status: 202, body: { proposals: 2 } });
+    const names = (await proposalsOf(cal)).map((p) => p.proof_name).filter(Boolean);
+    expect(names.sort()).toEqual(['one.pdf', 'two.pdf']);
     expect(await keysUnder('inbound/')).toEqual([]);
+  });
+
+  it('proposes a certificate attached twice, or forwarded again while in the inbox, once', async () => {
+    const eve = await createUser(runtime);
+    const to = await addressOf(eve);
+    const bytes = await certificatePdf([...CERTIFICATE, 'Twice']);
+    const twice = await inbound(
+      rfc822({
+        to,
+        subject: 'The same file twice',
+        attachments: [
+          { name: 'certificate.pdf', type: 'application/pdf', bytes },
+          { name: 'certificate (1).pdf', type: 'application/pdf', bytes },
+        ],
+      }),
+    );
+    expect(twice).toMatchObject({ status: 202, body: { proposals: 1 } });
+    const again = await inbound(
+      rfc822({
+        to,
+        subject: 'Fwd: The same file',
+        attachments: [{ name: 'again.pdf', type: 'application/pdf', bytes }],
+      }),
+    );
+    expect(again.status).toBe(202);
+    expect((await proposalsOf(eve)).map((p) => p.proof_name)).toEqual(['certificate.pdf']);
   });
 
   it("keeps a message whose proposals failed half-way for Lambda's retry, which proposes each certificate once", async () => {
@@ -538,16 +611,16 @@ describe.each(backendNames())('forwarding by email on %s', (backend) => {
     const dee = await createUser(runtime);
     const to = await addressOf(dee);
     const messageId = randomBytes(20).toString('hex');
+    const files = new Map<string, Uint8Array>();
+    for (const name of ['one.pdf', 'two.pdf', 'three.pdf']) {
+      files.set(name, await certificatePdf([...CERTIFICATE, name]));
+    }
     await storage().put(
       `inbound/${messageId}`,
       rfc822({
         to,
         subject: 'Three certificates',
-        attachments: ['one.pdf', 'two.pdf', 'three.pdf'].map((name) => ({
-          name,
-          type: 'application/pdf',
-          bytes: pdf,
-        })),
+        attachments: [...files].map(([name, bytes]) => ({ name, type: 'application/pdf', bytes })),
       }),
       'message/rfc822',
     );
@@ -585,7 +658,9 @@ describe.each(backendNames())('forwarding by email on %s', (backend) => {
     expect(proposals.map((p) => p.proof_name).sort()).toEqual(['one.pdf', 'three.pdf', 'two.pdf']);
     for (const proposal of proposals) {
       const proof = await storage().get(String(proposal.proof_key));
-      expect(Buffer.from(proof ?? [])).toEqual(Buffer.from(pdf));
+      expect(Buffer.from(proof ?? [])).toEqual(
+        Buffer.from(files.get(String(proposal.proof_name))!),
+      );
     }
     const inbox = await api(runtime, dee.accessToken).get('/api/proposals');
     expect(inbox.body).toHaveLength(3);

@@ -15,6 +15,7 @@
  * rest. The local runtime's `POST /_dev/inbound` invokes the same
  * function with an SES-shaped event and answers what it returns.
  */
+import { createHash } from 'node:crypto';
 import { FILE_RULES, PROOF_EXTENSIONS, type ProofContentType } from '@cpe/shared';
 import { v5 as uuidv5 } from 'uuid';
 import { todayIn } from '@cpe/shared/dates';
@@ -70,12 +71,17 @@ function proofTypeOf(bytes: Uint8Array): ProofContentType | undefined {
 const PROPOSAL_NAMESPACE = '5b0c3f6e-2a61-4f0e-9d3a-7c1e8b4a2f90';
 
 /**
- * The id of the proposal the `n`th certificate of message `messageId` makes
- * for `sub`: a name-based UUID (version 5, RFC 9562), the same on every
- * attempt at the message, so a retry never proposes a certificate twice.
+ * The id of the proposal a certificate makes for `sub`: a name-based UUID
+ * (version 5, RFC 9562) of its proof file's bytes, so a retry of the message,
+ * the same email forwarded again (as the daily limit's note asks) or the same
+ * file attached twice never proposes it twice while it waits in the inbox. A
+ * certificate read from the email's text alone is the `n`th of its message.
  */
-function proposalIdOf(messageId: string, sub: string, n: number): string {
-  return uuidv5(`${messageId}\n${sub}\n${n}`, PROPOSAL_NAMESPACE);
+function proposalIdOf(messageId: string, sub: string, n: number, certificate: Certificate): string {
+  const what = certificate.proof
+    ? `proof:${createHash('sha256').update(certificate.proof.bytes).digest('hex')}`
+    : `${messageId}\n${n}`;
+  return uuidv5(`${sub}\n${what}`, PROPOSAL_NAMESPACE);
 }
 
 /** A date or a sender alone is any mail's: a certificate names its activity or its units. */
@@ -202,25 +208,35 @@ export function createInboundHandler(
       await tell(owner, { subject, proposed: [], note });
       return { proposals: 0, message: `No certificate found: ${note}` };
     }
-    const ids = certificates.map((_, n) => proposalIdOf(messageId, owner.sub, n));
-    const stored = new Set(await storedProposalIds(db, owner.sub, ids));
+    // One proposal per certificate: a file attached twice is one.
+    const byId = new Map<string, Certificate>();
+    for (const [n, certificate] of certificates.entries()) {
+      const id = proposalIdOf(messageId, owner.sub, n, certificate);
+      if (!byId.has(id)) byId.set(id, certificate);
+    }
+    const stored = new Set(await storedProposalIds(db, owner.sub, [...byId.keys()]));
     const since = new Date(clock.now().getTime() - DAY_MS).toISOString();
-    // What an earlier attempt at this message stored counts against the limit once, as it did then.
-    const made = (await countProposalsSince(db, owner.sub, since, 'email')) - stored.size;
-    const taken = certificates.slice(0, proposalsLeft(made));
+    // What is already in the inbox (an earlier attempt at this message, or the same email
+    // forwarded again) is listed and costs nothing; the limit counts the new ones.
+    let left = proposalsLeft(await countProposalsSince(db, owner.sub, since, 'email'));
     const label = `Email from ${message.from ?? 'an unknown sender'}${subject.trim() ? `: ${subject.trim()}` : ''}`;
     const proposed: ProposedItem[] = [];
-    for (const [n, certificate] of taken.entries()) {
-      const id = ids[n];
-      if (id === undefined) throw new Error('a certificate without its proposal id');
-      if (!stored.has(id)) await propose(owner, certificate, label, id);
+    let skipped = 0;
+    for (const [id, certificate] of byId) {
+      if (!stored.has(id)) {
+        if (left <= 0) {
+          skipped++;
+          continue;
+        }
+        await propose(owner, certificate, label, id);
+        left--;
+      }
       proposed.push({
         title:
           certificate.fields.activity_name ?? certificate.proof?.file_name ?? 'Activity from email',
         file: certificate.proof?.file_name ?? null,
       });
     }
-    const skipped = certificates.length - taken.length;
     const note =
       skipped > 0
         ? `${skipped} more ${skipped === 1 ? 'certificate was' : 'certificates were'} not proposed: forwarded email makes at most 50 proposals a day. Forward it again tomorrow.`
