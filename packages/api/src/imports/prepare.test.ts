@@ -320,4 +320,26 @@ describe('an audit report to import', () => {
       },
     ]);
   });
+
+  it('creates a certification of no catalogue entry with the unit and total its report printed', async () => {
+    const csv = [
+      'CPE audit report',
+      'Holder,ada@example.com',
+      'Certification,Wound care nursing',
+      'Body,',
+      'Cycle,2025-01-01 to 2026-12-31',
+      '',
+      'No.,Date,Activity,Provider,Category,Units (CEU),Description,Proof files (names in the audit packet)',
+      '1,2025-02-01,Dressings,Board,,1.2,,none',
+      '',
+      'Totals,Earned (CEU),Required,Status',
+      'Cycle,1.2,3,not met',
+    ].join('\r\n');
+    const answer = await prepare(csv);
+    if (!('prepared' in answer)) throw new Error(JSON.stringify(answer));
+    expect(answer.prepared.new_certifications).toMatchObject([
+      { certification_name: 'Wound care nursing', catalogue_id: null, unit: 'CEU', cpe_needed: 3 },
+    ]);
+    expect(answer.prepared.rows[0]?.values).toMatchObject({ cpe_units: 1.2 });
+  });
 });

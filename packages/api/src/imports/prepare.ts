@@ -9,7 +9,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { CertificationWriteRow } from '../data/imports';
-import { catalogueEntryById, findCatalogueEntry } from '@cpe/shared/catalogue';
+import { CREDIT_UNITS, catalogueEntryById, findCatalogueEntry } from '@cpe/shared/catalogue';
 import { isRealIsoDate } from '@cpe/shared/dates';
 import {
   type ImportBody,
@@ -221,11 +221,16 @@ function reportCertification(name: string, table: Table): NewCertification {
       `is an audit report whose first certified date “${firstCertified}” is after its cycle’s start ${earned}`,
     );
   }
+  // A certification of no catalogue entry keeps the unit and total its report printed.
+  const unit = CREDIT_UNITS.find((u) => u === table.reportUnit && u !== 'CPE');
+  const required = /^\d+(\.\d+)?$/.test(table.reportRequired ?? '')
+    ? Number(table.reportRequired)
+    : null;
   const checked = createCertificationBody.safeParse({
     certification_name: name,
     earned_date: earned,
     expiry_date: cycle?.[2] ?? null,
-    cpe_needed: entry?.renewal.total ?? null,
+    cpe_needed: entry ? entry.renewal.total : required,
     verification_link: null,
     certified_on: firstCertified,
   });
@@ -238,7 +243,7 @@ function reportCertification(name: string, table: Table): NewCertification {
     cpe_needed: checked.data.cpe_needed,
     verification_link: null,
     catalogue_id: entry?.id ?? null,
-    unit: entry?.renewal.unit ?? null,
+    unit: entry ? entry.renewal.unit : (unit ?? null),
     cycle_months: entry?.renewal.cycleMonths ?? null,
     annual_minimum: entry?.renewal.annualMinimum ?? null,
     certified_on: checked.data.certified_on ?? null,

@@ -36,6 +36,10 @@ export interface Table {
   reportCycle?: string;
   /** The audit report's "First certified" line (a renewed certification's); absent for a first cycle. */
   reportFirstCertified?: string;
+  /** The unit its activities table counts in ("CEU" of "Units (CEU)"). */
+  reportUnit?: string;
+  /** The cycle's total required, from its totals ("Cycle" under "Totals"), as printed. */
+  reportRequired?: string;
 }
 
 export interface AccountExport {
@@ -216,16 +220,25 @@ function readReport(records: TableRow[]): Table {
   const header = records[start];
   const table: TableRow[] = header ? [header] : [];
   // Each activity's line starts with its number; the totals follow.
+  let end = start + 1;
   for (const r of records.slice(start + 1)) {
     if (r.error === undefined && !/^\d+$/.test(cellText(r.cells[0] ?? null))) break;
     table.push({ ...r, cells: r.cells.map(unneutralise) });
+    end++;
   }
+  const totals = records.findIndex((r, i) => i >= end && cellText(r.cells[0] ?? null) === 'Totals');
+  const cycleTotal = totals < 0 ? undefined : records[totals + 1];
   const result = tableOf('report-csv', table);
   const name = certification ? cellText(certification.cells[1] ?? null) : '';
   if (name !== '') result.reportCertification = String(unneutralise(name));
   if (cycle) result.reportCycle = cellText(cycle.cells[1] ?? null);
   if (body) result.reportBody = cellText(body.cells[1] ?? null);
   if (firstCertified) result.reportFirstCertified = cellText(firstCertified.cells[1] ?? null);
+  const unit = /^Units \((.+)\)$/.exec(cellText(header?.cells[5] ?? null))?.[1];
+  if (unit !== undefined) result.reportUnit = unit;
+  if (cycleTotal && cellText(cycleTotal.cells[0] ?? null) === 'Cycle') {
+    result.reportRequired = cellText(cycleTotal.cells[2] ?? null);
+  }
   return result;
 }
 
