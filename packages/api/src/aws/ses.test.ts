@@ -31,6 +31,7 @@ const claim = (certificationName: string, text: string): DigestClaim => ({
         target: 40,
         expectedSoFar: 20,
         monthlyPaceNeeded: 5,
+        stillToEarn: 30,
       },
     },
   ],
