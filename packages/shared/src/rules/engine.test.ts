@@ -706,6 +706,31 @@ describe('planRenewal', () => {
     expect(plan).toMatchObject({ ok: true, carried: 25, carriedCategory: 'a' });
   });
 
+  it('carries over only what the old cycle can give up and still meet its category minimum', () => {
+    const r = rule({
+      total: 120,
+      categories: [{ id: 'a', label: 'A', min: 90, per: 'cycle' }],
+      rollover: { max: 40, earnedInLastMonths: 6, category: 'a' },
+    });
+    // 92 in A (2 over its 90) and 40 uncategorised: 12 over the total, but A can spare 2.
+    const plan = planRenewal(
+      { renewal: r },
+      cert('2023-07-01', '2026-06-30'),
+      [credit('2024-01-01', 72, 'a'), credit('2026-03-01', 20, 'a'), credit('2025-01-01', 40)],
+      '2026-06-20',
+    );
+
+    expect(plan).toMatchObject({ ok: true, carried: 2, carriedCategory: 'a' });
+    // A whole spare of A carries whole.
+    const spare = planRenewal(
+      { renewal: r },
+      cert('2023-07-01', '2026-06-30'),
+      [credit('2024-01-01', 100, 'a'), credit('2026-03-01', 20, 'a'), credit('2025-01-01', 40)],
+      '2026-06-20',
+    );
+    expect(spare).toMatchObject({ ok: true, carried: 20 });
+  });
+
   it('carries over a surplus in whole tenths where the body counts tenths: 0.7 is 0.7', () => {
     const r = rule({
       total: 80,

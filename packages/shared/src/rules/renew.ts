@@ -120,13 +120,50 @@ export function planRenewal(
     // after its end that it did not need belong to the new cycle instead.
     const surplus = kept.earned - standing.target;
     const from = lastMonthsFrom(end, rollover.earnedInLastMonths);
-    const eligible = kept.credits
+    const pool = kept.credits
       .filter((c) => !c.carried && c.date >= from && c.date <= end)
-      .filter((c) => rollover.category === undefined || c.category === rollover.category)
-      .reduce((s, c) => s + c.counted, 0);
+      .filter((c) => rollover.category === undefined || c.category === rollover.category);
+    const eligible = pool.reduce((s, c) => s + c.counted, 0);
     const step = cycleRule?.increment ?? 0.5;
     // In whole steps of the body's increment: 0.7 is seven tenths, not six and a bit.
     carried = Math.max(0, toStep(round2(Math.min(rollover.max, surplus, eligible)), step, 'down'));
+    // A credit carried leaves the old cycle: it may not take what the old cycle still needs
+    // (a category minimum the carried category counts toward, a year's minimum). The most it can
+    // give up, in whole steps: taking more never meets more, so a search halves the steps.
+    const keeps = (c: RuleCredit) => c.date <= closedEnd || lateKept.some((g) => inGroup(c, g));
+    // Taken first from credits no category minimum names, then the latest.
+    const minimums = new Set(
+      kept.requirements.filter((r) => r.kind === 'category-minimum').map((r) => r.category),
+    );
+    const order = [...pool].sort(
+      (a, b) =>
+        Number(minimums.has(a.category)) - Number(minimums.has(b.category)) ||
+        compareIsoDates(b.date, a.date),
+    );
+    const stillMetWithout = (amount: number) => {
+      const cut = new Map<string, number>();
+      let left = amount;
+      for (const c of order) {
+        if (left <= 0) break;
+        const taken = Math.min(left, c.counted);
+        cut.set(c.id, round2(c.counted - taken));
+        left = round2(left - taken);
+      }
+      const rest = given
+        .filter(keeps)
+        .map((c) => (cut.has(c.id) ? { ...c, units: cut.get(c.id) ?? c.units } : c));
+      return evaluate(entry, cert, rest, today).requirements.every((r) => r.met);
+    };
+    if (carried > 0 && !stillMetWithout(carried)) {
+      let lo = 0;
+      let hi = Math.round(carried / step);
+      while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (stillMetWithout(round2(mid * step))) lo = mid;
+        else hi = mid - 1;
+      }
+      carried = round2(lo * step);
+    }
     carriedCategory = carried > 0 ? (rollover.category ?? null) : null;
   }
 
