@@ -141,7 +141,7 @@ const COMPLETED =
  * after it ("the course entitled Cloud Basics") is kept; alone, the title is on the next line.
  */
 const KIND_OF_ACTIVITY =
-  /^(?:following\s+)?(?:(?:online|live|virtual|self-study|on-demand)\s+)?(?:course|webinar|training|program(?:me)?|session|event|seminar|workshop|conference|class|module|activity)(?:\s+(?:entitled|titled|called|named))?\s*(?::\s*)?/i;
+  /^(?:following\s+)?(?:(?:online|live|virtual|self-study|on-demand)\s+)?(?:course|webinar|training|program(?:me)?|session|event|seminar|workshop|conference|class|module|activity)(\s+(?:entitled|titled|called|named))?\s*(:\s*)?/i;
 
 function titleIn(lines: readonly string[]): string | undefined {
   for (const line of lines) {
@@ -157,7 +157,7 @@ function titleIn(lines: readonly string[]): string | undefined {
       const kind = KIND_OF_ACTIVITY.exec(said);
       // "the course Cloud Basics" is Cloud Basics only when the course is named as such.
       const rest =
-        kind && (kind[0].trim() === said || /(?:entitled|titled|called|named|:)\s*$/i.test(kind[0]))
+        kind && (kind[0].trim() === said || kind[1] !== undefined || kind[2] !== undefined)
           ? clean(said.slice(kind[0].length))
           : said;
       if (rest.length >= 3 && !BOILERPLATE.test(rest)) return rest;
