@@ -237,11 +237,30 @@ describe('evaluate: totals, categories and caps', () => {
         credit('2027-01-14', 2),
         credit('2027-01-15', 7),
       ],
-      '2026-01-01',
+      '2027-01-14',
     );
 
     expect(s.earned).toBe(3);
     expect(s.percent).toBe(30);
+  });
+
+  it('counts no credit dated after today: a course planned ahead is not earned yet', () => {
+    const c = cert('2024-01-01', '2026-12-31', { cpe_needed: 60 });
+    const credits = [credit('2024-06-01', 20), credit('2026-10-01', 40)];
+    const before = evaluate(undefined, c, credits, '2026-03-01');
+    expect(before).toMatchObject({ earned: 20, ready: false });
+    expect(planRenewal(undefined, c, credits, '2026-03-01')).toMatchObject({
+      ok: false,
+      reason: 'unmet',
+    });
+    // Once its day has come it counts, and on the day before (a holder east of the server's zone
+    // logs it on the server's yesterday).
+    expect(evaluate(undefined, c, credits, '2026-10-01')).toMatchObject({
+      earned: 60,
+      ready: true,
+    });
+    expect(evaluate(undefined, c, credits, '2026-09-30')).toMatchObject({ earned: 60 });
+    expect(evaluate(undefined, c, credits, '2026-09-29')).toMatchObject({ earned: 20 });
   });
 });
 

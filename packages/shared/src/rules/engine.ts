@@ -471,6 +471,7 @@ export function evaluate(
       carried: true,
     });
   }
+  const earnedBy = addDaysIso(today, 1);
   for (const c of credits) {
     if (options.past) {
       if (c.date >= countsFrom && (end === null || c.date <= end || options.lateKept === true))
@@ -479,6 +480,10 @@ export function evaluate(
     }
     if (c.archived || c.date < countsFrom) continue;
     if (end !== null && c.date > end && !countsLate(c.date)) continue;
+    // A course dated ahead (a spreadsheet may plan a year ahead) is not earned yet: the body
+    // would not take it, so it neither readies a renewal nor counts toward the pace. A day's
+    // leeway: a holder east of the server's zone logs today's course on the server's yesterday.
+    if (c.date > earnedBy) continue;
     candidates.push({ ...c, carried: false });
   }
   candidates.sort(
