@@ -321,10 +321,11 @@ describe.each(backendNames())('the rules engine through the API on %s', (backend
         earned_date: '2027-01-15',
         expiry_date: '2030-01-14',
         certified_on: '2024-01-15',
-        total_cpes_earned: 3,
+        // The course dated 2027-02-01 is the new cycle's, but not earned before its day.
+        total_cpes_earned: 0,
         // What was earned this year stays earned this year, archived by the renewal or not.
         calendar_year_cpes_earned: 24,
-        standing: { earned: 3, cycle: { start: '2027-01-15', end: '2030-01-14' } },
+        standing: { earned: 0, cycle: { start: '2027-01-15', end: '2030-01-14' } },
       },
     });
     expect(await current(pmp.certification_id)).toEqual(renewed.body);
