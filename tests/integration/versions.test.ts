@@ -23,6 +23,7 @@ import type {
   Certification,
   ProofFile,
 } from '@cpe/shared';
+import { addDaysIso } from '@cpe/shared/dates';
 import { API_MESSAGES } from '@cpe/shared/messages';
 import { decodeJwt } from 'jose';
 import {
@@ -215,6 +216,37 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
       body: { current: { expiry_date: after.expiry_date, version: after.version } },
     });
     expect((await getCert(cert.certification_id)).expiry_date).toBe(after.expiry_date);
+  });
+
+  it("keeps a renewed certification's start the day after the cycle before it", async () => {
+    const cert = await createCert();
+    expect((await addActivity(cert.certification_id)).status).toBe(201);
+    const renewed = await as().put(`/api/renewCertification/${cert.certification_id}`, {
+      expiry_date: CERT.expiry_date,
+    });
+    expect(renewed.status).toBe(200);
+    const after = renewed.body as Certification;
+    const { version, earned_date, expiry_date } = after;
+    const body = { ...CERT, earned_date, expiry_date, version };
+    const message = API_MESSAGES.renewedStartFixed(earned_date);
+    // A month later or earlier would leave days in no cycle, or in two.
+    for (const moved of [addDaysIso(earned_date, 31), addDaysIso(earned_date, -31)]) {
+      const answer = await as().put(`/api/certifications/${cert.certification_id}`, {
+        ...body,
+        earned_date: moved,
+      });
+      expect(answer).toMatchObject({ status: 400, body: { errors: { earned_date: message } } });
+    }
+    expect(await getCert(cert.certification_id)).toMatchObject({ earned_date, version });
+    // Every other field still changes.
+    const renamed = await as().put(`/api/certifications/${cert.certification_id}`, {
+      ...body,
+      certification_name: 'CISSP (renewed)',
+    });
+    expect(renamed).toMatchObject({
+      status: 200,
+      body: { certification_name: 'CISSP (renewed)', earned_date, version: version + 1 },
+    });
   });
 
   it('an activity carries its version; stale PUTs answer 409 with the current activity; a deleted one 404', async () => {

@@ -69,6 +69,9 @@ export const API_MESSAGES = {
     'The calendar feed address was just changed by another request. Rotate again if you need a new one.',
   /** 400 field message (credits.N.cpe_units): a credit above its activity's units. */
   creditOverUnits: "must not be more than the activity's CPE Units",
+  /** 400 field message (earned_date): a renewed certification's cycle start moved (decision 126). */
+  renewedStartFixed: (start: string) =>
+    `must stay ${start}, the day after the cycle renewed before it ended: another date would leave days in no cycle or in two`,
   /** 400 field message (cycle): no cycle of the certification starts on that date. */
   noSuchCycle: 'is not the start date of a cycle of this certification',
   /** 503 when the database connection was lost during the request (nothing of it was stored). */

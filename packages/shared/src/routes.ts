@@ -148,7 +148,7 @@ export const certificationsRoutes = [
     auth: true,
     idParam: 'certification_id',
     summary:
-      "Updates a certification from the fields and the `version` it read; answers it with the next version. 409 `{message, current}` when the stored version is another (changed in another window: `current` is the record as stored); 400 on `version` when the body has none. `certified_on` absent is unchanged (never after the earned date), null is the earned date; `cycle_months` null on a certification following a catalogue entry is the entry's cycle; naming another entry takes its unit, cycle and annual minimum where the body leaves them out.",
+      "Updates a certification from the fields and the `version` it read; answers it with the next version. 409 `{message, current}` when the stored version is another (changed in another window: `current` is the record as stored); 400 on `version` when the body has none. `certified_on` absent is unchanged (never after the earned date), null is the earned date; `cycle_months` null on a certification following a catalogue entry is the entry's cycle; naming another entry takes its unit, cycle and annual minimum where the body leaves them out. A renewed certification keeps its earned date, the day after the cycle before it (400 on `earned_date` otherwise).",
     body: s.updateCertificationBody,
     response: s.certification,
   },

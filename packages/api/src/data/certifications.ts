@@ -429,6 +429,11 @@ export async function updateCertification(
          from users u
         where u.user_id = c.user_id and u.cognito_sub = :sub
           and c.certification_id = cast(:id as uuid) and c.version = cast(:version as integer)
+          -- A renewed certification's start is the day after the cycle before it: moving it
+          -- would leave credits in no cycle, or in two (decision 126).
+          and (cast(:earned_date as date) = c.earned_date
+               or not exists (select 1 from certification_cycles h
+                               where h.certification_id = c.certification_id))
        returning c.*, c.user_id as owner
      ), ${WITH_CREDITS}`,
     {

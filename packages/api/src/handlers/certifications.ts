@@ -72,6 +72,13 @@ export function createCertificationsHandler(deps: Pick<HandlerDeps, 'db' | 'cloc
       if (updated) return updated;
       // Not the caller's, or changed since the client read it: the record as it is now says which.
       const current = orNotFound(await certifications.getCertification(db, caller.sub, id, today));
+      // The version it read, so the statement's one other guard refused it: a renewed start moved.
+      if (current.version === body.version && current.earned_date !== body.earned_date) {
+        const message = API_MESSAGES.renewedStartFixed(current.earned_date);
+        throw new ValidationError(`Invalid request: earned_date ${message}`, {
+          earned_date: message,
+        });
+      }
       throw new ConflictError(API_MESSAGES.staleVersion, { current });
     },
 
