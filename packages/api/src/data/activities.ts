@@ -10,7 +10,7 @@ import { type Activity, credit, proofFile } from '@cpe/shared';
 import type { Dict } from '@cpe/shared/dict';
 import type { Queryable } from '../db';
 import { ConflictError } from '../errors';
-import { num } from './rows';
+import { num, sameUnit } from './rows';
 
 /** A JSON array the statement built (json_agg, as text). */
 const jsonList = <T extends z.ZodMiniType>(item: T) =>
@@ -181,7 +181,7 @@ const fits = (category: string, catalogue: string) => `(${category} is null or $
  */
 const OVER_UNITS = `(select min(g.position) from given g, o
    where g.certification_id <> o.certification_id and g.cpe_units > cast(:cpe_units as numeric)
-     and coalesce(g.unit, 'CPE') = coalesce(o.unit, 'CPE'))`;
+     and ${sameUnit('g.unit', 'o.unit')})`;
 
 const outcomeRow = z.looseObject({
   found: num,

@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import { IMPORT_RULES } from '@cpe/shared/schemas';
 import type { Queryable } from '../db';
-import { num } from './rows';
+import { num, sameUnit } from './rows';
 
 export interface OwnCertificationRow {
   certification_id: string;
@@ -247,7 +247,7 @@ export async function writeActivities(
            join held c1 on c1.certification_id = i.certification_id
           -- A credit counts at most what the activity was worth, in the same unit (as prepared).
           where x.certification_id <> i.certification_id
-            and (x.cpe_units <= i.cpe_units or coalesce(c2.unit, 'CPE') <> coalesce(c1.unit, 'CPE'))
+            and (x.cpe_units <= i.cpe_units or not ${sameUnit('c2.unit', 'c1.unit')})
        ), credited as (
          insert into activity_credits
            (activity_id, certification_id, cpe_units, submitted_on, activity_date, category,

@@ -6,7 +6,7 @@
  * nothing. Refusals come back as data: this lazy file must not carry a copy
  * of errors.ts.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { CertificationWriteRow } from '../data/imports';
 import { CREDIT_UNITS, catalogueEntryById, findCatalogueEntry } from '@cpe/shared/catalogue';
@@ -29,6 +29,7 @@ import {
   type OwnCertification,
   checkRow,
   emptyValues,
+  importKey,
   matchCategory,
   normaliseName,
 } from './values';
@@ -338,7 +339,7 @@ function fromExport(document: Json, own: readonly OwnCertification[], now: Date)
     // An export names each activity: two alike in every field are still two (a spreadsheet's
     // repeated row is one). The same export imported again has the same keys.
     if (checked.key !== null && activityId !== null) {
-      checked.key = createHash('sha256').update(`${checked.key}\u001f${activityId}`).digest('hex');
+      checked.key = importKey(checked.values, activityId);
     }
     const extra: ExtraCredit[] = [];
     for (const c of mine) {

@@ -328,10 +328,12 @@ export function checkRow(
 
 /**
  * What makes two rows the same activity: the certification, the date, the
- * title and provider (case and spacing aside) and the units.
+ * title and provider (case and spacing aside) and the units; and, for an
+ * account export, which names each activity, its exported id.
  */
-export function importKey(values: ImportValues): string {
+export function importKey(values: ImportValues, exportedId?: string): string {
   const parts = [
+    ...(exportedId === undefined ? [] : [exportedId]),
     values.certification_id ?? '',
     values.activity_date ?? '',
     normaliseName(values.activity_name ?? ''),
