@@ -174,15 +174,25 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const MAX_FILE_NAME = 60;
 
 /** A stored file name made safe for a ZIP entry: no path separators, control or reserved characters. */
+/**
+ * `text` without its trailing dots and white space, read once from its end:
+ * `/[.\s]+$/` would try each run again from every one of its characters.
+ */
+function withoutTrailingDots(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[.\s]/.test(text[end - 1])) end--;
+  return text.slice(0, end);
+}
+
 export function safeFileName(name: string): string {
-  const cleaned = name
+  const started = name
     .normalize('NFC')
     .replace(BIDI_CONTROLS, '')
     .replace(/./gsu, (char) => (unsafeInFileName(char) ? '\u0000' : char))
     .replace(/\0+/g, '-')
-    .replace(/^[.\s-]+/, '')
-    // Windows drops a name's trailing dots and spaces: `report. ` would lose its end.
-    .replace(/[.\s]+$/, '');
+    .replace(/^[.\s-]+/, '');
+  // Windows drops a name's trailing dots and spaces: `report. ` would lose its end.
+  const cleaned = withoutTrailingDots(started);
   // Counted and cut by code point: an emoji is never split into half a character.
   const chars = Array.from(cleaned);
   if (chars.length <= MAX_FILE_NAME) return cleaned || 'file';

@@ -23,6 +23,7 @@ import {
 } from '@cpe/shared';
 import { isMultiLineText, isSingleLine, toSingleLine } from '@cpe/shared/text-rules';
 import { withoutQuotedHeaders } from '../inbound/forwarded';
+import { bodyText, messagePdfName } from '../inbound/message-pdf';
 import { textOfLines } from '../proposal/pdf-text';
 import { checkedProposal } from '../proposal/proposer';
 import { datesIn, proposeFromText } from '../proposal/rules';
@@ -116,6 +117,8 @@ const CHECKED_FILES = [
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.d.ts'))
       .map((f) => path.join(SRC, dir, f)),
   ),
+  path.join(SRC, 'inbound/forwarded.ts'),
+  path.join(SRC, 'inbound/message-pdf.ts'),
   path.join(SHARED, 'text-rules.ts'),
   path.join(SHARED, 'catalogue/search.ts'),
   path.join(SHARED, 'schemas/build.ts'),
@@ -191,6 +194,25 @@ describe('256 KB certificate texts', () => {
   });
 });
 
+describe('a 256 KB run of spaces or dots stopping just before the end', () => {
+  it('prints an email body of one such line in linear steps', async () => {
+    const body = `Certificate\n${run(' ', SIZE)}x`;
+    await stepsOf(() => bodyText(body), body.length);
+  });
+
+  it('reads quoted headers whose lines start with 128K of quote marks and spaces', async () => {
+    const quoted = `${run('> ', SIZE / 2)}From: a\n${run('> ', SIZE / 2)}Date: b\nCertificate`;
+    let kept = '';
+    await stepsOf(() => (kept = withoutQuotedHeaders(quoted)), quoted.length);
+    expect(kept).toBe('Certificate');
+  });
+
+  it('names a file whose dots and spaces run up to a last letter in linear steps', async () => {
+    const name = `a${run('. ', SIZE)}x`;
+    await stepsOf(() => safeFileName(name), name.length);
+  });
+});
+
 describe.each(Object.entries(INPUTS))('256 KB of hostile text (%s)', (_, text) => {
   it('proposes an activity from a certificate text', async () => {
     expect(await stepsOf(() => proposeFromText(text, '2026-06-01'), text.length)).toBeGreaterThan(
@@ -198,6 +220,11 @@ describe.each(Object.entries(INPUTS))('256 KB of hostile text (%s)', (_, text) =
     );
     expect(await stepsOf(() => datesIn(text), text.length)).toBeGreaterThan(0);
     await stepsOf(() => withoutQuotedHeaders(text), text.length);
+  });
+
+  it('prints a forwarded email’s body and names its PDF', async () => {
+    await stepsOf(() => bodyText(text), text.length);
+    await stepsOf(() => messagePdfName(text), text.length);
   });
 
   it('reads a PDF page’s lines and checks what a model answered', async () => {
