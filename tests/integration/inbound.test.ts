@@ -502,12 +502,17 @@ describe.each(backendNames())('forwarding by email on %s', (backend) => {
 
   it('makes at most 50 proposals a day from forwarded mail, and tells the owner what was left out', async () => {
     const cal = await createUser(runtime);
+    // 49 earlier proposals of the day, as the inbound function records them.
     await sql(
       runtime,
-      `insert into proposals (user_id, source, source_label)
-       select u.user_id, 'email', 'Earlier email ' || i
-         from users u cross join generate_series(1, 49) i
-        where u.cognito_sub = :sub`,
+      `with made as (
+         insert into proposals (user_id, source, source_label)
+         select u.user_id, 'email', 'Earlier email ' || i
+           from users u cross join generate_series(1, 49) i
+          where u.cognito_sub = :sub
+         returning user_id, source, created_at)
+       insert into proposals_made (user_id, source, made_at)
+       select user_id, source, created_at from made`,
       { sub: subOf(cal) },
     );
     const to = await addressOf(cal);
@@ -566,12 +571,27 @@ describe.each(backendNames())('forwarding by email on %s', (backend) => {
       expect.stringMatching(/verification code/),
     ]);
 
+    // Dismissing the day's proposals does not make room: the limit counts what arrived.
+    const client = api(runtime, cal.accessToken);
+    const earlier = (await proposalsOf(cal)).filter((p) =>
+      String(p.source_label).startsWith('Earlier email'),
+    );
+    for (const p of earlier) {
+      expect((await client.delete(`/api/proposals/${String(p.proposal_id)}`)).status).toBe(204);
+    }
+    expect(await proposalsOf(cal)).toHaveLength(1);
+    const afterDismissing = await inbound(twoCertificates);
+    expect(afterDismissing).toMatchObject({ status: 202, body: { proposals: 1 } });
+    expect(String(afterDismissing.body.message)).toContain('1 more certificate was not proposed');
+    expect(await proposalsOf(cal)).toHaveLength(1);
+
     // The next day, as the note asks, the same email again: the certificate still in the inbox is
     // not proposed twice; the one left out is.
     await sql(
       runtime,
-      `update proposals set created_at = created_at - interval '2 days'
-        where source_label like 'Earlier email %'`,
+      `update proposals_made set made_at = made_at - interval '2 days'
+        where user_id = (select user_id from users where cognito_sub = :sub)`,
+      { sub: subOf(cal) },
     );
     const tomorrow = await inbound(twoCertificates);
     expect(tomorrow).toMatchObject({ status: 202, body: { proposals: 2 } });

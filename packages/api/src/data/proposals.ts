@@ -156,19 +156,30 @@ export async function insertProposal(
   if (proof && input.proposal_id === undefined)
     throw new Error('a proposal with a proof names its id (the proof is stored first)');
   const fields = cleanFields(input.fields);
+  // The proposal, and its mark in proposals_made (what the per-day limit counts, kept when the
+  // proposal is accepted or dismissed), whose rows of more than a day before it go.
   const rows = await db.query(
-    `insert into proposals
-       (proposal_id, user_id, source, source_label, activity_name, provider, activity_date,
-        cpe_units, description, proof_key, proof_name, proof_type, proof_size, created_at)
-     select coalesce(cast(:proposal_id as uuid), gen_random_uuid()), u.user_id, cast(:source as text),
-            cast(:source_label as text), cast(:activity_name as text), cast(:provider as text),
-            cast(:activity_date as date), cast(:cpe_units as numeric), cast(:description as text),
-            case when :has_proof then cast(:proof_key as text) end,
-            cast(:proof_name as text), cast(:proof_type as text), cast(:proof_size as integer),
-            coalesce(cast(:created_at as timestamptz), now())
-       from users u
-      where u.cognito_sub = :sub
-     returning proposal_id`,
+    `with made as (
+       insert into proposals
+         (proposal_id, user_id, source, source_label, activity_name, provider, activity_date,
+          cpe_units, description, proof_key, proof_name, proof_type, proof_size, created_at)
+       select coalesce(cast(:proposal_id as uuid), gen_random_uuid()), u.user_id, cast(:source as text),
+              cast(:source_label as text), cast(:activity_name as text), cast(:provider as text),
+              cast(:activity_date as date), cast(:cpe_units as numeric), cast(:description as text),
+              case when :has_proof then cast(:proof_key as text) end,
+              cast(:proof_name as text), cast(:proof_type as text), cast(:proof_size as integer),
+              coalesce(cast(:created_at as timestamptz), now())
+         from users u
+        where u.cognito_sub = :sub
+       returning proposal_id, user_id, source, created_at
+     ), marked as (
+       insert into proposals_made (user_id, source, made_at)
+       select user_id, source, created_at from made
+     ), pruned as (
+       delete from proposals_made m using made
+        where m.user_id = made.user_id and m.made_at < made.created_at - interval '1 day'
+     )
+     select proposal_id from made`,
     {
       sub,
       proposal_id: input.proposal_id ?? null,
@@ -207,7 +218,10 @@ export async function storedProposalIds(
   return rows.map((r) => r.proposal_id);
 }
 
-/** How many proposals the user received at or after `since` (ISO 8601), of `source` when given. */
+/**
+ * How many proposals the user received at or after `since` (ISO 8601), of
+ * `source` when given: those accepted or dismissed since count too.
+ */
 export async function countProposalsSince(
   db: Queryable,
   sub: string,
@@ -215,9 +229,9 @@ export async function countProposalsSince(
   source?: ProposalSource,
 ): Promise<number> {
   const rows = await db.query(
-    `select count(*) as n from proposals p join users u on u.user_id = p.user_id
-      where u.cognito_sub = :sub and p.created_at >= cast(:since as timestamptz)
-        and (cast(:source as text) is null or p.source = cast(:source as text))`,
+    `select count(*) as n from proposals_made m join users u on u.user_id = m.user_id
+      where u.cognito_sub = :sub and m.made_at >= cast(:since as timestamptz)
+        and (cast(:source as text) is null or m.source = cast(:source as text))`,
     { sub, since, source: source ?? null },
     z.object({ n: num }),
   );
