@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createS3Storage } from '@cpe/api/aws/s3';
+import { updateActivity } from '@cpe/api/data/activities';
 import { deleteCertification } from '@cpe/api/data/certifications';
 import { attachFile, fileKey } from '@cpe/api/data/files';
 import type { Queryable } from '@cpe/api/db';
@@ -24,6 +25,7 @@ import type {
   ProofFile,
 } from '@cpe/shared';
 import { addDaysIso } from '@cpe/shared/dates';
+import { dict } from '@cpe/shared/dict';
 import { API_MESSAGES } from '@cpe/shared/messages';
 import { decodeJwt } from 'jose';
 import {
@@ -562,6 +564,49 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
         });
         const stored = (await as().get(`/api/activity/${activity.activity_id}`)).body as Activity;
         expect(stored).toMatchObject({ activity_name: 'Seminar', version: activity.version });
+      });
+
+      it('of two saves naming the same version, the one that waited answers 409 and adds none of its credits', async () => {
+        const cissp = await createCertification(as(), CERT);
+        const cism = await createCertification(as(), { ...CERT, certification_name: 'CISM' });
+        const cisa = await createCertification(as(), { ...CERT, certification_name: 'CISA' });
+        const activity = await createActivity(as(), {
+          ...ACTIVITY,
+          certification_id: cissp.certification_id,
+        });
+        // One window saves with a credit to CISM; its transaction is still open.
+        const saving = await holdOpen((tx) =>
+          updateActivity(
+            tx,
+            sub,
+            activity.activity_id,
+            activity.version,
+            { ...ACTIVITY, description: '', activity_name: 'First window' },
+            [{ certification_id: cism.certification_id, cpe_units: 1 }],
+            { ruled: [], allowed: dict() },
+          ),
+        );
+        expect(saving.value.kind).toBe('ok');
+
+        // The other window, read at the same version, saves with a credit to CISA.
+        const saved = await whileHeld(saving, () =>
+          as().put(`/api/activities/${activity.activity_id}`, {
+            ...ACTIVITY,
+            activity_name: 'Second window',
+            credits: [{ certification_id: cisa.certification_id, cpe_units: 1 }],
+            version: activity.version,
+          }),
+        );
+
+        expect(saved.status).toBe(409);
+        const stored = (await as().get(`/api/activity/${activity.activity_id}`)).body as Activity;
+        expect(stored).toMatchObject({
+          activity_name: 'First window',
+          version: activity.version + 1,
+        });
+        expect(stored.credits.map((c) => c.certification_id).sort()).toEqual(
+          [cissp.certification_id, cism.certification_id].sort(),
+        );
       });
 
       it('an import into a certification deleted meanwhile is refused on that certification and stores nothing', async () => {

@@ -180,7 +180,7 @@ const MAX_FILE_NAME = 60;
  */
 function withoutTrailingDots(text: string): string {
   let end = text.length;
-  while (end > 0 && /[.\s]/.test(text[end - 1])) end--;
+  while (end > 0 && /[.\s]/.test(text.charAt(end - 1))) end--;
   return text.slice(0, end);
 }
 

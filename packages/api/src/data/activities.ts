@@ -424,7 +424,10 @@ export async function updateActivity(
               version = a.version + 1,
               updated_at = now()
          from o, checks
-        where a.activity_id = o.activity_id and checks.foreign_credit is null and checks.category_ok
+        -- The version again: \`o\` read the statement's snapshot, and an update of the row
+        -- committed while this one waited for its lock is read here, at the row as it is now.
+        where a.activity_id = o.activity_id and a.version = cast(:version as integer)
+          and checks.foreign_credit is null and checks.category_ok
           and checks.bad_credit_category is null and checks.over_units is null
        returning a.*
      ), removed as (
