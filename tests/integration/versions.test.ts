@@ -361,6 +361,41 @@ describe.each(backendNames())('versioned writes on %s', (backend) => {
     });
   });
 
+  it('lowers a kept credit to the new units in the same unit when a save leaves the credits out', async () => {
+    const cissp = await createCert();
+    const cism = await createCert({ certification_name: 'CISM' });
+    const nursing = await createCert({ certification_name: 'Nursing', unit: 'CEU' });
+    const created = await addActivity(cissp.certification_id, {
+      cpe_units: 50,
+      credits: [
+        { certification_id: cism.certification_id, cpe_units: 50 },
+        { certification_id: nursing.certification_id, cpe_units: 5 },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const activity = created.body as Activity;
+
+    const lowered = await as().put(`/api/activities/${activity.activity_id}`, {
+      activity_name: 'Seminar',
+      cpe_units: 1,
+      activity_date: '2024-06-01',
+      version: activity.version,
+    });
+
+    expect(lowered.status).toBe(200);
+    const unitsFor = (a: Activity) =>
+      Object.fromEntries(a.credits.map((c) => [c.certification_id, c.cpe_units]));
+    const expectedUnits = {
+      [cissp.certification_id]: 1,
+      [cism.certification_id]: 1,
+      // 5 CEU of a course that was 50 hours: another unit, not bounded by the CPEs.
+      [nursing.certification_id]: 5,
+    };
+    expect(unitsFor(lowered.body as Activity)).toEqual(expectedUnits);
+    expect(unitsFor(await getActivity(activity.activity_id))).toEqual(expectedUnits);
+    expect(await getCert(cism.certification_id)).toMatchObject({ total_cpes_earned: 1 });
+  });
+
   it('of ten concurrent calendar rotations naming the same address one wins and the others answer 409', async () => {
     const user = await createUser(runtime);
     const as = api(runtime, user.accessToken);

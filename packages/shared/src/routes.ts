@@ -273,7 +273,7 @@ export const activitiesRoutes = [
     auth: true,
     idParam: 'activity_id',
     summary:
-      "Updates an activity from the whole activity object and the `version` it read; answers it with the next version. `provider`, `category` and `credits` absent: unchanged; `credits` given: the activity counts for exactly those (plus the primary), each archived when its date falls before the current cycle of a renewed certification and, unless given, keeping its submission date; a credit may not exceed the activity's units when its certification counts in the same unit (400 on `credits.N.cpe_units`). 409 `{message, current}` when the stored version is another (`current` is the activity as stored); 400 on `version` when the body has none.",
+      "Updates an activity from the whole activity object and the `version` it read; answers it with the next version. `provider`, `category` and `credits` absent: unchanged, except that a credit above the new units, in the same unit, is lowered to them; `credits` given: the activity counts for exactly those (plus the primary), each archived when its date falls before the current cycle of a renewed certification and, unless given, keeping its submission date; a credit may not exceed the activity's units when its certification counts in the same unit (400 on `credits.N.cpe_units`). 409 `{message, current}` when the stored version is another (`current` is the activity as stored); 400 on `version` when the body has none.",
     body: s.updateActivityBody,
     response: s.activity,
   },

@@ -349,7 +349,7 @@ export async function createActivity(
 
 /**
  * One statement. `credits` undefined keeps the credits (the primary one
- * takes the new units); given, the activity counts for exactly those plus
+ * takes the new units; one above them in the same unit is lowered to them); given, the activity counts for exactly those plus
  * the primary: others are removed, each kept credit's archive flag follows
  * its date (archivedAt) and, unless the body gives one, it keeps its
  * submission date. It applies only while `version` is the stored one (else
@@ -393,8 +393,13 @@ export async function updateActivity(
               end
          from given g, o where :given_credits and g.certification_id <> o.certification_id
        union all
-       select cr.certification_id, cr.cpe_units, false, null, cr.category
-         from activity_credits cr, o
+       -- Kept, each bounded by the activity's new units where it counts in the same unit.
+       select cr.certification_id,
+              case when ${sameUnit('kc.unit', 'o.unit')}
+                   then least(cr.cpe_units, cast(:cpe_units as numeric)) else cr.cpe_units end,
+              false, null, cr.category
+         from activity_credits cr
+         join certifications kc on kc.certification_id = cr.certification_id, o
         where not :given_credits and cr.activity_id = o.activity_id
           and cr.certification_id <> o.certification_id
      ), checks as (
