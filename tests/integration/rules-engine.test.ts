@@ -188,6 +188,66 @@ describe.each(backendNames())('the rules engine through the API on %s', (backend
     ).toMatchObject({ category: 'ways-of-working' });
   });
 
+  it("gives another certification's credit the stored category only where its rules name it, when the update leaves the category out", async () => {
+    const cissp = await certification({
+      certification_name: 'CISSP',
+      catalogue_id: 'isc2-cissp',
+      earned_date: '2024-02-01',
+      expiry_date: '2027-01-31',
+    });
+    const ccsp = await certification({
+      certification_name: 'CCSP',
+      catalogue_id: 'isc2-ccsp',
+      earned_date: '2024-02-01',
+      expiry_date: '2027-01-31',
+    });
+    const pmp = await certification({
+      certification_name: 'PMP',
+      catalogue_id: 'pmi-pmp',
+      earned_date: '2024-01-15',
+      expiry_date: '2027-01-14',
+    });
+    const course = await activity({
+      certification_id: cissp.certification_id,
+      activity_name: 'Cloud security course',
+      cpe_units: 3,
+      activity_date: '2025-04-01',
+      category: 'group-a',
+    });
+
+    const updated = await as().put(`/api/activities/${course.activity_id}`, {
+      activity_name: 'Cloud security course',
+      cpe_units: 3,
+      activity_date: '2025-04-01',
+      credits: [
+        { certification_id: pmp.certification_id },
+        { certification_id: ccsp.certification_id },
+      ],
+      version: course.version,
+    });
+
+    expect(updated.status).toBe(200);
+    const categories = {
+      [cissp.certification_id]: 'group-a',
+      [ccsp.certification_id]: 'group-a',
+      // PMI's rules name no Group A, which the API refuses when a body names it.
+      [pmp.certification_id]: null,
+    };
+    expect(
+      Object.fromEntries(
+        (updated.body as Activity).credits.map((c) => [c.certification_id, c.category]),
+      ),
+    ).toEqual(categories);
+    const stored = await sql(
+      runtime,
+      `select certification_id, category from activity_credits where activity_id = cast(:id as uuid)`,
+      { id: course.activity_id },
+    );
+    expect(Object.fromEntries(stored.map((r) => [r.certification_id, r.category]))).toEqual(
+      categories,
+    );
+  });
+
   it("answers a CISA of 2023-06-15 by ISACA's calendar: current until 2026-12-31, the 2026 minimum open", async () => {
     const cisa = await certification({
       certification_name: 'CISA',

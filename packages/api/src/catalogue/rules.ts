@@ -5,6 +5,7 @@
  * an entry.
  */
 import { catalogueEntries, catalogueEntryById } from '@cpe/shared/catalogue';
+import { type Dict, dict } from '@cpe/shared/dict';
 import type { RuleDefaults } from '../data/certifications';
 
 export { catalogueEntryById };
@@ -45,4 +46,14 @@ export function categoryRule(category: string): { ruled: string[]; allowed: stri
     ruled: ruledEntries.map((e) => e.id),
     allowed: ruledEntries.filter((e) => e.keys.has(category)).map((e) => e.id),
   };
+}
+
+/** Every category or activity kind the catalogue's rules name, with the entries that take it. */
+export function everyCategoryRule(): { ruled: string[]; allowed: Dict<string[]> } {
+  const { ruled } = categoryRule('');
+  const allowed = dict<string[]>();
+  for (const entry of ruledEntries ?? []) {
+    for (const key of entry.keys) (allowed[key] ??= []).push(entry.id);
+  }
+  return { ruled, allowed };
 }

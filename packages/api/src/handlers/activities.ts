@@ -49,7 +49,7 @@ export function createActivitiesHandler(deps: Pick<HandlerDeps, 'db' | 'storage'
         version,
         input,
         creditWrites(credits, input.cpe_units),
-        await categoryRule(input.category, credits),
+        await categoryRule(input.category, credits, { keepsStoredCategory: true }),
       );
       if (outcome.kind === 'not-found') {
         // Not the caller's, or changed since the client read it: the record as it is now says which.

@@ -12,18 +12,24 @@ import { NotFoundError, ValidationError } from '../errors';
 /**
  * Which catalogue entries take each category the request names (the
  * activity's and its credits'); the catalogue loads only when it names one.
+ * An update that keeps the stored category (`category` absent) and names
+ * credits copies that category, unknown here, to the credits whose rules take
+ * it: the rule of every category goes with it.
  */
 export async function categoryRule(
   category: string | null | undefined,
   credits: readonly CreditInput[] | undefined,
+  { keepsStoredCategory = false }: { keepsStoredCategory?: boolean } = {},
 ): Promise<activities.CategoryRule> {
   const named = new Set(
     [category, ...(credits ?? []).map((c) => c.category)].filter(
       (c): c is string => typeof c === 'string',
     ),
   );
-  if (named.size === 0) return { ruled: [], allowed: {} };
-  const { categoryRule: rule } = await import('../catalogue/rules');
+  const copiesStored = keepsStoredCategory && category === undefined && credits !== undefined;
+  if (named.size === 0 && !copiesStored) return { ruled: [], allowed: {} };
+  const { categoryRule: rule, everyCategoryRule } = await import('../catalogue/rules');
+  if (copiesStored) return everyCategoryRule();
   const allowed = dict<readonly string[]>();
   let ruled: readonly string[] = [];
   for (const name of named) {
