@@ -64,6 +64,11 @@ export interface FormState<V extends Values> {
   setFiles(files: File[]): void;
   /** The draft the form opened with, if it found one (see DraftNotice). */
   draft: RestoredDraft | null;
+  /**
+   * How many times the draft was discarded: a form whose fields keep state of
+   * their own (a combobox's text) keys them on it, so they start over too.
+   */
+  discards: number;
 }
 
 /** Why a form opened with what the user had typed before, and what could not come back. */
@@ -155,6 +160,7 @@ export function useForm<V extends Values>(initial: V, options: FormOptions = {})
   const [found] = useState<Draft | null>(() => (key ? readDraft(key) : null));
   const [values, setValues] = useState<V>(() => (found ? restoredValues(initial, found) : initial));
   const [files, setFilesState] = useState<File[]>(() => (found && key ? heldFilesOf(key) : []));
+  const [discards, setDiscards] = useState(0);
   const [restored, setRestored] = useState<Omit<RestoredDraft, 'discard'> | null>(() => {
     if (!found) return null;
     const held = new Set(files.map((f) => f.name));
@@ -306,10 +312,12 @@ export function useForm<V extends Values>(initial: V, options: FormOptions = {})
     leaveGuard,
     files,
     setFiles: setFilesState,
+    discards,
     draft: restored && {
       ...restored,
       discard() {
         setRestored(null);
+        setDiscards((n) => n + 1);
         setValues(initialRef.current);
         setFilesState([]);
         setErrors({});

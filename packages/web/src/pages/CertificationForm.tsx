@@ -83,7 +83,12 @@ export function CertificationForm(props: {
     <>
       <UpdateFormNotices form={form} conflict={conflict} />
       <Form ref={form.formRef} noValidate onSubmit={submit}>
-        <CertificationFields key={conflict.reloads} form={form} layout={layout} />
+        {/* Anew after a conflict's reload or a discarded draft: the name field keeps its own text. */}
+        <CertificationFields
+          key={`${conflict.reloads}:${form.discards}`}
+          form={form}
+          layout={layout}
+        />
         <div className="d-flex gap-2 mt-4">
           <Button type="submit" disabled={form.busy || conflict.conflict?.kind === 'deleted'}>
             {submitLabel}

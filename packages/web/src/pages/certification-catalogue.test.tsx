@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { formatLocalDate } from '../lib/certifications';
 import { USER, certification, currentPath, entry, fakeApi, renderApp } from '../test/harness';
+import { DRAFT_TEXTS } from '../components/DraftNotice';
 import { SEARCH_DEBOUNCE_MS } from './CertificationNameField';
 
 const CISSP = entry('isc2-cissp');
@@ -223,6 +224,36 @@ describe('the certification name field', () => {
     expect(screen.queryByRole('region', { name: 'Rules of CEH' })).not.toBeInTheDocument();
     // The figures stay, for the user to change, in the unit they count in.
     expect(byLabel('Number of ECEs Needed')).toHaveValue(120);
+  });
+
+  it('a discarded draft takes its name and its entry with it', async () => {
+    const api = fakeApi({
+      searchCatalogue: jest.fn().mockResolvedValue([CISSP]),
+      getCatalogueEntry: jest.fn((id: string) => Promise.resolve(entry(id))),
+    });
+    const first = await openAdd(api);
+    await first.user.type(nameField(), 'cissp');
+    await first.user.click(await suggestions().findByRole('option', { name: /^CISSP/ }));
+    first.unmount();
+
+    const rendered = renderApp({ route: '/addcertification', api, keepSession: true });
+    await screen.findByText(DRAFT_TEXTS.kept);
+    expect(nameField()).toHaveValue('CISSP');
+    expect(
+      await screen.findByRole('button', { name: 'Not this one: keep my own rules' }),
+    ).toBeInTheDocument();
+
+    await rendered.user.click(screen.getByRole('button', { name: DRAFT_TEXTS.discard }));
+
+    expect(nameField()).toHaveValue('');
+    expect(byLabel('Number of CPEs Needed')).toHaveValue(null);
+    expect(
+      screen.queryByRole('button', { name: 'Not this one: keep my own rules' }),
+    ).not.toBeInTheDocument();
+    // Saved as it now shows: nothing named, so the name is asked for.
+    await rendered.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/Certification Name is required/)).toBeInTheDocument();
+    expect(api.createCertification).not.toHaveBeenCalled();
   });
 
   it('any name may be saved as typed; Escape closes the list without clearing it', async () => {

@@ -118,12 +118,14 @@ export function useCertificationRules(
   const { api } = useApi();
   const draftEntry = form.values.catalogue_id;
   const [asked] = useState(() => (draftEntry !== (initialEntry?.id ?? '') ? draftEntry : ''));
+  // Discarded before its entry came back: the answer is not the form's any more.
+  const draftDiscarded = useRef(false);
   useEffect(() => {
     if (asked === '') return undefined;
     let current = true;
     api.getCatalogueEntry(asked).then(
       (found) => {
-        if (!current || followed.current !== initialEntry) return;
+        if (!current || draftDiscarded.current || followed.current !== initialEntry) return;
         setEntry(found);
         followed.current = found;
       },
@@ -161,10 +163,22 @@ export function useCertificationRules(
     };
   }
 
+  const draft = form.draft;
   return {
     ...form,
     field,
     entry,
+    // A discarded draft takes its entry with it: the rules are the page's again.
+    draft: draft && {
+      ...draft,
+      discard() {
+        draft.discard();
+        draftDiscarded.current = true;
+        setEntry(initialEntry);
+        followed.current = initialEntry;
+        expiryFollows.current = followFromStart && initialEntry !== null;
+      },
+    },
     pick(picked) {
       setEntry(picked);
       followed.current = picked;
