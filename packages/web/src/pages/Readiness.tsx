@@ -317,8 +317,12 @@ function CycleReadiness(props: {
                             id={`submitted-${a.activity_id}`}
                             className="text-break"
                             checked={submitted !== null}
-                            disabled={busy}
-                            onChange={(e) => void submit(a, e.currentTarget.checked ? today : null)}
+                            // aria-disabled, not disabled, while it saves: a disabled control
+                            // drops the keyboard's focus to the page.
+                            aria-disabled={busy || undefined}
+                            onChange={(e) => {
+                              if (!busy) void submit(a, e.currentTarget.checked ? today : null);
+                            }}
                             label={
                               <>
                                 <span className="fw-semibold">{a.activity_name}</span>

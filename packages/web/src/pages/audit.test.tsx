@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Readiness as ReadinessAnswer } from '@cpe/shared/schemas';
 import { ApiError } from '../api/client';
 import { ProofFiles } from '../components/ProofFiles';
@@ -469,6 +469,49 @@ describe('the readiness page', () => {
     await waitFor(() =>
       expect(api.getReadiness).toHaveBeenLastCalledWith(cissp.certification_id, '2021-01-01'),
     );
+  });
+
+  it('keeps focus on a submission while it saves, and sends a second press then nothing', async () => {
+    const a = activity({
+      certification_id: cissp.certification_id,
+      activity_name: 'Summit',
+      activity_date: '2025-03-01',
+    });
+    let saved!: () => void;
+    const api = fakeApi({
+      getCertification: jest.fn().mockResolvedValue(cissp),
+      listCycles: jest
+        .fn()
+        .mockResolvedValue([{ start: '2024-01-01', end: '2027-01-01', current: true }]),
+      getCatalogueEntry: jest.fn().mockResolvedValue(entry('isc2-cissp')),
+      getReadiness: jest.fn().mockResolvedValue(readiness()),
+      listActivities: jest.fn().mockResolvedValue([a]),
+      setSubmission: jest.fn(
+        () =>
+          new Promise((resolve) => {
+            saved = () =>
+              resolve({ ...a, credits: [{ ...a.credits[0], submitted_on: '2025-07-01' }] });
+          }),
+      ),
+    });
+    const { user } = renderApp({ route: `/readiness/${cissp.certification_id}`, api });
+
+    const box = await screen.findByRole('checkbox', { name: /Summit/ });
+    box.focus();
+    await user.keyboard(' ');
+    expect(api.setSubmission).toHaveBeenCalledTimes(1);
+
+    // Saving: it says so to assistive technology, keeps the focus, and takes no second press.
+    expect(box).toHaveAttribute('aria-disabled', 'true');
+    expect(box).toBeEnabled();
+    expect(box).toHaveFocus();
+    await user.keyboard(' ');
+    expect(api.setSubmission).toHaveBeenCalledTimes(1);
+
+    act(() => saved());
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-disabled'));
+    expect(box).toBeChecked();
+    expect(box).toHaveFocus();
   });
 
   it('does not call an expired cycle with no grace left ready to renew', async () => {
