@@ -98,12 +98,16 @@ describe('Account', () => {
     expect(address).toHaveValue(`${window.location.origin}${FEED.path}`);
     expect(screen.getByText(ACCOUNT_TEXTS.feedPrivate)).toBeInTheDocument();
     expect(section('Calendar feed').getByText(/Your feed is on/)).toBeInTheDocument();
+    // The button pressed is gone: the keyboard's focus is on what took its place.
+    await waitFor(() => expect(address).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
 
     expect(await screen.findByText(ACCOUNT_TEXTS.feedOff)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Feed address' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Turn on calendar feed' })).toBeEnabled();
+    const onAgain = screen.getByRole('button', { name: 'Turn on calendar feed' });
+    expect(onAgain).toBeEnabled();
+    await waitFor(() => expect(onAgain).toHaveFocus());
   });
 
   it('changes the password through the API, checking the repeat first and naming a wrong current password', async () => {

@@ -232,12 +232,22 @@ function CalendarSection(props: {
   const feed = props.settings?.calendar_feed;
   const loaded = feed !== undefined;
 
+  // The control pressed may be gone once the change is made (Turn on becomes Turn off): the
+  // keyboard's focus goes to what took its place, the new address or Turn on, not to the page.
+  const focusAfter = useRef<string | null>(null);
+  useEffect(() => {
+    if (busy || focusAfter.current === null) return;
+    document.getElementById(focusAfter.current)?.focus();
+    focusAfter.current = null;
+  }, [busy]);
+
   async function act(action: () => Promise<CalendarFeed | undefined>, text: string): Promise<void> {
     if (busy) return;
     setBusy(true);
     setCopied(false);
     try {
       const made = await action();
+      focusAfter.current = made ? 'account-feed-url' : 'account-feed-on';
       setShown(made ? new URL(made.path, window.location.origin).toString() : null);
       props.onChanged(
         made
@@ -320,7 +330,8 @@ function CalendarSection(props: {
           <>
             <Button
               variant="outline-primary"
-              disabled={busy}
+              aria-disabled={busy || undefined}
+              className={busy ? 'disabled' : undefined}
               onClick={() =>
                 void act(() => api.rotateCalendarFeed(feed.created_at), ACCOUNT_TEXTS.feedRotated)
               }
@@ -329,7 +340,8 @@ function CalendarSection(props: {
             </Button>
             <Button
               variant="outline-danger"
-              disabled={busy}
+              aria-disabled={busy || undefined}
+              className={busy ? 'disabled' : undefined}
               onClick={() =>
                 void act(async () => {
                   await api.disableCalendarFeed();
@@ -342,7 +354,10 @@ function CalendarSection(props: {
           </>
         ) : (
           <Button
-            disabled={!loaded || busy}
+            id="account-feed-on"
+            disabled={!loaded}
+            aria-disabled={busy || undefined}
+            className={busy ? 'disabled' : undefined}
             onClick={() => void act(() => api.enableCalendarFeed(), ACCOUNT_TEXTS.feedOn)}
           >
             Turn on calendar feed

@@ -143,7 +143,11 @@ const INPUTS: Record<CertificationField, FieldInput<Form>> = {
               cycleMonths={form.values.cycle_months}
               certifiedOn={form.values.certified_on}
               expiry={form.values.expiry_date}
-              onUnlink={form.unlink}
+              onUnlink={() => {
+                form.unlink();
+                // The button goes with the rules: the keyboard's focus goes back to the name.
+                document.getElementById(`field-${field.name}`)?.focus();
+              }}
             />
           )}
         </>

@@ -222,6 +222,8 @@ describe('the certification name field', () => {
 
     await user.click(within(rules).getByRole('button', { name: /keep my own rules/ }));
     expect(screen.queryByRole('region', { name: 'Rules of CEH' })).not.toBeInTheDocument();
+    // The button went with the rules: the keyboard goes on from the name, not the page's top.
+    expect(nameField()).toHaveFocus();
     // The figures stay, for the user to change, in the unit they count in.
     expect(byLabel('Number of ECEs Needed')).toHaveValue(120);
   });
