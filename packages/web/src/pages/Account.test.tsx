@@ -186,6 +186,14 @@ describe('Account', () => {
     ).toBeInTheDocument();
     expect(form.getByText(/^Time zone must be a time zone name/)).toBeInTheDocument();
     expect(api.updateAccountSettings).not.toHaveBeenCalled();
+    // Said to assistive technology too: each field is invalid and described by its error, and
+    // the keyboard is taken to the first.
+    expect(locale).toBeInvalid();
+    expect(locale).toHaveAccessibleDescription(/^Locale must be a language tag such as en-GB/);
+    expect(form.getByLabelText('Time zone')).toHaveAccessibleDescription(
+      /^Time zone must be a time zone name/,
+    );
+    expect(locale).toHaveFocus();
 
     await user.clear(locale);
     await user.type(locale, 'de-de');

@@ -539,6 +539,9 @@ interface LocaleValues {
   holder_name: string;
 }
 
+/** The fields in the order the form shows them. */
+const LOCALE_FIELDS = ['locale', 'time_zone', 'holder_name'] as const;
+
 function LocaleSection(props: {
   settings: AccountSettings | undefined;
   onSaved(settings: AccountSettings): void;
@@ -566,6 +569,18 @@ function LocaleSection(props: {
     setNotice(null);
   };
 
+  /** Shows the fields' errors, and takes the keyboard to the first of them. */
+  function refuse(found: Partial<Record<string, string>>) {
+    setErrors(found);
+    const first = LOCALE_FIELDS.find((name) => found[name] !== undefined);
+    if (first) document.getElementById(`account-${first.replace('_', '-')}`)?.focus();
+  }
+  /** The hint, and the error when there is one, as the field's description. */
+  const describedBy = (name: keyof LocaleValues) => {
+    const id = `account-${name.replace('_', '-')}`;
+    return errors[name] === undefined ? `${id}-hint` : `${id}-error ${id}-hint`;
+  };
+
   async function save(event: FormEvent) {
     event.preventDefault();
     if (busy || !loaded) return;
@@ -574,7 +589,7 @@ function LocaleSection(props: {
     if (!canonicalTimeZone(values.time_zone.trim())) found.time_zone = TIME_ZONE_MESSAGE;
     if (values.holder_name.trim().length > HOLDER_NAME_MAX)
       found.holder_name = `Name on reports must be at most ${HOLDER_NAME_MAX} characters`;
-    setErrors(found);
+    refuse(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
@@ -589,7 +604,7 @@ function LocaleSection(props: {
     } catch (error) {
       console.error('Locale settings failed to save', error);
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        setErrors(error.fieldErrors);
+        refuse(error.fieldErrors);
       } else {
         setNotice({ variant: 'danger', text: failureText(error, ACCOUNT_TEXTS.saveFailed) });
       }
@@ -617,7 +632,8 @@ function LocaleSection(props: {
             autoComplete="off"
             spellCheck={false}
             isInvalid={errors.locale !== undefined}
-            aria-describedby="account-locale-hint"
+            aria-invalid={errors.locale !== undefined || undefined}
+            aria-describedby={describedBy('locale')}
             onChange={(e) => change({ locale: e.currentTarget.value })}
           />
           <datalist id="account-locale-options">
@@ -625,7 +641,9 @@ function LocaleSection(props: {
               <option key={l} value={l} />
             ))}
           </datalist>
-          <Form.Control.Feedback type="invalid">{errors.locale}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id="account-locale-error">
+            {errors.locale}
+          </Form.Control.Feedback>
           <Form.Text id="account-locale-hint">
             A language tag such as en-GB or de-DE
             {sample ? `: dates read like ${sample}` : ''}
@@ -641,7 +659,8 @@ function LocaleSection(props: {
             autoComplete="off"
             spellCheck={false}
             isInvalid={errors.time_zone !== undefined}
-            aria-describedby="account-time-zone-hint"
+            aria-invalid={errors.time_zone !== undefined || undefined}
+            aria-describedby={describedBy('time_zone')}
             onChange={(e) => change({ time_zone: e.currentTarget.value })}
           />
           <datalist id="account-time-zone-options">
@@ -649,7 +668,9 @@ function LocaleSection(props: {
               <option key={z} value={z} />
             ))}
           </datalist>
-          <Form.Control.Feedback type="invalid">{errors.time_zone}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id="account-time-zone-error">
+            {errors.time_zone}
+          </Form.Control.Feedback>
           <Form.Text id="account-time-zone-hint">
             A time zone name such as Europe/London or America/New_York: the app counts days to your
             deadlines, and sends reminders, by its date
@@ -667,10 +688,13 @@ function LocaleSection(props: {
             autoComplete="name"
             maxLength={HOLDER_NAME_MAX}
             isInvalid={errors.holder_name !== undefined}
-            aria-describedby="account-holder-name-hint"
+            aria-invalid={errors.holder_name !== undefined || undefined}
+            aria-describedby={describedBy('holder_name')}
             onChange={(e) => change({ holder_name: e.currentTarget.value })}
           />
-          <Form.Control.Feedback type="invalid">{errors.holder_name}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id="account-holder-name-error">
+            {errors.holder_name}
+          </Form.Control.Feedback>
           <Form.Text id="account-holder-name-hint">
             As your certification bodies know you. Leave empty to show only your email.
           </Form.Text>
