@@ -115,6 +115,7 @@ describe.each(backendNames())('audit reports on %s', (backend) => {
       'Cloud Security Alliance',
       'Group A (domain-related)',
       '4',
+      '4',
       'Keynotes on zero trust',
       '01-2025-05-14-cloud-security-summit-certificate.pdf',
     ]);

@@ -52,6 +52,7 @@ describe('reportCsv', () => {
       "'@SUM(A1:A9)",
       'Group A (domain-related)',
       '4',
+      '4',
       'Line one, with a comma\nline "two"\n\'-3+2',
       '01-2026-05-14-hyperlink-http-evil-example-click-certificate.pdf',
     ]);
@@ -71,6 +72,32 @@ describe('reportCsv', () => {
     ]);
     // ISC2 sets no yearly minimum: no year lines.
     expect(records.filter((r) => r[0]?.startsWith('Year '))).toEqual([]);
+  });
+
+  it('gives each row what the rules count of it, so the rows add up to the total', () => {
+    // ISC2 counts at most 30 Group B CPEs a cycle: the second course gives 10 of its 20.
+    const course = { ...hostile, category: 'group-b', units: 20, description: '', files: [] };
+    const csv = reportCsv(
+      buildReportModel(
+        cisspReportInput([
+          { ...course, activity_name: 'Leadership' },
+          {
+            ...course,
+            activity_id: 'a2',
+            activity_name: 'Management',
+            activity_date: '2026-06-01',
+          },
+        ]),
+      ),
+    );
+    const records: string[][] = parse(csv, { bom: true, relax_column_count: true });
+    const header = records.findIndex((r) => r[0] === 'No.');
+    expect(records[header]?.slice(5, 7)).toEqual(['Units (CPE)', 'Counted (CPE)']);
+    expect(records.slice(header + 1, header + 3).map((r) => [r[2], r[5], r[6]])).toEqual([
+      ['Leadership', '20', '20'],
+      ['Management', '20', '10'],
+    ]);
+    expect(records).toContainEqual(['Cycle', '30', '120', 'short']);
   });
 
   it("lists a body's rolling window and whether every requirement is met", () => {
@@ -160,6 +187,7 @@ describe('line breaks inside cells', () => {
     'Plain name',
     '',
     'Group A (domain-related)',
+    '4',
     '4',
     "first line\n'=cmd|' /C calc'!A0\rsecond\r\n'@third",
     'none',

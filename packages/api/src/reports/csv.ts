@@ -65,6 +65,8 @@ export function reportCsv(model: ReportModel): string {
       'Provider',
       'Category',
       `Units (${unit})`,
+      // What the body's rules count of it (caps, the cycle's dates): the rows add up to the totals.
+      `Counted (${unit})`,
       'Description',
       'Proof files (names in the audit packet)',
     ],
@@ -75,6 +77,7 @@ export function reportCsv(model: ReportModel): string {
       r.provider,
       r.categoryLabel,
       r.units,
+      r.counted,
       r.description,
       r.packetNames.join('\n') || 'none',
     ]),

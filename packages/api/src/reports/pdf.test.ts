@@ -100,6 +100,25 @@ describe('reportPdf', () => {
     }
   });
 
+  it('says what a row counts when the rules count only part of it, and nothing on a row counted whole', async () => {
+    // ISC2 counts at most 30 Group B CPEs a cycle: the second course gives 10 of its 20.
+    const input = cisspReportInput([
+      { ...activity('Leadership course', ''), category: 'group-b', units: 20 },
+      {
+        ...activity('Management course', ''),
+        activity_id: 'a2',
+        activity_date: '2026-06-01',
+        category: 'group-b',
+        units: 20,
+      },
+    ]);
+
+    const { text } = await textOf(await reportPdf(buildReportModel(input)));
+
+    expect(text).toContain('Counted: 10 of its 20');
+    expect(text.match(/Counted:/g)).toHaveLength(1);
+  });
+
   it('prints Latin, Cyrillic, Greek, CJK and emoji in embedded fonts, keeps line breaks, and marks what no font has', async () => {
     const input = cisspReportInput([
       activity(

@@ -256,6 +256,13 @@ export async function reportPdf(model: ReportModel, options: PdfOptions = {}): P
         width,
         regular,
       ).map((line) => ({ line, size: BODY, color: GREY })),
+      // A row the rules count only in part (a cap reached, a date they do not take) says so:
+      // the units column alone would not add up to the totals.
+      ...(row.counted === row.units
+        ? []
+        : wrap(`Counted: ${fmt(row.counted)} of its ${fmt(row.units)}`, width, regular).map(
+            (line) => ({ line, size: BODY, color: GREY }),
+          )),
       ...(row.description ? wrap(row.description, width, regular) : []).map((line) => ({
         line,
         size: BODY,
