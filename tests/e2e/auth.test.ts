@@ -71,6 +71,26 @@ describe('account flows', () => {
     expect(suite.problems).toEqual([]);
   });
 
+  it('a Log Out Cognito does not answer leaves no session behind: the tab opened again is signed out', async () => {
+    const { page, runtime } = suite;
+    const user = await createUser(runtime);
+    await signInViaUi(suite, user.email, user.password);
+    // The revocation never gets an answer; every other call to the pool goes through.
+    await page.route('**/_aws/cognito-idp**', async (route) => {
+      const target = route.request().headers()['x-amz-target'] ?? '';
+      if (!target.endsWith('.RevokeToken')) await route.continue();
+    });
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.getByRole('link', { name: 'Log In' }).waitFor();
+
+    // The tab opened again (the revocation still unanswered, and cancelled by the navigation) on a page that needs a session: it asks to sign in.
+    await page.goto(suite.url('/mycertifications'));
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('link', { name: `Welcome, ${user.email}` }).count()).toBe(0);
+  });
+
   it("a wrong password says 'Incorrect email or password.'", async () => {
     const { page, runtime } = suite;
     const user = await createUser(runtime);

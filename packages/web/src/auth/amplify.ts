@@ -15,10 +15,22 @@ import {
   signUp,
   updatePassword,
 } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { ConsoleLogger } from 'aws-amplify/utils';
 import { MARKETING_OPT_ATTRIBUTE, TIME_ZONE_ATTRIBUTE } from '@cpe/shared/user-pool';
 import type { RuntimeConfig } from '../config';
+import { TokenStorage } from './token-storage';
 import type { AuthService } from './types';
+
+/**
+ * How long a sign-out waits for Cognito to revoke the session before the
+ * tokens go anyway: within the page's own wait (SIGN_OUT_TIMEOUT_MS, 3 s), so
+ * the page never says "signed out" while they are still stored.
+ */
+export const REVOCATION_WAIT_MS = 2_000;
+
+/** The session's tokens, in localStorage as Amplify keeps them by default. */
+export const tokenStorage = new TokenStorage();
 
 export function createAmplifyAuth(config: RuntimeConfig): AuthService {
   const { userPoolId, userPoolClientId, userPoolEndpoint } = config;
@@ -29,6 +41,7 @@ export function createAmplifyAuth(config: RuntimeConfig): AuthService {
       Cognito: { userPoolId, userPoolClientId, ...(userPoolEndpoint ? { userPoolEndpoint } : {}) },
     },
   });
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(tokenStorage);
 
   async function currentUser() {
     try {
@@ -82,7 +95,20 @@ export function createAmplifyAuth(config: RuntimeConfig): AuthService {
       }
     },
     async signOut() {
-      await signOut();
+      // Amplify removes the tokens once Cognito has answered the revocation; a slow or lost
+      // answer, and a tab closed meanwhile, would keep them. They go after a short wait anyway.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      try {
+        await Promise.race([
+          signOut(),
+          new Promise<void>((resolve) => {
+            timer = setTimeout(resolve, REVOCATION_WAIT_MS);
+          }),
+        ]);
+      } finally {
+        clearTimeout(timer);
+        await tokenStorage.clear();
+      }
     },
     async signUp({ email, password, marketingOpt }) {
       const result = await signUp({

@@ -1,0 +1,39 @@
+/**
+ * Where Amplify keeps the session's tokens: the browser's localStorage, as
+ * Amplify's own default, under the keys Amplify chooses. It also remembers
+ * every key Amplify wrote or found in this page, so that `clear()` removes
+ * the session at once without knowing how Amplify names its keys: Amplify's
+ * sign-out removes them only after Cognito has answered the revocation, and a
+ * tab closed or reloaded before that would keep a working session.
+ */
+import type { KeyValueStorageInterface } from 'aws-amplify/utils';
+
+export class TokenStorage implements KeyValueStorageInterface {
+  private readonly used = new Set<string>();
+
+  constructor(private readonly store: () => Storage = () => window.localStorage) {}
+
+  setItem(key: string, value: string): Promise<void> {
+    this.used.add(key);
+    this.store().setItem(key, value);
+    return Promise.resolve();
+  }
+
+  getItem(key: string): Promise<string | null> {
+    const value = this.store().getItem(key);
+    if (value !== null) this.used.add(key);
+    return Promise.resolve(value);
+  }
+
+  removeItem(key: string): Promise<void> {
+    this.store().removeItem(key);
+    return Promise.resolve();
+  }
+
+  /** Removes every key Amplify wrote or read in this page; the page's other keys stay. */
+  clear(): Promise<void> {
+    for (const key of this.used) this.store().removeItem(key);
+    this.used.clear();
+    return Promise.resolve();
+  }
+}
