@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { currentPath, currentState, fakeAuth, renderApp } from '../test/harness';
-import { PASSWORD_CHANGED_TEXT, RESET_INFO_TEXT, SIGN_IN_FAILED_TEXT } from './Login';
+import {
+  PASSWORD_CHANGED_TEXT,
+  RESET_INFO_TEXT,
+  SIGN_IN_FAILED_TEXT,
+  SIGN_IN_THROTTLED_TEXT,
+  SIGN_IN_UNREACHABLE_TEXT,
+} from './Login';
 
 async function openLogin(auth = fakeAuth(null)) {
   const rendered = renderApp({ route: '/login', auth });
@@ -40,6 +46,31 @@ describe('Log in', () => {
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
+
+  it.each([
+    ['NetworkError', 'Network error', SIGN_IN_UNREACHABLE_TEXT],
+    ['TooManyRequestsException', 'Too many requests', SIGN_IN_THROTTLED_TEXT],
+    ['NotAuthorizedException', 'Password attempts exceeded', SIGN_IN_FAILED_TEXT],
+  ])(
+    'says what a %s means, not that the password is wrong unless it may be',
+    async (name, message, text) => {
+      const auth = fakeAuth(null);
+      auth.signIn.mockRejectedValue(Object.assign(new Error(message), { name }));
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { user } = await openLogin(auth);
+
+      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+      await user.type(screen.getByLabelText('Password'), 'correct horse');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      if (text !== SIGN_IN_FAILED_TEXT) {
+        expect(screen.queryByText(SIGN_IN_FAILED_TEXT)).not.toBeInTheDocument();
+      }
+      expect(currentPath()).toBe('/login');
+      warn.mockRestore();
+    },
+  );
 
   it('sends an unconfirmed user to the sign-up confirm step, carrying the email', async () => {
     const auth = fakeAuth(null);

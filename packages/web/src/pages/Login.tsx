@@ -26,6 +26,26 @@ import type { UnconfirmedState } from './SignUp';
 export type LoginMode = 'login' | 'resetPassword' | 'enterCode';
 
 export const SIGN_IN_FAILED_TEXT = 'Incorrect email or password.';
+/** Failures that say nothing about the email or the password: a sign-in never answered, or held back. */
+export const SIGN_IN_UNREACHABLE_TEXT =
+  'The sign-in service could not be reached. Check your connection and try again.';
+export const SIGN_IN_THROTTLED_TEXT =
+  'Too many sign-in requests right now. Wait a minute and try again.';
+
+/**
+ * What a failed sign-in says. A refused one is always "Incorrect email or
+ * password." (a locked account too: it says nothing about which emails are
+ * registered); one that never reached the pool, or that it held back, says
+ * so, rather than send a user with the right password to reset it.
+ */
+function signInFailureText(error: unknown): string {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'NetworkError') return SIGN_IN_UNREACHABLE_TEXT;
+  if (name === 'TooManyRequestsException' || name === 'LimitExceededException') {
+    return SIGN_IN_THROTTLED_TEXT;
+  }
+  return SIGN_IN_FAILED_TEXT;
+}
 export const SESSION_ENDED_TEXT =
   'Your session has ended (you signed out in another tab, or it expired). Sign in again to go back to where you were: anything you had not saved there is kept.';
 export const PASSWORD_CHANGED_TEXT = 'Your password has been changed. Sign in with it to go on.';
@@ -99,7 +119,7 @@ export function Login() {
         void navigate(to ?? paths.home, { replace: true, state: to ? back : undefined });
       } catch (e) {
         console.warn('Sign-in failed', e);
-        setError(SIGN_IN_FAILED_TEXT);
+        setError(signInFailureText(e));
       }
     });
   };
