@@ -1,6 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { USER, currentPath, fakeApi, fakeAuth, renderApp } from '../test/harness';
-import { CODE_RESENT_TEXT, CODE_SENT_TEXT, REGISTERED_TEXT, SignUp } from './SignUp';
+import {
+  CODE_RESENT_TEXT,
+  CODE_SENT_TEXT,
+  REGISTERED_TEXT,
+  SIGNED_UP_BEFORE_TEXT,
+  SignUp,
+} from './SignUp';
 
 const signUpButton = () => screen.getByRole('button', { name: 'Sign Up' });
 
@@ -89,6 +95,34 @@ describe('Sign up', () => {
 
     const alert = await screen.findByText('User already exists');
     expect(alert).toHaveClass('alert-danger');
+    // An account whose code was never entered is finished by logging in: the page says how.
+    expect(
+      screen.getByText(new RegExp(`^${SIGNED_UP_BEFORE_TEXT.slice(0, 40)}`)),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('goes on to the confirm step when the account was made but its code could not be sent', async () => {
+    const auth = fakeAuth(null);
+    auth.signUp.mockRejectedValue(
+      Object.assign(new Error('Unable to deliver the verification code.'), {
+        name: 'CodeDeliveryFailureException',
+      }),
+    );
+    const { user } = renderApp({ element: <SignUp />, auth });
+    await screen.findByRole('heading', { name: 'Create Account' });
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByLabelText('I accept the Terms and Conditions'));
+    await user.click(signUpButton());
+
+    expect(await screen.findByRole('heading', { name: 'Confirm Account' })).toBeInTheDocument();
+    expect(screen.getByText('Unable to deliver the verification code.')).toHaveClass(
+      'alert-danger',
+    );
+    await user.click(screen.getByRole('button', { name: /new code/i }));
+    await waitFor(() => expect(auth.resendSignUpCode).toHaveBeenCalledWith('ada@example.com'));
   });
 
   it('arriving from login unconfirmed: confirm step, the resent text, and a new code requested once', async () => {

@@ -33,6 +33,9 @@ export const CODE_RESENT_TEXT =
   "You have not yet confirmed your account. We've resent a code to your email. Please enter it here.";
 export const REGISTERED_TEXT = 'You have been registered successfully. Redirecting to login...';
 export const NEW_CODE_TEXT = 'A new code is on its way.';
+/** Beside "User already exists": an account whose code was never entered is finished by signing in. */
+export const SIGNED_UP_BEFORE_TEXT =
+  'Signed up with this email before, but never entered the code? Log in with the password you chose then, and you will be sent a new code.';
 
 const REGISTERED: Notice = { variant: 'success', text: REGISTERED_TEXT };
 
@@ -86,6 +89,7 @@ export function SignUp() {
   const [resting, setResting] = useState(false);
   const sending = useRef(false);
   const { busy, error, setError, run } = useBusyAction();
+  const [signedUpBefore, setSignedUpBefore] = useState(false);
   const failure = useMemo<Notice | null>(
     () => (error ? { variant: 'danger', text: error } : null),
     [error],
@@ -165,6 +169,10 @@ export function SignUp() {
         if (needsConfirmation) setConfirmStep('confirm');
         else await finish();
       } catch (e) {
+        const name = e instanceof Error ? e.name : '';
+        // The account was made and only its email failed: the confirm step sends a new code.
+        if (name === 'CodeDeliveryFailureException') setConfirmStep('confirm');
+        setSignedUpBefore(name === 'UsernameExistsException');
         setError(authErrorMessage(e));
       }
     });
@@ -236,6 +244,11 @@ export function SignUp() {
         <Form ref={formRef} onSubmit={(e) => void submitSignUp(e)}>
           <h1 className="h3 mb-4 text-center">Create Account</h1>
           <Feedback notice={failure} focus />
+          {signedUpBefore && error && (
+            <p className="small">
+              {SIGNED_UP_BEFORE_TEXT} <Link to={paths.login}>Log in</Link>
+            </p>
+          )}
           <EmailInput
             id="signup-email"
             autoComplete="email"
