@@ -631,6 +631,27 @@ describe('Cognito emulator through the AWS SDK', () => {
       'USERNAME',
       'USER_ID_FOR_SRP',
     ]);
+    // The id it names is shaped like a real user's (the sub, a UUID), and stable: not the email.
+    const known = await pool.client.send(
+      new InitiateAuthCommand({
+        ClientId: CLIENT_ID,
+        AuthFlow: 'USER_SRP_AUTH',
+        AuthParameters: { USERNAME: 'real@example.com', SRP_A: srp.srpA },
+      }),
+    );
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(known.ChallengeParameters?.USER_ID_FOR_SRP).toMatch(uuid);
+    const unknownId = challenge.ChallengeParameters?.USER_ID_FOR_SRP;
+    expect(unknownId).toMatch(uuid);
+    expect(challenge.ChallengeParameters?.USERNAME).toBe(unknownId);
+    const again = await pool.client.send(
+      new InitiateAuthCommand({
+        ClientId: CLIENT_ID,
+        AuthFlow: 'USER_SRP_AUTH',
+        AuthParameters: { USERNAME: 'nobody@example.com', SRP_A: srp.srpA },
+      }),
+    );
+    expect(again.ChallengeParameters?.USER_ID_FOR_SRP).toBe(unknownId);
     expect(await failure(srpAuth(pool, 'nobody@example.com', PASSWORD))).toEqual(incorrect);
     const forgot = await pool.client.send(
       new ForgotPasswordCommand({ ClientId: CLIENT_ID, Username: 'nobody@example.com' }),

@@ -8,10 +8,41 @@
  */
 import type { KeyValueStorageInterface } from 'aws-amplify/utils';
 
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** For a page without localStorage (storage blocked, or no browser at all), as Amplify's own default: the session lasts as long as the page. */
+class MemoryStore implements Store {
+  private readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+/** The page's localStorage, when it has one it may use. */
+function browserStore(): Store | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    // A browser blocking storage throws on the property itself.
+    return undefined;
+  }
+}
+
 export class TokenStorage implements KeyValueStorageInterface {
   private readonly used = new Set<string>();
+  private memory: Store | undefined;
 
-  constructor(private readonly store: () => Storage = () => window.localStorage) {}
+  constructor(private readonly browser: () => Store | undefined = browserStore) {}
+
+  private store(): Store {
+    return this.browser() ?? (this.memory ??= new MemoryStore());
+  }
 
   setItem(key: string, value: string): Promise<void> {
     this.used.add(key);

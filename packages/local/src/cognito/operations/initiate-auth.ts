@@ -50,7 +50,7 @@ function startSrp(services: Deps, parameters: Record<string, string> | undefined
   const verifier =
     user?.password.verifier ??
     modPow(g, BigInt(`0x${randomBytes(32).toString('hex')}`), N).toString(16);
-  const userIdForSrp = user?.sub ?? username;
+  const userIdForSrp = user?.sub ?? unknownUser.userIdForSrp(services.pool.userPoolId, username);
   const { b, B } = createServerEphemeral(verifier);
   const secretBlock = randomBytes(96).toString('base64');
   const session = services.srpSessions.open({
