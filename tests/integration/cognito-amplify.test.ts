@@ -306,5 +306,53 @@ describe('Cognito emulator through aws-amplify/auth', () => {
         name: 'NotAuthorizedException',
       });
     });
+
+    it('ends the sessions signed in with the old password when the password is reset', async () => {
+      const pool = await startPool();
+      const auth = serviceFor(pool);
+      const username = 'kim@example.com';
+      await signUp({
+        username,
+        password: 'correct horse',
+        options: { userAttributes: { email: username } },
+      });
+      await confirmSignUp({ username, confirmationCode: pool.lastCode() });
+      /** One call to the pool, as any client sends it. */
+      const call = async (target: string, body: object) => {
+        const response = await fetch(pool.endpoint, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+          },
+          body: JSON.stringify(body),
+        });
+        return (await response.json()) as Record<string, unknown>;
+      };
+      // Someone else's device, signed in with the old password.
+      const elsewhere = (await call('InitiateAuth', {
+        ClientId: CLIENT_ID,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: 'correct horse' },
+      })) as { AuthenticationResult: { AccessToken: string; RefreshToken: string } };
+      const { AccessToken, RefreshToken } = elsewhere.AuthenticationResult;
+
+      await auth.resetPassword(username);
+      await auth.confirmResetPassword(username, pool.lastCode(), 'a brand new horse');
+
+      expect(await call('GetUser', { AccessToken })).toMatchObject({
+        __type: 'NotAuthorizedException',
+      });
+      expect(
+        await call('InitiateAuth', {
+          ClientId: CLIENT_ID,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: RefreshToken },
+        }),
+      ).toMatchObject({ __type: 'NotAuthorizedException' });
+      // This device signs in with the new password, as the login page does next.
+      expect(await auth.signIn(username, 'a brand new horse')).toBe('signedIn');
+      expect(await auth.currentUser()).toEqual({ email: username });
+    });
   });
 });

@@ -20,7 +20,7 @@ import { ConsoleLogger } from 'aws-amplify/utils';
 import { MARKETING_OPT_ATTRIBUTE, TIME_ZONE_ATTRIBUTE } from '@cpe/shared/user-pool';
 import type { RuntimeConfig } from '../config';
 import { TokenStorage } from './token-storage';
-import type { AuthService } from './types';
+import type { AuthService, SignInOutcome } from './types';
 
 /**
  * How long a sign-out waits for Cognito to revoke the session before the
@@ -54,6 +54,33 @@ export function createAmplifyAuth(config: RuntimeConfig): AuthService {
     }
   }
 
+  async function signInWith(email: string, password: string): Promise<SignInOutcome> {
+    const attempt = async () => {
+      try {
+        const result = await signIn({ username: email, password });
+        if (result.isSignedIn) return 'signedIn' as const;
+        if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'unconfirmed' as const;
+        throw new Error(`Unsupported sign-in step ${result.nextStep.signInStep}`);
+      } catch (error) {
+        if (error instanceof Error && error.name === 'UserNotConfirmedException') {
+          return 'unconfirmed' as const;
+        }
+        throw error;
+      }
+    };
+    try {
+      return await attempt();
+    } catch (error) {
+      // Signed in already, in another tab (the tabs share the stored session): the form's
+      // credentials take the place of the stored session, checked like any other sign-in.
+      if (!(error instanceof Error) || error.name !== 'UserAlreadyAuthenticatedException') {
+        throw error;
+      }
+      await signOut();
+      return attempt();
+    }
+  }
+
   return {
     currentUser,
     async accessToken() {
@@ -68,32 +95,7 @@ export function createAmplifyAuth(config: RuntimeConfig): AuthService {
         return null;
       }
     },
-    async signIn(email, password) {
-      const attempt = async () => {
-        try {
-          const result = await signIn({ username: email, password });
-          if (result.isSignedIn) return 'signedIn' as const;
-          if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'unconfirmed' as const;
-          throw new Error(`Unsupported sign-in step ${result.nextStep.signInStep}`);
-        } catch (error) {
-          if (error instanceof Error && error.name === 'UserNotConfirmedException') {
-            return 'unconfirmed' as const;
-          }
-          throw error;
-        }
-      };
-      try {
-        return await attempt();
-      } catch (error) {
-        // Signed in already, in another tab (the tabs share the stored session): the form's
-        // credentials take the place of the stored session, checked like any other sign-in.
-        if (!(error instanceof Error) || error.name !== 'UserAlreadyAuthenticatedException') {
-          throw error;
-        }
-        await signOut();
-        return attempt();
-      }
-    },
+    signIn: signInWith,
     async signOut() {
       // Amplify removes the tokens once Cognito has answered the revocation; a slow or lost
       // answer, and a tab closed meanwhile, would keep them. They go after a short wait anyway.
@@ -136,6 +138,16 @@ export function createAmplifyAuth(config: RuntimeConfig): AuthService {
     },
     async confirmResetPassword(email, code, newPassword) {
       await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+      // A reset is how someone takes back an account another got into: Cognito keeps the
+      // sessions signed in with the old password, so they end here, signed in once with the new
+      // one to end them all. The reset itself has succeeded whatever this answers.
+      try {
+        if ((await signInWith(email, newPassword)) === 'signedIn') {
+          await signOut({ global: true });
+        }
+      } catch (error) {
+        console.warn('Could not end the sessions signed in before the reset', error);
+      }
     },
     async changePassword(oldPassword, newPassword) {
       await updatePassword({ oldPassword, newPassword });
