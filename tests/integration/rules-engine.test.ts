@@ -14,6 +14,20 @@ import { type TestUser, api, createUser, signIn } from '../support/users';
 
 const TODAY = '2026-11-26';
 
+/** A CISSP and a PMP of 2024, as several tests below hold them. */
+const CISSP_2024 = {
+  certification_name: 'CISSP',
+  catalogue_id: 'isc2-cissp',
+  earned_date: '2024-02-01',
+  expiry_date: '2027-01-31',
+};
+const PMP_2024 = {
+  certification_name: 'PMP',
+  catalogue_id: 'pmi-pmp',
+  earned_date: '2024-01-15',
+  expiry_date: '2027-01-14',
+};
+
 describe.each(backendNames())('the rules engine through the API on %s', (backend) => {
   const clock = new ManualClock(`${TODAY}T12:00:00Z`);
   let runtime: TestRuntime;
@@ -59,18 +73,8 @@ describe.each(backendNames())('the rules engine through the API on %s', (backend
   }
 
   it('gives each credit its own category: Group A for ISC2, Ways of Working for PMI, nothing for ISACA', async () => {
-    const cissp = await certification({
-      certification_name: 'CISSP',
-      catalogue_id: 'isc2-cissp',
-      earned_date: '2024-02-01',
-      expiry_date: '2027-01-31',
-    });
-    const pmp = await certification({
-      certification_name: 'PMP',
-      catalogue_id: 'pmi-pmp',
-      earned_date: '2024-01-15',
-      expiry_date: '2027-01-14',
-    });
+    const cissp = await certification(CISSP_2024);
+    const pmp = await certification(PMP_2024);
     const cisa = await certification({
       certification_name: 'CISA',
       catalogue_id: 'isaca-cisa',
@@ -189,24 +193,14 @@ describe.each(backendNames())('the rules engine through the API on %s', (backend
   });
 
   it("gives another certification's credit the stored category only where its rules name it, when the update leaves the category out", async () => {
-    const cissp = await certification({
-      certification_name: 'CISSP',
-      catalogue_id: 'isc2-cissp',
-      earned_date: '2024-02-01',
-      expiry_date: '2027-01-31',
-    });
+    const cissp = await certification(CISSP_2024);
     const ccsp = await certification({
       certification_name: 'CCSP',
       catalogue_id: 'isc2-ccsp',
       earned_date: '2024-02-01',
       expiry_date: '2027-01-31',
     });
-    const pmp = await certification({
-      certification_name: 'PMP',
-      catalogue_id: 'pmi-pmp',
-      earned_date: '2024-01-15',
-      expiry_date: '2027-01-14',
-    });
+    const pmp = await certification(PMP_2024);
     const course = await activity({
       certification_id: cissp.certification_id,
       activity_name: 'Cloud security course',
@@ -297,12 +291,7 @@ describe.each(backendNames())('the rules engine through the API on %s', (backend
   });
 
   it('refuses a PMP whose Giving Back goes past its cap, naming each rule, with the spec alert for the total', async () => {
-    const pmp = await certification({
-      certification_name: 'PMP',
-      catalogue_id: 'pmi-pmp',
-      earned_date: '2024-01-15',
-      expiry_date: '2027-01-14',
-    });
+    const pmp = await certification(PMP_2024);
     await activity({
       certification_id: pmp.certification_id,
       cpe_units: 40,
@@ -344,12 +333,7 @@ describe.each(backendNames())('the rules engine through the API on %s', (backend
   });
 
   it('renews a compliant PMP the day after its cycle, keeping later credits for the next one and recording the closed cycle', async () => {
-    const pmp = await certification({
-      certification_name: 'PMP',
-      catalogue_id: 'pmi-pmp',
-      earned_date: '2024-01-15',
-      expiry_date: '2027-01-14',
-    });
+    const pmp = await certification(PMP_2024);
     for (const [category, units, date] of [
       ['ways-of-working', 12, '2024-05-01'],
       ['power-skills', 12, '2025-05-01'],
