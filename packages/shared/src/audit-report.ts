@@ -173,7 +173,6 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** A packet name stays on one line of the PDF report. */
 const MAX_FILE_NAME = 60;
 
-/** A stored file name made safe for a ZIP entry: no path separators, control or reserved characters. */
 /**
  * `text` without its trailing dots and white space, read once from its end:
  * `/[.\s]+$/` would try each run again from every one of its characters.
@@ -184,6 +183,7 @@ function withoutTrailingDots(text: string): string {
   return text.slice(0, end);
 }
 
+/** A stored file name made safe for a ZIP entry: no path separators, control or reserved characters. */
 export function safeFileName(name: string): string {
   const started = name
     .normalize('NFC')

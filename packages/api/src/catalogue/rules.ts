@@ -21,15 +21,12 @@ export function catalogueRuleDefaults(id: string): RuleDefaults | undefined {
   };
 }
 
-/** Entries whose rules name categories or activity kinds, computed once. */
-let ruledEntries: ReadonlyArray<{ id: string; keys: ReadonlySet<string> }> | undefined;
+type RuledEntry = { id: string; keys: ReadonlySet<string> };
 
-/**
- * Which entries accept `category` on an activity: an entry with categories
- * or activity kinds takes only one of those ids; an entry without, or a
- * custom certification, takes any text (docs/decisions/051).
- */
-export function categoryRule(category: string): { ruled: string[]; allowed: string[] } {
+let ruledEntries: readonly RuledEntry[] | undefined;
+
+/** Entries whose rules name categories or activity kinds, computed once. */
+function ruled(): readonly RuledEntry[] {
   ruledEntries ??= catalogueEntries()
     .map((entry) => ({
       id: entry.id,
@@ -42,18 +39,28 @@ export function categoryRule(category: string): { ruled: string[]; allowed: stri
       ),
     }))
     .filter((entry) => entry.keys.size > 0);
+  return ruledEntries;
+}
+
+/**
+ * Which entries accept `category` on an activity: an entry with categories
+ * or activity kinds takes only one of those ids; an entry without, or a
+ * custom certification, takes any text (docs/decisions/051).
+ */
+export function categoryRule(category: string): { ruled: string[]; allowed: string[] } {
+  const entries = ruled();
   return {
-    ruled: ruledEntries.map((e) => e.id),
-    allowed: ruledEntries.filter((e) => e.keys.has(category)).map((e) => e.id),
+    ruled: entries.map((e) => e.id),
+    allowed: entries.filter((e) => e.keys.has(category)).map((e) => e.id),
   };
 }
 
 /** Every category or activity kind the catalogue's rules name, with the entries that take it. */
 export function everyCategoryRule(): { ruled: string[]; allowed: Dict<string[]> } {
-  const { ruled } = categoryRule('');
+  const entries = ruled();
   const allowed = dict<string[]>();
-  for (const entry of ruledEntries ?? []) {
+  for (const entry of entries) {
     for (const key of entry.keys) (allowed[key] ??= []).push(entry.id);
   }
-  return { ruled, allowed };
+  return { ruled: entries.map((e) => e.id), allowed };
 }

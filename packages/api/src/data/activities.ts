@@ -349,7 +349,8 @@ export async function createActivity(
 
 /**
  * One statement. `credits` undefined keeps the credits (the primary one
- * takes the new units; one above them in the same unit is lowered to them); given, the activity counts for exactly those plus
+ * takes the new units; one above them in the same unit is lowered to them);
+ * given, the activity counts for exactly those plus
  * the primary: others are removed, each kept credit's archive flag follows
  * its date (archivedAt) and, unless the body gives one, it keeps its
  * submission date. It applies only while `version` is the stored one (else

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { v4 as uuidv4 } from 'uuid';
 import { cognitoError } from './errors';
 import { deliveryDetails, type CodeDeliveryDetails } from './mail';
 import { messages } from './messages';
@@ -22,15 +23,16 @@ export const unknownUser = {
   },
   /**
    * The user id an SRP challenge names (a real user's sub, a random UUID):
-   * a UUID made from the username, stable per username, never the username
+   * a version 4 UUID like a sub, its bits drawn from a hash of the pool and
+   * username: stable per username, never the username
    * itself, which would tell a registered email from an unknown one.
    */
   userIdForSrp(userPoolId: string, username: string): string {
-    const hex = createHash('sha256')
+    const bytes = createHash('sha256')
       .update(`user-id-for-srp\0${userPoolId}\0${username.toLowerCase()}`)
-      .digest('hex');
-    const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+      .digest()
+      .subarray(0, 16);
+    return uuidv4({ random: bytes });
   },
   signInFailure: () => cognitoError('NotAuthorizedException', messages.incorrectCredentials),
   codeFailure: () => cognitoError('CodeMismatchException', messages.codeMismatch),

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { atMost } from '../lib/at-most';
 import type { AuthService, SessionUser, SignInOutcome } from './types';
 
 /** The spec's sign-out timeout: the UI never waits longer than this for the provider. */
@@ -107,13 +108,7 @@ export function AuthProvider(props: { load: () => Promise<AuthService>; children
       const email = userRef.current?.email ?? null;
       try {
         const s = await service();
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        await Promise.race([
-          s.signOut(),
-          new Promise<void>((resolve) => {
-            timer = setTimeout(resolve, SIGN_OUT_TIMEOUT_MS);
-          }),
-        ]).finally(() => clearTimeout(timer));
+        await atMost(s.signOut(), SIGN_OUT_TIMEOUT_MS);
       } catch (error) {
         console.error('Sign-out failed', error);
       } finally {

@@ -19,6 +19,7 @@ import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { ConsoleLogger } from 'aws-amplify/utils';
 import { MARKETING_OPT_ATTRIBUTE, TIME_ZONE_ATTRIBUTE } from '@cpe/shared/user-pool';
 import type { RuntimeConfig } from '../config';
+import { atMost } from '../lib/at-most';
 import { TokenStorage } from './token-storage';
 import type { AuthService, SignInOutcome } from './types';
 
@@ -99,16 +100,9 @@ export function createAmplifyAuth(config: RuntimeConfig): AuthService {
     async signOut() {
       // Amplify removes the tokens once Cognito has answered the revocation; a slow or lost
       // answer, and a tab closed meanwhile, would keep them. They go after a short wait anyway.
-      let timer: ReturnType<typeof setTimeout> | undefined;
       try {
-        await Promise.race([
-          signOut(),
-          new Promise<void>((resolve) => {
-            timer = setTimeout(resolve, REVOCATION_WAIT_MS);
-          }),
-        ]);
+        await atMost(signOut(), REVOCATION_WAIT_MS);
       } finally {
-        clearTimeout(timer);
         await tokenStorage.clear();
       }
     },
