@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { currentPath, currentState, fakeAuth, renderApp } from '../test/harness';
 import {
   PASSWORD_CHANGED_TEXT,
@@ -7,6 +8,13 @@ import {
   SIGN_IN_THROTTLED_TEXT,
   SIGN_IN_UNREACHABLE_TEXT,
 } from './Login';
+
+/** Types the email and password and presses Sign in. */
+async function signInAs(user: UserEvent, email: string, password: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
 
 async function openLogin(auth = fakeAuth(null)) {
   const rendered = renderApp({ route: '/login', auth });
@@ -18,9 +26,7 @@ describe('Log in', () => {
   it('signs in and goes home', async () => {
     const { user, auth } = await openLogin();
 
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInAs(user, 'ada@example.com', 'correct horse');
 
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(auth.signIn).toHaveBeenCalledWith('ada@example.com', 'correct horse');
@@ -37,9 +43,7 @@ describe('Log in', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = await openLogin(auth);
 
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'wrong password');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInAs(user, 'ada@example.com', 'wrong password');
 
     expect(await screen.findByText(SIGN_IN_FAILED_TEXT)).toBeInTheDocument();
     expect(currentPath()).toBe('/login');
@@ -59,9 +63,7 @@ describe('Log in', () => {
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       const { user } = await openLogin(auth);
 
-      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-      await user.type(screen.getByLabelText('Password'), 'correct horse');
-      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await signInAs(user, 'ada@example.com', 'correct horse');
 
       expect(await screen.findByText(text)).toBeInTheDocument();
       if (text !== SIGN_IN_FAILED_TEXT) {
@@ -77,9 +79,7 @@ describe('Log in', () => {
     auth.signIn.mockResolvedValue('unconfirmed');
     const { user } = await openLogin(auth);
 
-    await user.type(screen.getByLabelText('Email'), 'new@example.com');
-    await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await signInAs(user, 'new@example.com', 'correct horse');
 
     expect(await screen.findByRole('heading', { name: 'Confirm Account' })).toBeInTheDocument();
     expect(currentPath()).toBe('/signup');

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { USER, currentPath, fakeApi, fakeAuth, renderApp } from '../test/harness';
 import {
   CODE_RESENT_TEXT,
@@ -9,6 +10,14 @@ import {
 } from './SignUp';
 
 const signUpButton = () => screen.getByRole('button', { name: 'Sign Up' });
+
+/** Fills the form as Ada, accepts the terms and presses Sign Up. */
+async function signUpAs(user: UserEvent) {
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'correct horse');
+  await user.click(screen.getByLabelText('I accept the Terms and Conditions'));
+  await user.click(signUpButton());
+}
 
 describe('Sign up', () => {
   it('enables Sign Up only with email, password and the accepted terms', async () => {
@@ -88,10 +97,7 @@ describe('Sign up', () => {
     const { user } = renderApp({ element: <SignUp />, auth });
     await screen.findByRole('heading', { name: 'Create Account' });
 
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByLabelText('I accept the Terms and Conditions'));
-    await user.click(signUpButton());
+    await signUpAs(user);
 
     const alert = await screen.findByText('User already exists');
     expect(alert).toHaveClass('alert-danger');
@@ -112,10 +118,7 @@ describe('Sign up', () => {
     const { user } = renderApp({ element: <SignUp />, auth });
     await screen.findByRole('heading', { name: 'Create Account' });
 
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByLabelText('I accept the Terms and Conditions'));
-    await user.click(signUpButton());
+    await signUpAs(user);
 
     expect(await screen.findByRole('heading', { name: 'Confirm Account' })).toBeInTheDocument();
     expect(screen.getByText('Unable to deliver the verification code.')).toHaveClass(
